@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import { HttpError, registerErrorHandling } from './errors';
+import dbPlugin from './plugins/db';
+import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
+import restRoutes from './routes/rest';
+import specCalls from './routes/spec-calls';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Logger stream override (tests capture logs to check that no secret is written). */
+  logStream?: NodeJS.WritableStream;
+  logger?: boolean;
+}
+
+/** Builds the whole application: ecosystem plugins, then app plugins, then routes. */
+export async function buildApp({ config, db, logStream, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          stream: logStream,
+          // Secrets never reach the logs: tokens, cookies and passwords are redacted wherever they appear.
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.password_hash'],
+            censor: '[redacted]',
+          },
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    genReqId: () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36).slice(-4),
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 300 },
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl ? true : false),
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Total-Count'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+
+  await app.register(dbPlugin, { db, config });
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(specCalls);
+  await app.register(restRoutes);
+  return app;
+}

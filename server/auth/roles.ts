@@ -1,0 +1,41 @@
+import type { Role } from '../../src/constants';
+
+/** Permission strings are `resource.action`; the owner alone holds all_permission. */
+export const CONTENT_RESOURCES = [
+  'projects', 'areas', 'developers', 'locations', 'property-types', 'amenities', 'blogs', 'testimonials',
+  'investment-guides', 'banners', 'pages', 'settings',
+] as const;
+export const LEAD_RESOURCES = ['enquiries', 'mortgage-enquiries'] as const;
+const CRUD = ['read', 'create', 'update', 'delete'] as const;
+
+const crud = (resources: readonly string[], actions: readonly string[] = CRUD) => resources.flatMap((r) => actions.map((a) => `${r}.${a}`));
+
+export const ALL_PERMISSIONS: string[] = [
+  ...crud(CONTENT_RESOURCES),
+  ...crud(LEAD_RESOURCES, ['read', 'update', 'delete', 'export']),
+  'media.create',
+  'users.read',
+  'users.manage',
+  'audit-logs.read',
+  'dashboard.read',
+];
+
+const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);
+
+export const ROLE_PERMISSIONS: Record<Role, string[]> = {
+  owner: ALL_PERMISSIONS,
+  // Everything; the rule that admins cannot manage owners is enforced where users are changed.
+  admin: ALL_PERMISSIONS,
+  editor: [...crud(CONTENT_RESOURCES), 'media.create', 'users.read', 'dashboard.read'],
+  sales: [...READ_CONTENT, ...crud(LEAD_RESOURCES, ['read', 'update', 'export']), 'users.read', 'dashboard.read'],
+  viewer: [...READ_CONTENT, 'users.read', 'dashboard.read'],
+};
+
+export function permissionsFor(role: string): { permissions: string[]; all_permission: boolean } {
+  const perms = ROLE_PERMISSIONS[role as Role] ?? [];
+  return { permissions: [...perms], all_permission: role === 'owner' };
+}
+
+export function can(role: string, permission: string): boolean {
+  return role === 'owner' || (ROLE_PERMISSIONS[role as Role] ?? []).includes(permission);
+}

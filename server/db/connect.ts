@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './types';
+import * as contentModel from './migrations/2026-11-22T0001-content-model';
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** Path of the SQLite file (null on PostgreSQL or in memory). */
+  file: string | null;
+  close(): Promise<void>;
+}
+
+// Migrations are listed in code (sortable names) so they ship inside any bundle.
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0001-content-model': contentModel,
+};
+
+// PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', file: null, close: () => kysely.destroy() };
+  }
+  const file = opts.sqliteFile ?? path.join(opts.dataDir, 'oasis.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // FULL: an acknowledged enquiry survives power loss, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => kysely.destroy() };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
+  if (error) throw error;
+}

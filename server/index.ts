@@ -1,0 +1,42 @@
+import { loadConfig } from './config';
+import { migrate, openDatabase } from './db/connect';
+import { isEmpty, readDemoContent, seed } from './db/seed';
+import { buildApp } from './app';
+import { LOGIN_PATH } from '../src/constants';
+
+/** Production entry: migrate, seed an empty database, serve, and shut down gracefully on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  await migrate(db);
+  if (config.seed && (await isEmpty(db))) {
+    const counts = await seed(db, readDemoContent());
+    console.log(`Seeded the demo content: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  }
+  const app = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+  const origin = config.publicUrl;
+  app.log.info(`Site: ${origin}/  Admin: ${origin}/admin  Staff sign-in: ${origin}${LOGIN_PATH}  Database: ${db.dialect}`);
+  console.log(`\n  Oasis Invest is running\n  Site:    ${origin}/\n  Admin:   ${origin}/admin\n  Sign-in: ${origin}${LOGIN_PATH}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: no new connections; finishing requests in flight`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

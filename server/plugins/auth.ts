@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../db/types';
+import { can } from '../auth/roles';
+import { HttpError } from '../errors';
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const nowIso = () => new Date().toISOString();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in staff member, or null for an anonymous visitor. */
+    staff: User | null;
+  }
+  interface FastifyInstance {
+    /** Throws 401 without a valid token, 403 without the permission. */
+    requirePermission(request: FastifyRequest, permission: string): User;
+    audit(request: FastifyRequest, action: string, resource?: string | null, recordId?: string | number | null, changes?: unknown): Promise<void>;
+  }
+}
+
+// Sliding expiry is written at most this often per token, so reads do not turn into writes.
+const TOUCH_EVERY_MS = 60_000;
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+/i.test(header)) return;
+    const token = header.replace(/^Bearer\s+/i, '').trim();
+    if (!token || token.length > 200) return;
+    const row = await app.db.kysely
+      .selectFrom('api_tokens')
+      .innerJoin('users', 'users.id', 'api_tokens.user_id')
+      .selectAll('users')
+      .select(['api_tokens.id as token_id', 'api_tokens.expires_at as token_expires_at', 'api_tokens.last_used_at as token_used_at'])
+      .where('api_tokens.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) return;
+    const now = Date.now();
+    if (Date.parse(row.token_expires_at) <= now || !row.active) return;
+    const { token_id, token_expires_at: _e, token_used_at, ...user } = row;
+    request.staff = user as User;
+    if (!token_used_at || now - Date.parse(token_used_at) > TOUCH_EVERY_MS) {
+      await app.db.kysely
+        .updateTable('api_tokens')
+        .set({ last_used_at: new Date(now).toISOString(), expires_at: new Date(now + app.config.tokenTtlHours * 3600_000).toISOString() })
+        .where('id', '=', token_id)
+        .execute();
+    }
+  });
+
+  app.decorate('requirePermission', (request: FastifyRequest, permission: string): User => {
+    const user = request.staff;
+    if (!user) throw new HttpError(401, 'Please sign in to continue');
+    if (!can(user.role, permission)) throw new HttpError(403, `Your role (${user.role}) does not allow ${permission}`);
+    return user;
+  });
+
+  app.decorate('audit', async (request: FastifyRequest, action: string, resource?: string | null, recordId?: string | number | null, changes?: unknown) => {
+    await app.db.kysely
+      .insertInto('audit_logs')
+      .values({
+        user_id: request.staff?.id ?? null,
+        action,
+        resource: resource ?? null,
+        record_id: recordId == null ? null : String(recordId),
+        changes: changes === undefined ? null : JSON.stringify(changes),
+        ip: request.ip,
+        created_at: nowIso(),
+      })
+      .execute();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });

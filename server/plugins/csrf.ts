@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { XSRF_COOKIE } from '../../src/constants';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function decodeSafe(value: string | undefined): string {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Laravel Sanctum's double-submit cookie: GET /sanctum/csrf-cookie sets XSRF-TOKEN (readable by the
+ * page's script), and a state-changing request without a bearer token must echo it in X-XSRF-TOKEN.
+ */
+async function csrfPlugin(app: FastifyInstance) {
+  const secure = app.config.publicUrl.startsWith('https://');
+
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    const existing = request.cookies[XSRF_COOKIE];
+    const token = existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing) ? existing : crypto.randomBytes(32).toString('base64url');
+    reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 60 * 60 * 12 });
+    return reply.status(204).send();
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (/^Bearer\s+\S/i.test(request.headers.authorization ?? '')) return;
+    const cookie = Buffer.from(request.cookies[XSRF_COOKIE] ?? '');
+    const header = request.headers['x-xsrf-token'];
+    const sent = Buffer.from(decodeSafe(Array.isArray(header) ? header[0] : header));
+    const ok = cookie.length > 0 && cookie.length === sent.length && crypto.timingSafeEqual(cookie, sent);
+    if (!ok)
+      return reply.status(419).send({ error: true, message: 'Your session has expired. Please reload the page and try again.' });
+  });
+}
+
+export default fp(csrfPlugin, { name: 'csrf', dependencies: ['db'] });

@@ -1,0 +1,146 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { HttpError } from '../errors';
+import type { Kind, ResourceDef } from './definitions';
+
+export const MAX_PAGE = 10_000;
+const OPS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' } as const;
+type Eb = ExpressionBuilder<any, any>;
+
+export interface ListQuery {
+  sort: [string, 'ASC' | 'DESC'];
+  range: [number, number] | null;
+  filter: Record<string, unknown>;
+}
+
+/** Filters that are not plain columns, per resource; each turns a value into a condition. */
+export type CustomFilter = (eb: Eb, value: unknown, kinds: Record<string, Kind>) => Expression<SqlBool>;
+export const CUSTOM_FILTERS: Record<string, Record<string, CustomFilter>> = {
+  projects: {
+    property_type_id: (eb, v) =>
+      eb('id', 'in', eb.selectFrom('project_property_types').select('project_id').where('property_type_id', 'in', ints('property_type_id', v))),
+    bedrooms: (eb, v) => {
+      // 5 means "5 and more"; 0 is a studio.
+      const list = ints('bedrooms', v);
+      return eb.or(list.map((b) => (b >= 5 ? eb('bedrooms_max', '>=', 5) : eb.and([eb('bedrooms_min', '<=', b), eb('bedrooms_max', '>=', b)]))));
+    },
+  },
+};
+
+function ints(field: string, v: unknown): number[] {
+  const list = Array.isArray(v) ? v : [v];
+  if (list.length === 0 || list.length > 1000) throw bad(`filter.${field}`, `Filter ${field} needs 1 to 1000 values`);
+  return list.map((x) => coerce(field, x, 'int') as number);
+}
+
+const bad = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw bad(name, `${name} must be given once, as JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw bad(name, `${name} is not valid JSON`);
+  }
+}
+
+function coerce(field: string, v: unknown, kind: Kind): unknown {
+  if (v === null) return null;
+  if (kind === 'int' || kind === 'real') {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    if (!Number.isFinite(n) || (kind === 'int' && !Number.isInteger(n))) throw bad(`filter.${field}`, `Filter ${field} must be a ${kind === 'int' ? 'whole number' : 'number'}`);
+    return n;
+  }
+  if (kind === 'bool') {
+    if (v === true || v === 1 || v === 'true' || v === '1') return 1;
+    if (v === false || v === 0 || v === 'false' || v === '0') return 0;
+    throw bad(`filter.${field}`, `Filter ${field} must be true or false`);
+  }
+  if (typeof v === 'string' || typeof v === 'number') {
+    const s = String(v);
+    if (s.length > 500) throw bad(`filter.${field}`, `Filter ${field} is too long`);
+    return s;
+  }
+  throw bad(`filter.${field}`, `Filter ${field} must be a text or a number`);
+}
+
+export function parseListQuery(def: ResourceDef, kinds: Record<string, Kind>, query: Record<string, unknown>): ListQuery {
+  const rawSort = parseJson('sort', query.sort);
+  let sort = def.defaultSort;
+  if (rawSort !== undefined) {
+    if (!Array.isArray(rawSort) || rawSort.length !== 2 || typeof rawSort[0] !== 'string') throw bad('sort', 'sort must be ["field","ASC"|"DESC"]');
+    const [field, order] = rawSort as [string, unknown];
+    if (!(field in kinds) || kinds[field] === 'json') throw bad('sort', `Cannot sort by "${field}": not a sortable field of ${def.name}`);
+    const o = String(order).toUpperCase();
+    if (o !== 'ASC' && o !== 'DESC') throw bad('sort', 'sort order must be ASC or DESC');
+    sort = [field, o];
+  }
+
+  const rawRange = parseJson('range', query.range);
+  let range: [number, number] | null = null;
+  if (rawRange !== undefined) {
+    if (!Array.isArray(rawRange) || rawRange.length !== 2 || !rawRange.every((n) => Number.isInteger(n) && n >= 0))
+      throw bad('range', 'range must be [start,end] with whole numbers from 0');
+    const [start, end] = rawRange as [number, number];
+    if (end < start) throw bad('range', 'range end must not be before its start');
+    if (end - start + 1 > MAX_PAGE) throw bad('range', `range may cover at most ${MAX_PAGE} records`);
+    range = [start, end];
+  }
+
+  const rawFilter = parseJson('filter', query.filter) ?? {};
+  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) throw bad('filter', 'filter must be a JSON object');
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rawFilter)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw bad('filter', `Unknown filter field: ${key}`);
+    if (value === undefined || value === '') continue;
+    filter[key] = value;
+  }
+  return { sort, range, filter };
+}
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Builds the WHERE conditions of a list query; every field is checked against the definition first. */
+export function whereFor(def: ResourceDef, kinds: Record<string, Kind>, filter: Record<string, unknown>, eb: Eb): Expression<SqlBool>[] {
+  const conds: Expression<SqlBool>[] = [];
+  const custom = CUSTOM_FILTERS[def.name] ?? {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'q') {
+      if (typeof value !== 'string') throw bad('filter.q', 'Filter q must be text');
+      const words = value.trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 8);
+      for (const w of words) {
+        const pattern = `%${escapeLike(w.toLowerCase())}%`;
+        if (def.search.length === 0) continue;
+        conds.push(eb.or(def.search.map((col) => sql<SqlBool>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)));
+      }
+      continue;
+    }
+    if (custom[key]) {
+      conds.push(custom[key](eb, value, kinds));
+      continue;
+    }
+    const op = (Object.keys(OPS) as (keyof typeof OPS)[]).find((suffix) => key.endsWith(suffix) && key.slice(0, -suffix.length) in kinds);
+    if (op) {
+      const col = key.slice(0, -op.length);
+      const kind = kinds[col];
+      if (kind === 'json') throw bad(`filter.${key}`, `Cannot compare ${col}`);
+      conds.push(eb(col, OPS[op], coerce(key, value, kind)));
+      continue;
+    }
+    const kind = kinds[key];
+    if (!kind) throw bad(`filter.${key}`, `Unknown filter field: ${key}`);
+    if (kind === 'json') throw bad(`filter.${key}`, `Cannot filter on ${key}`);
+    if (Array.isArray(value)) {
+      if (value.length === 0) {
+        conds.push(sql<SqlBool>`1 = 0`);
+        continue;
+      }
+      if (value.length > 1000) throw bad(`filter.${key}`, `Filter ${key} accepts at most 1000 values`);
+      conds.push(eb(key, 'in', value.map((v) => coerce(key, v, kind))));
+    } else if (value === null) conds.push(eb(key, 'is', null));
+    else conds.push(eb(key, '=', coerce(key, value, kind)));
+  }
+  return conds;
+}

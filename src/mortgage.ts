@@ -1,0 +1,149 @@
+/**
+ * UAE mortgage arithmetic shared by the calculator on /mortgages and the server, which recomputes the
+ * monthly payment of every mortgage enquiry. Caps follow the UAE Central Bank rules (DOMAIN.md) and
+ * are kept as data so they can be changed in one place.
+ */
+export interface MortgageRules {
+  maxTenureYears: number;
+  ltv: {
+    expat: { firstHomeUpTo5M: number; firstHomeAbove5M: number; secondHome: number };
+    national: { firstHomeUpTo5M: number; firstHomeAbove5M: number; secondHome: number };
+    offPlan: number;
+  };
+  ltvPriceThresholdAed: number;
+  fees: {
+    dldTransferPct: number;
+    dldAdminAed: number;
+    mortgageRegistrationPct: number;
+    mortgageRegistrationAdminAed: number;
+    valuationAed: number;
+    bankProcessingPct: number;
+    trusteeAed: number;
+    agencyPct: number;
+    vatPct: number;
+  };
+}
+
+export const UAE_MORTGAGE_RULES: MortgageRules = {
+  maxTenureYears: 25,
+  ltv: {
+    expat: { firstHomeUpTo5M: 80, firstHomeAbove5M: 70, secondHome: 60 },
+    national: { firstHomeUpTo5M: 85, firstHomeAbove5M: 75, secondHome: 65 },
+    offPlan: 50,
+  },
+  ltvPriceThresholdAed: 5_000_000,
+  fees: {
+    dldTransferPct: 4,
+    dldAdminAed: 580,
+    mortgageRegistrationPct: 0.25,
+    mortgageRegistrationAdminAed: 290,
+    valuationAed: 3_000,
+    bankProcessingPct: 1,
+    trusteeAed: 4_000,
+    agencyPct: 2,
+    vatPct: 5,
+  },
+};
+
+export type Residency = 'expat' | 'national';
+
+export interface MortgageInput {
+  propertyPriceAed: number;
+  downPaymentAed: number;
+  interestRatePct: number;
+  tenureYears: number;
+  residency: Residency;
+  firstHome: boolean;
+  offPlan?: boolean;
+}
+
+/** Maximum loan-to-value in percent for the buyer and property. */
+export function maxLtvPct(input: Pick<MortgageInput, 'propertyPriceAed' | 'residency' | 'firstHome' | 'offPlan'>, rules = UAE_MORTGAGE_RULES): number {
+  if (input.offPlan) return rules.ltv.offPlan;
+  const caps = rules.ltv[input.residency];
+  if (!input.firstHome) return caps.secondHome;
+  return input.propertyPriceAed <= rules.ltvPriceThresholdAed ? caps.firstHomeUpTo5M : caps.firstHomeAbove5M;
+}
+
+export function minDownPaymentAed(input: Pick<MortgageInput, 'propertyPriceAed' | 'residency' | 'firstHome' | 'offPlan'>, rules = UAE_MORTGAGE_RULES): number {
+  return Math.ceil((input.propertyPriceAed * (100 - maxLtvPct(input, rules))) / 100);
+}
+
+/** Reducing-balance annuity: P * r / (1 - (1 + r)^-n), r = annual rate / 12. Unrounded. */
+export function monthlyPayment(principal: number, annualRatePct: number, years: number): number {
+  const n = Math.round(years * 12);
+  if (principal <= 0 || n <= 0) return 0;
+  const r = annualRatePct / 100 / 12;
+  if (r === 0) return principal / n;
+  return (principal * r) / (1 - Math.pow(1 + r, -n));
+}
+
+export interface PurchaseCost {
+  key: string;
+  label: string;
+  amountAed: number;
+}
+
+export interface MortgageResult {
+  loanAed: number;
+  ltvPct: number;
+  maxLtvPct: number;
+  minDownPaymentAed: number;
+  monthlyPaymentAed: number;
+  totalInterestAed: number;
+  totalRepaidAed: number;
+  costs: PurchaseCost[];
+  totalCostsAed: number;
+  cashNeededAed: number;
+  problems: { field: keyof MortgageInput; message: string }[];
+}
+
+const aed = (n: number) => Math.round(n);
+
+export function purchaseCosts(priceAed: number, loanAed: number, rules = UAE_MORTGAGE_RULES): PurchaseCost[] {
+  const f = rules.fees;
+  const vat = 1 + f.vatPct / 100;
+  const costs: PurchaseCost[] = [
+    { key: 'dld', label: `DLD transfer fee (${f.dldTransferPct}% + AED ${f.dldAdminAed} admin)`, amountAed: aed((priceAed * f.dldTransferPct) / 100 + f.dldAdminAed) },
+    { key: 'agency', label: `Agency fee (${f.agencyPct}% + VAT)`, amountAed: aed(((priceAed * f.agencyPct) / 100) * vat) },
+    { key: 'trustee', label: 'Registration trustee fee (+ VAT)', amountAed: aed(f.trusteeAed * vat) },
+  ];
+  if (loanAed > 0)
+    costs.push(
+      { key: 'mortgage_registration', label: `Mortgage registration (${f.mortgageRegistrationPct}% of the loan + AED ${f.mortgageRegistrationAdminAed})`, amountAed: aed((loanAed * f.mortgageRegistrationPct) / 100 + f.mortgageRegistrationAdminAed) },
+      { key: 'valuation', label: 'Property valuation (+ VAT)', amountAed: aed(f.valuationAed * vat) },
+      { key: 'processing', label: `Bank processing fee (up to ${f.bankProcessingPct}% of the loan + VAT)`, amountAed: aed(((loanAed * f.bankProcessingPct) / 100) * vat) },
+    );
+  return costs;
+}
+
+export function calculateMortgage(input: MortgageInput, rules = UAE_MORTGAGE_RULES): MortgageResult {
+  const problems: MortgageResult['problems'] = [];
+  const price = Math.max(0, input.propertyPriceAed);
+  const down = Math.min(Math.max(0, input.downPaymentAed), price);
+  const cap = maxLtvPct(input, rules);
+  const minDown = minDownPaymentAed(input, rules);
+  if (input.downPaymentAed > price) problems.push({ field: 'downPaymentAed', message: 'Down payment cannot be more than the property price' });
+  else if (down < minDown)
+    problems.push({ field: 'downPaymentAed', message: `The minimum down payment is AED ${minDown.toLocaleString('en-US')} (a ${cap}% maximum loan-to-value)` });
+  if (input.tenureYears > rules.maxTenureYears) problems.push({ field: 'tenureYears', message: `Tenure can be at most ${rules.maxTenureYears} years` });
+  const loan = price - down;
+  const monthly = monthlyPayment(loan, input.interestRatePct, Math.min(input.tenureYears, rules.maxTenureYears));
+  const n = Math.round(Math.min(input.tenureYears, rules.maxTenureYears) * 12);
+  const totalRepaid = monthly * n;
+  const costs = purchaseCosts(price, loan, rules);
+  const totalCosts = costs.reduce((s, c) => s + c.amountAed, 0);
+  return {
+    loanAed: loan,
+    ltvPct: price ? Math.round((loan / price) * 10000) / 100 : 0,
+    maxLtvPct: cap,
+    minDownPaymentAed: minDown,
+    monthlyPaymentAed: aed(monthly),
+    totalInterestAed: aed(Math.max(0, totalRepaid - loan)),
+    totalRepaidAed: aed(totalRepaid),
+    costs,
+    totalCostsAed: totalCosts,
+    cashNeededAed: down + totalCosts,
+    problems,
+  };
+}

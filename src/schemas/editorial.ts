@@ -1,0 +1,74 @@
+import { number, object, string } from 'yup';
+import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
+import { flag, html, int, isoDate, media, optionalText, requiredText, seoFields, slug, stringList, text, url } from './fields';
+
+export const blogSchema = object({
+  title: requiredText('Title'),
+  slug: slug(),
+  category: string().oneOf([...BLOG_CATEGORIES], 'Category must be news or blog').default('blog'),
+  excerpt: optionalText(400),
+  content: html(),
+  cover: media(),
+  author: optionalText(120),
+  tags: stringList(40, 12),
+  published: flag(),
+  published_at: isoDate('Published date'),
+  ...seoFields,
+});
+
+export const testimonialSchema = object({
+  name: requiredText('Name', 120),
+  country: optionalText(80),
+  quote: requiredText('Quote', 1200),
+  rating: number().typeError('Rating must be a number').integer('Rating must be a whole number').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5').default(5),
+  photo: media(),
+  published: flag(),
+  position: int('Position', 0, 10_000).default(0),
+});
+
+export const investmentGuideSchema = object({
+  title: requiredText('Title'),
+  slug: slug(),
+  summary: optionalText(500),
+  content: html(),
+  cover: media(),
+  pdf: media(),
+  published: flag(),
+  published_at: isoDate('Published date'),
+  ...seoFields,
+});
+
+export const bannerSchema = object({
+  page: string().oneOf([...PAGE_NAMES], 'Page must be one of the site pages').required('Page is required'),
+  title: requiredText('Title'),
+  subtitle: optionalText(300),
+  image: media(),
+  cta_label: optionalText(40),
+  cta_url: url('Button link'),
+  position: int('Position', 0, 10_000).default(0),
+  active: flag(),
+});
+
+export const pageSchema = object({
+  page_name: string().oneOf([...PAGE_NAMES], 'Page name must be one of the site pages').required('Page name is required'),
+  title: requiredText('Title', 120),
+  description: optionalText(300),
+  /** Structured blocks for that page: { heading, body (HTML), items [...] } keyed by section. */
+  content: object().nullable().default(null).meta({ json: true, htmlDeep: true }),
+});
+
+export const settingsSchema = object({
+  product_name: requiredText('Product name', 80),
+  phone_primary: requiredText('Phone', 30),
+  phone_secondary: optionalText(30),
+  email_primary: requiredText('Email', 254).email('Please enter a valid email address'),
+  email_secondary: optionalText(254).email('Please enter a valid email address'),
+  address: requiredText('Address', 300),
+  instagram_url: url('Instagram'),
+  facebook_url: url('Facebook'),
+  twitter_url: url('Twitter'),
+  linkedin_url: url('LinkedIn'),
+  whatsapp_number: optionalText(30),
+  rera_orn: optionalText(40),
+  tagline: text(200).nullable().default(null),
+});

@@ -1,0 +1,73 @@
+import { array, boolean, number, object, string } from 'yup';
+
+/** Reusable field builders so each resource schema stays a short list of its own fields. */
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const text = (max = 200) => string().trim().max(max, `Must be at most ${max} characters`);
+export const requiredText = (label: string, max = 200) => text(max).required(`${label} is required`);
+export const optionalText = (max = 200) => text(max).nullable().default(null);
+/** Rich text: the server sanitises it on save (meta.html). */
+export const html = (max = 200_000) => string().max(max, `Must be at most ${max} characters`).nullable().default(null).meta({ html: true });
+export const slug = () =>
+  string()
+    .trim()
+    .lowercase()
+    .max(120, 'Slug must be at most 120 characters')
+    .matches(SLUG_RE, { message: 'Slug may contain lowercase letters, digits and single dashes', excludeEmptyString: true })
+    .meta({ slug: true });
+export const int = (label: string, min = 0, max = 2_000_000_000) =>
+  number()
+    .typeError(`${label} must be a number`)
+    .integer(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable()
+    .default(null);
+export const decimal = (label: string, min: number, max: number) =>
+  number().typeError(`${label} must be a number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable().default(null);
+export const reference = (label: string) =>
+  number().typeError(`${label} must be an id`).integer(`${label} must be an id`).positive(`${label} must be an id`).nullable().default(null);
+export const referenceList = (label: string) =>
+  array(number().typeError(`${label} must be a list of ids`).integer().positive().required()).max(200).default([]);
+export const flag = () => boolean().typeError('Must be true or false').default(false);
+export const isoDate = (label: string) =>
+  string()
+    .nullable()
+    .default(null)
+    .test('iso-date', `${label} must be a date`, (v) => v == null || v === '' || !Number.isNaN(Date.parse(v)));
+export const url = (label: string) =>
+  string()
+    .trim()
+    .max(1000)
+    .nullable()
+    .default(null)
+    .test('url', `${label} must be a web address starting with https:// or http://, or a path starting with /`, (v) =>
+      !v || /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(v),
+    );
+
+/** An uploaded file as /api/media answers it, stored inline in the record. */
+export const media = () =>
+  object({
+    src: string().required('File address is required').max(1000),
+    title: string().max(300).nullable(),
+    width: number().integer().nullable(),
+    height: number().integer().nullable(),
+    type: string().max(100).nullable(),
+    variants: array(
+      object({ src: string().required().max(1000), width: number().integer().required(), format: string().required().max(10) }),
+    )
+      .max(20)
+      .nullable(),
+    placeholder: string().max(100).nullable(),
+  })
+    .nullable()
+    .default(null);
+export const mediaList = () => array(media().required()).max(60).default([]);
+export const stringList = (max = 300, count = 50) => array(text(max).required()).max(count).default([]);
+export const nearbyList = () =>
+  array(object({ name: requiredText('Place', 120), minutes: int('Minutes', 0, 600).required('Minutes are required') })).max(40).default([]);
+
+export const seoFields = {
+  seo_title: optionalText(70),
+  seo_description: optionalText(170),
+};

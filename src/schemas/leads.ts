@@ -1,0 +1,22 @@
+import { number, object, string } from 'yup';
+import { LEAD_STATUSES, RESIDENCIES } from '../constants';
+import { optionalText, reference, flag } from './fields';
+import { enquirySchema, ENQUIRY_MESSAGES } from './enquiry';
+
+/** What staff may change on a lead; what the visitor sent stays read-only. */
+export const leadUpdateSchema = object({
+  status: string().oneOf([...LEAD_STATUSES], `Status must be one of: ${LEAD_STATUSES.join(', ')}`).required('Status is required'),
+  assignee_id: reference('Assignee'),
+  notes: optionalText(10_000),
+});
+
+export const mortgageEnquirySchema = enquirySchema.pick(['name', 'email', 'phone']).shape({
+  property_price_aed: number().typeError('Property price must be a number').integer('Property price must be a whole number of AED').min(100_000, 'Property price must be at least AED 100,000').max(1_000_000_000, 'Property price is too large').required(ENQUIRY_MESSAGES.required),
+  down_payment_aed: number().typeError('Down payment must be a number').integer('Down payment must be a whole number of AED').min(0, 'Down payment must not be negative').required(ENQUIRY_MESSAGES.required),
+  tenure_years: number().typeError('Tenure must be a number').integer('Tenure must be whole years').min(1, 'Tenure must be at least 1 year').max(25, 'Tenure must be at most 25 years').required(ENQUIRY_MESSAGES.required),
+  interest_rate_pct: number().typeError('Interest rate must be a number').min(0, 'Interest rate must not be negative').max(20, 'Interest rate must be at most 20%').required(ENQUIRY_MESSAGES.required),
+  residency: string().oneOf([...RESIDENCIES], 'Residency must be expat or national').required(ENQUIRY_MESSAGES.required),
+  first_home: flag().default(true),
+  off_plan: flag(),
+  message: optionalText(2000),
+});
