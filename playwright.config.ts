@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-Owner-pass-2026!' };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .e2e-data && NODE_ENV=production node --import tsx server/index.ts`,
+    url: `http://127.0.0.1:${PORT}/api/settings/1`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      ADMIN_EMAIL: E2E_OWNER.email,
+      ADMIN_PASSWORD: E2E_OWNER.password,
+      ENQUIRY_RATE_LIMIT: '0',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
