@@ -8,6 +8,7 @@ import { HttpError, registerErrorHandling } from './errors';
 import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
+import securityHeaders from './plugins/security-headers';
 import restRoutes from './routes/rest';
 import specCalls from './routes/spec-calls';
 
@@ -53,6 +54,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   });
 
   await app.register(dbPlugin, { db, config });
+  // Before auth and CSRF, whose early answers (401, 419) must carry the headers too.
+  await app.register(securityHeaders);
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 
