@@ -11,6 +11,9 @@ import csrfPlugin from './plugins/csrf';
 import securityHeaders from './plugins/security-headers';
 import restRoutes from './routes/rest';
 import specCalls from './routes/spec-calls';
+import adminShell from './routes/admin-shell';
+import mediaRoutes from './routes/media';
+import staticRoutes from './routes/static';
 
 export interface AppOptions {
   config: Config;
@@ -61,5 +64,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
 
   await app.register(specCalls);
   await app.register(restRoutes);
+  await app.register(adminShell);
+  await app.register(mediaRoutes);
+  await app.register(staticRoutes);
   return app;
 }
