@@ -9,8 +9,10 @@ import dbPlugin from './plugins/db';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import securityHeaders from './plugins/security-headers';
+import inputGuard from './plugins/input-guard';
 import restRoutes from './routes/rest';
 import specCalls from './routes/spec-calls';
+import sitemapRoutes from './routes/sitemap';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
@@ -59,11 +61,13 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(dbPlugin, { db, config });
   // Before auth and CSRF, whose early answers (401, 419) must carry the headers too.
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 
   await app.register(specCalls);
   await app.register(restRoutes);
+  await app.register(sitemapRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);
   await app.register(staticRoutes);

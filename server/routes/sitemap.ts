@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+
+/** Public paths that are always there (spec §2), with the page record that dates them. */
+const STATIC_PATHS: [string, string | null][] = [
+  ['/', 'home'], ['/project', 'project'], ['/area', 'area'], ['/developers', 'developers'], ['/investment-guide', 'investment-guide'],
+  ['/dubai-vision', 'dubai-vision'], ['/golden-visa', 'golden-visa'], ['/invest-dubai', 'invest-dubai'], ['/blogs', 'news-blog'],
+  ['/about-us', 'about-us'], ['/contact-us', 'contact-us'], ['/mortgages', 'mortgages'], ['/privacy-policy', 'privacy-policy'],
+  ['/terms-conditions', 'terms-conditions'],
+];
+
+/** Google's limits: 50,000 URLs (or 50 MB) a file, then a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string | null;
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export async function sitemapEntries(db: Kysely<any>, origin: string): Promise<SitemapEntry[]> {
+  const pages = await db.selectFrom('pages').select(['page_name', 'updated_at']).execute();
+  const pageDates = new Map(pages.map((p: any) => [p.page_name, p.updated_at as string]));
+  const entries: SitemapEntry[] = STATIC_PATHS.map(([path, page]) => ({ loc: origin + path, lastmod: page ? (pageDates.get(page) ?? null) : null }));
+  const now = new Date().toISOString();
+  const published = (table: string) =>
+    db
+      .selectFrom(table)
+      .where('published', '=', 1)
+      .$if(['projects', 'blogs', 'investment_guides'].includes(table), (qb: any) =>
+        qb.where((eb: any) => eb.or([eb('published_at', 'is', null), eb('published_at', '<=', now)])),
+      )
+      .orderBy('id');
+  for (const [table, prefix] of [['projects', '/project/'], ['areas', '/area/'], ['developers', '/developers/'], ['investment_guides', '/investment-guide/']] as const) {
+    const rows = await published(table).select(['slug', 'updated_at']).execute();
+    for (const r of rows as { slug: string; updated_at: string }[]) entries.push({ loc: `${origin}${prefix}${encodeURIComponent(r.slug)}`, lastmod: r.updated_at });
+  }
+  const blogs = await published('blogs').select(['id', 'updated_at']).execute();
+  for (const b of blogs as { id: number; updated_at: string }[]) entries.push({ loc: `${origin}/blogs/${b.id}/detail`, lastmod: b.updated_at });
+  return entries;
+}
+
+export function urlset(entries: SitemapEntry[]): string {
+  const body = entries
+    .map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function sitemapIndex(origin: string, chunks: SitemapEntry[][]): string {
+  const body = chunks
+    .map((chunk, i) => {
+      const last = chunk.reduce<string | null>((m, e) => (e.lastmod && (!m || e.lastmod > m) ? e.lastmod : m), null);
+      return `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc>${last ? `<lastmod>${last.slice(0, 10)}</lastmod>` : ''}</sitemap>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+export function chunk<T>(list: T[], size = SITEMAP_MAX_URLS): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out.length ? out : [[]];
+}
+
+/** /sitemap.xml (an index past 50,000 URLs), /sitemap-N.xml and /robots.txt. */
+export default async function sitemapRoutes(app: FastifyInstance) {
+  const db = app.db.kysely as unknown as Kysely<any>;
+  const origin = app.config.publicUrl;
+  let cached: SitemapEntry[][] | null = null;
+  app.onContentChange(() => {
+    cached = null;
+  });
+  const chunks = async () => (cached ??= chunk(await sitemapEntries(db, origin)));
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const parts = await chunks();
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+    return parts.length > 1 ? sitemapIndex(origin, parts) : urlset(parts[0]);
+  });
+  app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d+).xml', async (request, reply) => {
+    const parts = await chunks();
+    const n = Number(request.params.n);
+    if (!Number.isInteger(n) || n < 1 || n > parts.length || parts.length === 1) return reply.status(404).type('text/plain').send('No such sitemap');
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+    return urlset(parts[n - 1]);
+  });
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /login-admin-\nDisallow: /activation\n\nSitemap: ${origin}/sitemap.xml\n`;
+  });
+}
