@@ -19,6 +19,9 @@ export interface Config {
   geoLookupUrl: string | null;
   logLevel: string;
   seed: boolean;
+  /** Upload limits for POST /api/media (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_PDF_MB). */
+  mediaMaxImageBytes: number;
+  mediaMaxPdfBytes: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -50,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geoLookupUrl: env.GEO_LOOKUP_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
+    mediaMaxImageBytes: Math.round(int(env.MEDIA_MAX_IMAGE_MB, 15, 'MEDIA_MAX_IMAGE_MB') * 1024 * 1024),
+    mediaMaxPdfBytes: Math.round(int(env.MEDIA_MAX_PDF_MB, 30, 'MEDIA_MAX_PDF_MB') * 1024 * 1024),
     ...overrides,
   };
 }
