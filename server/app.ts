@@ -12,6 +12,8 @@ import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
 import restRoutes from './routes/rest';
 import specCalls from './routes/spec-calls';
+import authRoutes from './routes/auth';
+import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './routes/sitemap';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
@@ -33,6 +35,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
           level: config.logLevel,
           stream: logStream,
           // Secrets never reach the logs: tokens, cookies and passwords are redacted wherever they appear.
+          // Request lines without headers and with one-time activation secrets cut out of the URL.
+          serializers: { req: requestLogSerializer },
           redact: {
             paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.password_hash'],
             censor: '[redacted]',
@@ -66,6 +70,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(csrfPlugin);
 
   await app.register(specCalls);
+  await app.register(authRoutes);
   await app.register(restRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminShell);

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/connect';
 import { isEmpty, readDemoContent, seed } from './db/seed';
 import { buildApp } from './app';
+import { bootstrapOwner } from './auth/bootstrap';
 import { LOGIN_PATH } from '../src/constants';
 
 /** Production entry: migrate, seed an empty database, serve, and shut down gracefully on SIGTERM. */
@@ -13,6 +14,8 @@ async function main() {
     const counts = await seed(db, readDemoContent());
     console.log(`Seeded the demo content: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
   }
+  // First run: create the owner from ADMIN_EMAIL/ADMIN_PASSWORD or print a one-time activation link.
+  await bootstrapOwner(db, config, (message) => console.log(message));
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
   const origin = config.publicUrl;

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/schemas/user';
+
+/** argon2id (the library default) with OWASP's baseline cost: 19 MiB, 2 passes, 1 lane. */
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+// Unknown accounts are verified against this hash so a wrong e-mail costs the same time as a wrong password.
+let dummyHash: Promise<string> | null = null;
+const dummy = () => (dummyHash ??= hash('no account has this password: timing equaliser', ARGON2));
+
+/** Verifies a password; with no stored hash it does the same work against a dummy hash and answers false. */
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  // Passwords past the policy maximum are never valid; they still cost one verification.
+  const candidate = password.length > PASSWORD_MAX * 8 ? password.slice(0, PASSWORD_MAX * 8) : password;
+  if (!stored) {
+    await verify(await dummy(), candidate).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(stored, candidate);
+  } catch {
+    return false;
+  }
+}
+
+let common: Set<string> | null = null;
+function commonPasswords(): Set<string> {
+  if (!common) {
+    const text = fs.readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+    common = new Set(text.split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean));
+  }
+  return common;
+}
+
+/** The policy's objection to a new password, or null when it is acceptable. */
+export function passwordProblem(password: unknown, email?: string | null): string | null {
+  if (typeof password !== 'string' || password === '') return 'Password is required';
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  const lower = password.trim().toLowerCase();
+  if (email && lower === email.trim().toLowerCase()) return 'Password must not be your e-mail address';
+  if (commonPasswords().has(lower)) return 'This password is too common and easy to guess; choose a longer or less predictable one';
+  return null;
+}
