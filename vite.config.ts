@@ -17,6 +17,10 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev:mock` sets MOCK_API: the dev server hands API calls and uploads to the json-server mock.
+  ...(process.env.MOCK_API
+    ? { server: { proxy: Object.fromEntries(['/api', '/sanctum', '/uploads'].map((p) => [p, { target: process.env.MOCK_API, changeOrigin: true }])) } }
+    : {}),
   ssr: {
     noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', '@mui/utils', 'mui-tel-input'],
   },
