@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { calculateMortgage, maxLtvPct, minDownPaymentAed, monthlyPayment, purchaseCosts, UAE_MORTGAGE_RULES } from '../../src/mortgage';
+
+describe('monthly payment (reducing-balance annuity)', () => {
+  it('AED 1,000,000 at 4.5% over 25 years is AED 5,558 a month', () => {
+    expect(monthlyPayment(1_000_000, 4.5, 25)).toBeCloseTo(5558.32, 2);
+  });
+
+  it('AED 800,000 at 3.99% over 20 years is AED 4,844 a month', () => {
+    // r = 0.003325, n = 240: 800,000 * r / (1 - (1 + r)^-240)
+    expect(Math.round(monthlyPayment(800_000, 3.99, 20))).toBe(4844); // 4,843.63
+  });
+
+  it('a zero rate spreads the loan evenly', () => {
+    expect(monthlyPayment(600_000, 0, 25)).toBe(2000);
+  });
+
+  it('no loan or no term means no payment', () => {
+    expect(monthlyPayment(0, 4.5, 25)).toBe(0);
+    expect(monthlyPayment(500_000, 4.5, 0)).toBe(0);
+  });
+});
+
+describe('loan-to-value caps (UAE Central Bank)', () => {
+  const cap = (residency: 'expat' | 'national', firstHome: boolean, propertyPriceAed: number, offPlan = false) => maxLtvPct({ residency, firstHome, propertyPriceAed, offPlan });
+
+  it('expatriates: 80% up to AED 5M, 70% above, 60% for a second home', () => {
+    expect(cap('expat', true, 2_000_000)).toBe(80);
+    expect(cap('expat', true, 5_000_000)).toBe(80);
+    expect(cap('expat', true, 5_000_001)).toBe(70);
+    expect(cap('expat', false, 2_000_000)).toBe(60);
+  });
+
+  it('UAE nationals: 85% up to AED 5M, 75% above, 65% for a second home', () => {
+    expect(cap('national', true, 3_000_000)).toBe(85);
+    expect(cap('national', true, 7_500_000)).toBe(75);
+    expect(cap('national', false, 3_000_000)).toBe(65);
+  });
+
+  it('off-plan purchases are capped at 50% for everyone', () => {
+    expect(cap('expat', true, 1_500_000, true)).toBe(50);
+    expect(cap('national', true, 1_500_000, true)).toBe(50);
+  });
+
+  it('gives the minimum down payment in whole dirhams', () => {
+    expect(minDownPaymentAed({ residency: 'expat', firstHome: true, propertyPriceAed: 2_000_000 })).toBe(400_000);
+    expect(minDownPaymentAed({ residency: 'expat', firstHome: true, propertyPriceAed: 6_000_000 })).toBe(1_800_000);
+    expect(minDownPaymentAed({ residency: 'national', firstHome: true, propertyPriceAed: 1_234_567 })).toBe(185_186);
+  });
+});
+
+describe('purchase costs', () => {
+  it('lists DLD, agency, trustee and the mortgage fees with VAT where it applies', () => {
+    const costs = Object.fromEntries(purchaseCosts(2_000_000, 1_600_000).map((c) => [c.key, c.amountAed]));
+    expect(costs).toEqual({
+      dld: 80_580, // 4% + AED 580
+      agency: 42_000, // 2% + 5% VAT
+      trustee: 4_200, // AED 4,000 + VAT
+      mortgage_registration: 4_290, // 0.25% of the loan + AED 290
+      valuation: 3_150, // AED 3,000 + VAT
+      processing: 16_800, // 1% of the loan + VAT
+    });
+  });
+
+  it('a cash purchase has no mortgage fees', () => {
+    expect(purchaseCosts(1_000_000, 0).map((c) => c.key)).toEqual(['dld', 'agency', 'trustee']);
+  });
+});
+
+describe('calculateMortgage', () => {
+  const base = { propertyPriceAed: 1_250_000, downPaymentAed: 250_000, interestRatePct: 4.5, tenureYears: 25, residency: 'expat' as const, firstHome: true };
+
+  it('works out the loan, the payment, the totals and the cash needed', () => {
+    const r = calculateMortgage(base);
+    expect(r.problems).toEqual([]);
+    expect(r.loanAed).toBe(1_000_000);
+    expect(r.ltvPct).toBe(80);
+    expect(r.maxLtvPct).toBe(80);
+    expect(r.monthlyPaymentAed).toBe(5558);
+    expect(r.totalRepaidAed).toBe(Math.round(monthlyPayment(1_000_000, 4.5, 25) * 300));
+    expect(r.totalInterestAed).toBe(r.totalRepaidAed - 1_000_000);
+    expect(r.totalCostsAed).toBe(r.costs.reduce((s, c) => s + c.amountAed, 0));
+    expect(r.cashNeededAed).toBe(250_000 + r.totalCostsAed);
+  });
+
+  it('refuses a down payment under the cap, naming the minimum', () => {
+    const r = calculateMortgage({ ...base, downPaymentAed: 200_000 });
+    expect(r.problems).toEqual([{ field: 'downPaymentAed', message: 'The minimum down payment is AED 250,000 (a 80% maximum loan-to-value)' }]);
+  });
+
+  it('applies the off-plan 50% cap', () => {
+    const r = calculateMortgage({ ...base, offPlan: true });
+    expect(r.maxLtvPct).toBe(50);
+    expect(r.problems[0]).toMatchObject({ field: 'downPaymentAed', message: expect.stringContaining('AED 625,000') });
+    expect(calculateMortgage({ ...base, offPlan: true, downPaymentAed: 625_000 }).problems).toEqual([]);
+  });
+
+  it('refuses a down payment above the price and a tenure over 25 years', () => {
+    expect(calculateMortgage({ ...base, downPaymentAed: 1_300_000 }).problems[0].field).toBe('downPaymentAed');
+    const long = calculateMortgage({ ...base, tenureYears: 30 });
+    expect(long.problems).toEqual([{ field: 'tenureYears', message: `Tenure can be at most ${UAE_MORTGAGE_RULES.maxTenureYears} years` }]);
+  });
+
+  it('keeps every figure in the rules so a change of regulation is one edit', () => {
+    const rules = { ...UAE_MORTGAGE_RULES, ltv: { ...UAE_MORTGAGE_RULES.ltv, expat: { ...UAE_MORTGAGE_RULES.ltv.expat, firstHomeUpTo5M: 75 } } };
+    expect(calculateMortgage(base, rules).problems[0].message).toContain('AED 312,500');
+  });
+});
