@@ -21,7 +21,9 @@ export function fieldErrors(err: ValidationError): Record<string, string> {
   const list = err.inner.length ? err.inner : [err];
   for (const e of list) {
     const path = (e.path || '_').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
-    if (!out[path]) out[path] = e.message;
+    // yup's default type error quotes the value sent (up to a megabyte): answer the expected type instead.
+    const message = /but the final value was/.test(e.message) ? `${path} must be ${e.params?.type === 'array' ? 'a list' : `a ${String(e.params?.type ?? 'value')}`}` : e.message;
+    if (!out[path]) out[path] = message.length > 300 ? `${message.slice(0, 297)}...` : message;
   }
   return out;
 }
@@ -34,7 +36,8 @@ export function validationFailed(errors: Record<string, string>): HttpError {
 
 function constraintError(err: { code?: string; message?: string }): HttpError | null {
   const code = String(err.code ?? '');
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503')
+  // better-sqlite3 reports some foreign-key failures (a parent delete) as SQLITE_CONSTRAINT_TRIGGER.
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503' || (code.startsWith('SQLITE_CONSTRAINT') && /FOREIGN KEY constraint failed/.test(err.message ?? '')))
     return new HttpError(409, 'This record is linked to other records; remove or change those first');
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
     const m = /UNIQUE constraint failed: \w+\.(\w+)/.exec(err.message ?? '') ?? /Key \((\w+)\)/.exec((err as any).detail ?? '');

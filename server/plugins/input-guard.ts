@@ -36,6 +36,19 @@ export function inputProblem(value: unknown): { field: string; message: string }
 
 /** Checks route params, query and JSON bodies of every request before any handler or schema sees them. */
 async function inputGuard(app: FastifyInstance) {
+  // Plain JSON.parse keeps "__proto__" as an own key (never the prototype), so the check below can name it;
+  // Fastify's parser would refuse it as "not valid JSON" without saying which field.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(new HttpError(400, 'The request body is empty; send a JSON object'), undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+    }
+  });
+
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query]) {
       const problem = inputProblem(part);

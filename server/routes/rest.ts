@@ -95,7 +95,8 @@ export default async function restRoutes(app: FastifyInstance) {
     const prepare = async (data: Record<string, unknown>, id: number | null) => {
       for (const [col, kind] of Object.entries(kinds)) if (kind === 'html' && col in data) data[col] = sanitizeRichText(data[col] as string | null);
       if (def.name === 'pages' && data.content) data.content = sanitizeDeep(data.content);
-      if (def.slugFrom && 'slug' in data) {
+      // A create without a slug gets one generated (the column is NOT NULL); an update merges the stored slug.
+      if (def.slugFrom) {
         const explicit = !!data.slug;
         let candidate = (data.slug as string) || slugify(String(data[def.slugFrom] ?? ''));
         if (!candidate) throw validationFailed({ slug: 'Slug is required' });

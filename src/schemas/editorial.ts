@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { mixed, number, object, string } from 'yup';
 import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
 import { flag, html, int, isoDate, media, optionalText, requiredText, seoFields, slug, stringList, text, url } from './fields';
 
@@ -23,7 +23,7 @@ export const testimonialSchema = object({
   rating: number().typeError('Rating must be a number').integer('Rating must be a whole number').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5').default(5),
   photo: media(),
   published: flag(),
-  position: int('Position', 0, 10_000).default(0),
+  position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
 });
 
 export const investmentGuideSchema = object({
@@ -45,7 +45,7 @@ export const bannerSchema = object({
   image: media(),
   cta_label: optionalText(40),
   cta_url: url('Button link'),
-  position: int('Position', 0, 10_000).default(0),
+  position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
   active: flag(),
 });
 
@@ -54,7 +54,12 @@ export const pageSchema = object({
   title: requiredText('Title', 120),
   description: optionalText(300),
   /** Structured blocks for that page: { heading, body (HTML), items [...] } keyed by section. */
-  content: object().nullable().default(null).meta({ json: true, htmlDeep: true }),
+  // mixed, not object(): validating with stripUnknown would empty an object() that declares no fields.
+  content: mixed<Record<string, unknown>>((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v))
+    .typeError('Content must be an object of page sections')
+    .nullable()
+    .default(null)
+    .meta({ json: true, htmlDeep: true }),
 });
 
 export const settingsSchema = object({

@@ -3,15 +3,21 @@ import { array, boolean, number, object, string } from 'yup';
 /** Reusable field builders so each resource schema stays a short list of its own fields. */
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const text = (max = 200) => string().trim().max(max, `Must be at most ${max} characters`);
+/**
+ * string().trim() that leaves non-strings to the type check: yup's own trim() and lowercase() call string
+ * methods on arrays and objects too, a TypeError the server could only answer with a 500.
+ */
+export const trimmedString = () => string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+export const lowercased = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+
+export const text = (max = 200) => trimmedString().max(max, `Must be at most ${max} characters`);
 export const requiredText = (label: string, max = 200) => text(max).required(`${label} is required`);
 export const optionalText = (max = 200) => text(max).nullable().default(null);
 /** Rich text: the server sanitises it on save (meta.html). */
 export const html = (max = 200_000) => string().max(max, `Must be at most ${max} characters`).nullable().default(null).meta({ html: true });
 export const slug = () =>
-  string()
-    .trim()
-    .lowercase()
+  trimmedString()
+    .transform(lowercased)
     .max(120, 'Slug must be at most 120 characters')
     .matches(SLUG_RE, { message: 'Slug may contain lowercase letters, digits and single dashes', excludeEmptyString: true })
     .meta({ slug: true });
@@ -25,10 +31,12 @@ export const int = (label: string, min = 0, max = 2_000_000_000) =>
     .default(null);
 export const decimal = (label: string, min: number, max: number) =>
   number().typeError(`${label} must be a number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable().default(null);
+/** Ids are 32-bit database integers; a larger one is not an id (PostgreSQL would fail the query). */
+export const MAX_ID = 2_147_483_647;
 export const reference = (label: string) =>
-  number().typeError(`${label} must be an id`).integer(`${label} must be an id`).positive(`${label} must be an id`).nullable().default(null);
+  number().typeError(`${label} must be an id`).integer(`${label} must be an id`).positive(`${label} must be an id`).max(MAX_ID, `${label} must be an id`).nullable().default(null);
 export const referenceList = (label: string) =>
-  array(number().typeError(`${label} must be a list of ids`).integer().positive().required()).max(200).default([]);
+  array(number().typeError(`${label} must be a list of ids`).integer(`${label} must be a list of ids`).positive(`${label} must be a list of ids`).max(MAX_ID, `${label} must be a list of ids`).required()).max(200).default([]);
 export const flag = () => boolean().typeError('Must be true or false').default(false);
 export const isoDate = (label: string) =>
   string()
@@ -36,8 +44,7 @@ export const isoDate = (label: string) =>
     .default(null)
     .test('iso-date', `${label} must be a date`, (v) => v == null || v === '' || !Number.isNaN(Date.parse(v)));
 export const url = (label: string) =>
-  string()
-    .trim()
+  trimmedString()
     .max(1000)
     .nullable()
     .default(null)

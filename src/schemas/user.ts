@@ -1,12 +1,12 @@
 import { object, string } from 'yup';
 import { ROLES } from '../constants';
-import { flag, media, requiredText } from './fields';
+import { flag, lowercased, media, requiredText, trimmedString } from './fields';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export const userSchema = object({
-  email: string().trim().lowercase().required('Email is required').max(254).email('Please enter a valid email address'),
+  email: trimmedString().transform(lowercased).required('Email is required').max(254).email('Please enter a valid email address'),
   first_name: requiredText('First name', 80),
   last_name: requiredText('Last name', 80),
   role: string().oneOf([...ROLES], `Role must be one of: ${ROLES.join(', ')}`).required('Role is required'),

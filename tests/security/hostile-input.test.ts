@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { RESOURCES, type ResourceDef } from '../../server/resources/definitions';
+import { columnKinds } from '../../server/resources/columns';
+import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
+import { expectClearAnswer, HOSTILE, pollutionCheck, rawBodies } from './hostile-values';
+
+/** A small valid record per resource; the matrix replaces one field at a time with a hostile value. */
+function baseRecords(refs: { areaId: number }): Record<string, () => Record<string, unknown>> {
+  let n = 0;
+  const unique = () => `${Date.now().toString(36)}${++n}`;
+  return {
+    projects: () => ({ title: `Hostile Tower ${unique()}`, status: 'off_plan', published: false }),
+    areas: () => ({ name: `Hostile Bay ${unique()}` }),
+    developers: () => ({ name: `Hostile Developments ${unique()}` }),
+    locations: () => ({ name: `Hostile Street ${unique()}`, area_id: refs.areaId }),
+    'property-types': () => ({ name: `Hostile type ${unique()}` }),
+    amenities: () => ({ name: `Hostile pool ${unique()}` }),
+    blogs: () => ({ title: `Hostile news ${unique()}` }),
+    testimonials: () => ({ name: `Hostile buyer ${unique()}`, quote: 'Great service' }),
+    'investment-guides': () => ({ title: `Hostile guide ${unique()}` }),
+    banners: () => ({ page: 'home', title: `Hostile banner ${unique()}` }),
+    users: () => ({ email: `hostile-${unique()}@staff.test`, first_name: 'Hostile', last_name: 'Tester', role: 'viewer' }),
+  };
+}
+
+/** What the router stores for an accepted value: the schema's cast (trim, lowercase...), then sanitising. */
+function expectedStored(def: ResourceDef, field: string, value: unknown): unknown {
+  const kinds = columnKinds(def);
+  const schema = (def.schema as ObjectSchema<AnyObject>).fields[field] as { cast(v: unknown, o: object): unknown };
+  let v = schema.cast(value, { stripUnknown: true });
+  if (kinds[field] === 'html') v = sanitizeRichText(v as string | null);
+  if (def.name === 'pages' && field === 'content') v = sanitizeDeep(v);
+  return JSON.parse(JSON.stringify(v ?? null));
+}
+
+/** Fields the router derives when left empty, so a refused hostile value there may name the derived field. */
+const derivedNames = (def: ResourceDef, field: string) => (def.slugFrom === field ? ['slug'] : []);
+
+describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  let base: ReturnType<typeof baseRecords>;
+  const existing: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await makeTestApp({ dialect, content: 'none' });
+    owner = (await t.staff('owner')).headers;
+    const area = await t.app.inject({ method: 'POST', url: '/api/areas', headers: owner, payload: { name: 'Reference Area' } });
+    expect(area.statusCode).toBe(201);
+    base = baseRecords({ areaId: area.json().id });
+    for (const [name, make] of Object.entries(base)) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/${name}`, headers: owner, payload: make() });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+      existing[name] = res.json().id;
+    }
+    // Rows only reachable by update: the settings row, a page, and one lead of each kind.
+    await t.db.kysely.insertInto('settings').values({ product_name: 'Oasis Invest', phone_primary: '+971 4 000 0000', email_primary: 'hello@oasis.test', address: 'Dubai', created_at: new Date().toISOString(), updated_at: new Date().toISOString() } as never).execute();
+    const csrf = await t.csrf();
+    const lead = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', budget: '2000000', investmentTimeline: 'Within 3 months' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: lead })).statusCode).toBe(200);
+    const mortgage = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', property_price_aed: 2_000_000, down_payment_aed: 600_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers: csrf, payload: mortgage })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
+    expect(page.statusCode, page.body).toBe(201);
+    existing.pages = page.json().id;
+    for (const name of ['settings', 'enquiries', 'mortgage-enquiries']) {
+      const list = await t.app.inject({ url: `/api/${name}`, headers: owner });
+      existing[name] = list.json()[0].id;
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const alive = async () => {
+    const res = await t.app.inject({ url: '/api/property-types', headers: owner });
+    expect(res.statusCode).toBe(200);
+  };
+
+  const readBack = async (def: ResourceDef, id: number) => (await t.app.inject({ url: `/api/${def.name}/${id}`, headers: owner })).json() as Record<string, unknown>;
+
+  const writable = RESOURCES.filter((def) => def.schema && (def.ops.create || def.ops.update));
+
+  it.each(writable.map((def) => [def.name, def] as const))('%s: every field x every hostile value: a clear 4xx naming the field, or stored literally', async (_name, def) => {
+    const fields = Object.keys(def.schema!.fields);
+    const create = def.ops.create && base[def.name];
+    for (const field of fields) {
+      for (const [label, value] of HOSTILE) {
+        const context = `${def.name}.${field} = ${label}`;
+        const res = create
+          ? await t.app.inject({ method: 'POST', url: `/api/${def.name}`, headers: owner, payload: { ...base[def.name](), [field]: value } })
+          : await t.app.inject({ method: 'PUT', url: `/api/${def.name}/${existing[def.name]}`, headers: owner, payload: { [field]: value } });
+        expectClearAnswer(res, field, context, derivedNames(def, field));
+        if (res.statusCode >= 400) continue;
+        expect(res.statusCode, context).toBe(create ? 201 : 200);
+        // Slugs left empty are generated; the rest must come back exactly as validated (no SQL mangling).
+        if (field === 'slug' && !expectedStored(def, field, value)) continue;
+        const stored = await readBack(def, res.json().id);
+        expect(stored[field], context).toEqual(expectedStored(def, field, value));
+      }
+    }
+    await alive();
+  });
+
+  it.each(writable.map((def) => [def.name, def] as const))('%s: raw bodies (prototype keys, 10k-deep JSON, broken JSON) answer a clear 4xx', async (_name, def) => {
+    const create = def.ops.create && base[def.name];
+    const valid = create ? base[def.name]() : {};
+    const field = Object.keys(def.schema!.fields)[0];
+    for (const [label, payload, named] of rawBodies(valid, field)) {
+      const res = create
+        ? await t.app.inject({ method: 'POST', url: `/api/${def.name}`, headers: { ...owner, 'content-type': 'application/json' }, payload })
+        : await t.app.inject({ method: 'PUT', url: `/api/${def.name}/${existing[def.name]}`, headers: { ...owner, 'content-type': 'application/json' }, payload });
+      expectClearAnswer(res, named, `${def.name} ${label}`);
+      expect(res.statusCode, `${def.name} ${label}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      pollutionCheck();
+    }
+    await alive();
+  });
+
+  it('a PUT with hostile values keeps the stored record whole (partial bodies merge, refusals change nothing)', async () => {
+    const before = await readBack(RESOURCES.find((d) => d.name === 'projects')!, existing.projects);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/projects/${existing.projects}`, headers: owner, payload: { starting_price_aed: "1; UPDATE projects SET published = 1" } });
+    expectClearAnswer(res, 'starting_price_aed', 'projects PUT');
+    expect(res.statusCode).toBe(422);
+    const after = await readBack(RESOURCES.find((d) => d.name === 'projects')!, existing.projects);
+    expect(after).toEqual(before);
+  });
+
+  it('bad ids in the address answer 400 naming the id, never 5xx', async () => {
+    for (const id of ['0', '-1', '1.5', 'abc', "1%20OR%201=1", '99999999999999999999', '%00', '..%2F..%2Fetc%2Fpasswd']) {
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url: `/api/projects/${id}`, headers: owner, ...(method === 'PUT' ? { payload: { title: 'x' } } : {}) });
+        expectClearAnswer(res, 'id', `${method} /api/projects/${id}`);
+        expect(res.statusCode, `${method} ${id}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    pollutionCheck();
+    await alive();
+  });
+});
