@@ -1,0 +1,77 @@
+import MapIcon from '@mui/icons-material/Map';
+import { Stack } from '@mui/material';
+import { BooleanField, BooleanInput, FormTab, NumberField, NumberInput, ReferenceArrayInput, SearchInput, TabbedForm, TextField, TextInput, DateField } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { areaSchema } from '../../src/schemas/area';
+import { ResourceCreate, ResourceEdit, ResourceList, FormToolbar } from '../common/ResourceScreens';
+import { SlugInput } from '../common/SlugInput';
+import { SeoFields } from '../common/SeoFields';
+import { GalleryInput, SingleImageInput } from '../common/MediaInputs';
+import { NearbyInput, StringListInput } from '../common/ListInputs';
+import { schemaResolver } from '../common/resolver';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />];
+
+export const AreaList = () => (
+  <ResourceList resource="areas" title="Areas" filters={filters}>
+    <TextField source="name" />
+    <TextField source="slug" />
+    <NumberField source="avg_price_per_sqft_aed" />
+    <NumberField source="rental_yield_pct" />
+    <BooleanField source="published" />
+    <DateField source="updated_at" />
+  </ResourceList>
+);
+
+const AreaForm = () => (
+  <TabbedForm resolver={schemaResolver(areaSchema)} toolbar={<FormToolbar resource="areas" />}>
+    <FormTab label="Summary">
+      <TextInput source="name" fullWidth />
+      <SlugInput from="name" />
+      <TextInput source="summary" fullWidth multiline />
+      <RichTextInput source="description" fullWidth />
+      <Stack direction="row" spacing={2}>
+        <BooleanInput source="published" />
+        <BooleanInput source="featured" />
+      </Stack>
+    </FormTab>
+    <FormTab label="Market">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <NumberInput source="avg_price_per_sqft_aed" />
+        <NumberInput source="rental_yield_pct" />
+        <NumberInput source="service_charge_min_aed" />
+        <NumberInput source="service_charge_max_aed" />
+      </Stack>
+      <StringListInput source="highlights" itemLabel="Highlight" />
+      <StringListInput source="good_for" itemLabel="Good for" />
+      <ReferenceArrayInput source="amenity_ids" reference="amenities" />
+    </FormTab>
+    <FormTab label="Media">
+      <SingleImageInput source="hero_image" />
+      <GalleryInput source="gallery" />
+    </FormTab>
+    <FormTab label="Location">
+      <Stack direction="row" spacing={2}>
+        <NumberInput source="latitude" />
+        <NumberInput source="longitude" />
+      </Stack>
+      <NearbyInput />
+    </FormTab>
+    <FormTab label="SEO">
+      <SeoFields titleFrom="name" pathPrefix="/area" />
+    </FormTab>
+  </TabbedForm>
+);
+
+export const AreaCreate = () => (
+  <ResourceCreate resource="areas" title="Add New Area" defaults={{ published: false }}>
+    <AreaForm />
+  </ResourceCreate>
+);
+export const AreaEdit = () => (
+  <ResourceEdit resource="areas" title="Edit area">
+    <AreaForm />
+  </ResourceEdit>
+);
+
+export default { list: AreaList, create: AreaCreate, edit: AreaEdit, icon: MapIcon, recordRepresentation: 'name' };

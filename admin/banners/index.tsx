@@ -1,0 +1,40 @@
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { BooleanField, BooleanInput, ImageField, NumberField, NumberInput, SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { bannerSchema } from '../../src/schemas/editorial';
+import { PAGE_NAMES } from '../../src/constants';
+import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { SingleImageInput } from '../common/MediaInputs';
+import { schemaResolver } from '../common/resolver';
+
+export const PAGE_CHOICES = PAGE_NAMES.map((id) => ({ id, name: id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
+
+export const BannerList = () => (
+  <ResourceList resource="banners" title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />]} sort={{ field: 'position', order: 'ASC' }}>
+    <ImageField source="image.src" label="Image" sx={{ '& img': { maxHeight: 48 } }} />
+    <TextField source="title" />
+    <SelectField source="page" choices={PAGE_CHOICES} />
+    <NumberField source="position" />
+    <BooleanField source="active" />
+  </ResourceList>
+);
+
+const BannerForm = () => (
+  <SimpleForm resolver={schemaResolver(bannerSchema)} toolbar={<FormToolbar resource="banners" />}>
+    <SelectInput source="page" choices={PAGE_CHOICES} />
+    <TextInput source="title" fullWidth />
+    <TextInput source="subtitle" fullWidth />
+    <SingleImageInput source="image" />
+    <TextInput source="cta_label" />
+    <TextInput source="cta_url" />
+    <NumberInput source="position" />
+    <BooleanInput source="active" />
+  </SimpleForm>
+);
+
+export default {
+  list: BannerList,
+  create: () => <ResourceCreate resource="banners" title="Add banner" defaults={{ page: 'home', position: 0, active: true }}><BannerForm /></ResourceCreate>,
+  edit: () => <ResourceEdit resource="banners" title="Edit banner"><BannerForm /></ResourceEdit>,
+  icon: ViewCarouselIcon,
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,51 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { investmentGuideSchema } from '../../src/schemas/editorial';
+import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { SlugInput } from '../common/SlugInput';
+import { SeoFields } from '../common/SeoFields';
+import { PublishFields } from '../common/PublishFields';
+import { PdfInput, SingleImageInput } from '../common/MediaInputs';
+import { schemaResolver } from '../common/resolver';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
+
+export const GuideList = () => (
+  <ResourceList resource="investment-guides" title="Investment Guides" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
+    <TextField source="title" />
+    <TextField source="slug" />
+    <BooleanField source="published" />
+    <DateField source="published_at" />
+  </ResourceList>
+);
+
+const GuideForm = () => (
+  <TabbedForm resolver={schemaResolver(investmentGuideSchema)} toolbar={<FormToolbar resource="investment-guides" />}>
+    <FormTab label="Guide">
+      <TextInput source="title" fullWidth />
+      <SlugInput />
+      <TextInput source="summary" fullWidth multiline />
+      <RichTextInput source="content" fullWidth />
+      <SingleImageInput source="cover" />
+      <PdfInput source="pdf" />
+      <PublishFields />
+    </FormTab>
+    <FormTab label="SEO">
+      <SeoFields pathPrefix="/investment-guide" />
+    </FormTab>
+  </TabbedForm>
+);
+
+export const GuideCreate = () => (
+  <ResourceCreate resource="investment-guides" title="Add investment guide" defaults={{ published: false }}>
+    <GuideForm />
+  </ResourceCreate>
+);
+export const GuideEdit = () => (
+  <ResourceEdit resource="investment-guides" title="Edit investment guide">
+    <GuideForm />
+  </ResourceEdit>
+);
+
+export default { list: GuideList, create: GuideCreate, edit: GuideEdit, icon: MenuBookIcon, recordRepresentation: 'title' };

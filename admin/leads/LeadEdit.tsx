@@ -1,0 +1,81 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import {
+  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, UrlField,
+} from 'react-admin';
+import { leadUpdateSchema } from '../../src/schemas/leads';
+import { schemaResolver } from '../common/resolver';
+import { StatusChip, STATUS_CHOICES } from './StatusChip';
+
+const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
+
+/** What the visitor sent: shown, never editable. */
+function VisitorDetails({ mortgage }: { mortgage: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          What the visitor sent
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
+          <Labeled><DateField source="created_at" showTime label="Received" /></Labeled>
+          <Labeled><StatusChip label="Current status" /></Labeled>
+          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><TextField source="email" /></Labeled>
+          <Labeled><TextField source="phone" /></Labeled>
+          {mortgage ? (
+            <>
+              <Labeled><NumberField source="property_price_aed" options={aed} /></Labeled>
+              <Labeled><NumberField source="down_payment_aed" options={aed} /></Labeled>
+              <Labeled><NumberField source="loan_amount_aed" options={aed} /></Labeled>
+              <Labeled><NumberField source="tenure_years" /></Labeled>
+              <Labeled><NumberField source="interest_rate_pct" /></Labeled>
+              <Labeled><NumberField source="monthly_payment_aed" options={aed} /></Labeled>
+              <Labeled><TextField source="residency" /></Labeled>
+              <Labeled><BooleanField source="first_home" /></Labeled>
+              <Labeled><BooleanField source="off_plan" /></Labeled>
+              <Labeled><TextField source="message" emptyText="-" /></Labeled>
+            </>
+          ) : (
+            <>
+              <Labeled><TextField source="budget" /></Labeled>
+              <Labeled><TextField source="investment_timeline" /></Labeled>
+              <Labeled><ReferenceField source="project_id" reference="projects" emptyText="-" /></Labeled>
+              <Labeled><TextField source="utm_source" emptyText="-" /></Labeled>
+              <Labeled><TextField source="utm_medium" emptyText="-" /></Labeled>
+              <Labeled><TextField source="utm_campaign" emptyText="-" /></Labeled>
+              <Labeled><UrlField source="referrer" emptyText="-" /></Labeled>
+              <Labeled><ReferenceField source="duplicate_of_id" reference="enquiries" emptyText="-" link="edit" /></Labeled>
+            </>
+          )}
+          <Labeled><TextField source="source_path" label="Source page" emptyText="-" /></Labeled>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Staff change status, assignee and notes; the rest of the lead is read-only. */
+export function LeadEdit({ resource }: { resource: 'enquiries' | 'mortgage-enquiries' }) {
+  const mortgage = resource === 'mortgage-enquiries';
+  return (
+    <Edit resource={resource} mutationMode="pessimistic" redirect={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+      <Grid container spacing={2} sx={{ p: 2 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <VisitorDetails mortgage={mortgage} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SimpleForm
+            resolver={schemaResolver(leadUpdateSchema)}
+            toolbar={<Toolbar><SaveButton label="Save changes" /></Toolbar>}
+            sanitizeEmptyValues
+          >
+            <Typography variant="h6">Follow-up</Typography>
+            <SelectInput source="status" choices={STATUS_CHOICES} />
+            <ReferenceInput source="assignee_id" reference="users" />
+            <TextInput source="notes" multiline minRows={5} fullWidth />
+          </SimpleForm>
+        </Grid>
+      </Grid>
+    </Edit>
+  );
+}

@@ -1,0 +1,105 @@
+import { Stack } from '@mui/material';
+import {
+  ArrayInput, BooleanInput, FormTab, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator,
+  TabbedForm, TextInput, useCanAccess, Toolbar, SaveButton, DeleteButton,
+} from 'react-admin';
+import { RichTextInput } from 'ra-input-rich-text';
+import { projectSchema } from '../../src/schemas/project';
+import { SlugInput } from '../common/SlugInput';
+import { SeoFields } from '../common/SeoFields';
+import { PublishFields } from '../common/PublishFields';
+import { GalleryInput, PdfInput, SingleImageInput } from '../common/MediaInputs';
+import { NearbyInput, StringListInput } from '../common/ListInputs';
+import { schemaResolver } from '../common/resolver';
+import { redirectToList } from '../common/paths';
+import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
+
+function ProjectToolbar() {
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'projects' });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && <DeleteButton redirect={redirectToList} mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
+export function ProjectForm() {
+  return (
+    <TabbedForm resolver={schemaResolver(projectSchema)} toolbar={<ProjectToolbar />}>
+      <FormTab label="Summary">
+        <TextInput source="title" fullWidth />
+        <SlugInput />
+        <SelectInput source="status" choices={PROJECT_STATUS_CHOICES} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <ReferenceInput source="developer_id" reference="developers" />
+          <ReferenceInput source="area_id" reference="areas" />
+          <ReferenceInput source="location_id" reference="locations" />
+        </Stack>
+        <ReferenceArrayInput source="property_type_ids" reference="property-types" />
+        <ReferenceArrayInput source="amenity_ids" reference="amenities" />
+        <PublishFields featured />
+      </FormTab>
+      <FormTab label="Prices and plan">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <NumberInput source="starting_price_aed" />
+          <NumberInput source="price_per_sqft_aed" />
+          <NumberInput source="units_available" />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <NumberInput source="bedrooms_min" />
+          <NumberInput source="bedrooms_max" />
+          <NumberInput source="size_sqft_min" />
+          <NumberInput source="size_sqft_max" />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <NumberInput source="handover_year" />
+          <SelectInput source="handover_quarter" choices={[1, 2, 3, 4].map((q) => ({ id: q, name: `Q${q}` }))} />
+          <NumberInput source="service_charge_aed_per_sqft" />
+          <NumberInput source="expected_rental_yield_pct" />
+        </Stack>
+        <TextInput source="payment_plan.label" helperText="For example 60/40 or 1% monthly" />
+        <ArrayInput source="payment_plan.milestones">
+          <SimpleFormIterator inline>
+            <TextInput source="label" />
+            <NumberInput source="percent" />
+            <TextInput source="trigger" />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <BooleanInput source="post_handover" />
+        <ArrayInput source="unit_types">
+          <SimpleFormIterator inline>
+            <TextInput source="name" />
+            <NumberInput source="bedrooms" />
+            <NumberInput source="size_sqft_from" />
+            <NumberInput source="size_sqft_to" />
+            <NumberInput source="price_from_aed" />
+            <NumberInput source="available" />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FormTab>
+      <FormTab label="Description">
+        <RichTextInput source="description" fullWidth />
+        <StringListInput source="highlights" itemLabel="Highlight" />
+      </FormTab>
+      <FormTab label="Media">
+        <GalleryInput source="gallery" />
+        <GalleryInput source="floor_plans" />
+        <PdfInput source="brochure" />
+        <TextInput source="video_url" fullWidth />
+        <TextInput source="permit_number" />
+        <SingleImageInput source="permit_qr" />
+      </FormTab>
+      <FormTab label="Location">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <NumberInput source="latitude" />
+          <NumberInput source="longitude" />
+        </Stack>
+        <NearbyInput />
+      </FormTab>
+      <FormTab label="SEO">
+        <SeoFields pathPrefix="/project" />
+      </FormTab>
+    </TabbedForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack } from '@mui/material';
+import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { settingsSchema } from '../../src/schemas/editorial';
+import { schemaResolver } from '../common/resolver';
+
+/** The single settings record: contact details shown in the footer and the WhatsApp button. */
+export function SettingsEdit() {
+  return (
+    <Edit resource="settings" id={1} title="Site settings" mutationMode="pessimistic" redirect={false}>
+      <SimpleForm resolver={schemaResolver(settingsSchema)}>
+        <TextInput source="product_name" />
+        <TextInput source="tagline" fullWidth />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextInput source="phone_primary" />
+          <TextInput source="phone_secondary" />
+          <TextInput source="whatsapp_number" />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextInput source="email_primary" />
+          <TextInput source="email_secondary" />
+        </Stack>
+        <TextInput source="address" fullWidth multiline />
+        <TextInput source="rera_orn" />
+        <TextInput source="instagram_url" fullWidth />
+        <TextInput source="facebook_url" fullWidth />
+        <TextInput source="twitter_url" fullWidth />
+        <TextInput source="linkedin_url" fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,32 @@
+import PoolIcon from '@mui/icons-material/Pool';
+import { SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { amenitySchema } from '../../src/schemas/taxonomy';
+import { AMENITY_SCOPES } from '../../src/constants';
+import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { schemaResolver } from '../common/resolver';
+
+const SCOPE_CHOICES = AMENITY_SCOPES.map((id) => ({ id, name: id === 'both' ? 'Projects and areas' : id === 'project' ? 'Projects' : 'Areas' }));
+
+export const AmenityList = () => (
+  <ResourceList resource="amenities" title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />]}>
+    <TextField source="name" />
+    <TextField source="icon" />
+    <SelectField source="applies_to" choices={SCOPE_CHOICES} />
+  </ResourceList>
+);
+
+const AmenityForm = () => (
+  <SimpleForm resolver={schemaResolver(amenitySchema)} toolbar={<FormToolbar resource="amenities" />}>
+    <TextInput source="name" />
+    <TextInput source="icon" helperText="Icon name, for example pool or gym" />
+    <SelectInput source="applies_to" choices={SCOPE_CHOICES} />
+  </SimpleForm>
+);
+
+export default {
+  list: AmenityList,
+  create: () => <ResourceCreate resource="amenities" title="Add amenity" defaults={{ applies_to: 'both' }}><AmenityForm /></ResourceCreate>,
+  edit: () => <ResourceEdit resource="amenities" title="Edit amenity"><AmenityForm /></ResourceEdit>,
+  icon: PoolIcon,
+  recordRepresentation: 'name',
+};
