@@ -1,8 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { HttpError } from '../errors';
+import { inputProblem } from '../plugins/input-guard';
 import type { Kind, ResourceDef } from './definitions';
 
 export const MAX_PAGE = 10_000;
+/** Offsets past this are not a page of any table here (and 1e20 would fail the query). */
+const MAX_OFFSET = 2_147_483_647;
 const OPS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' } as const;
 type Eb = ExpressionBuilder<any, any>;
 
@@ -37,17 +40,24 @@ const bad = (field: string, message: string) => new HttpError(400, message, { [f
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw bad(name, `${name} must be given once, as JSON`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw bad(name, `${name} is not valid JSON`);
   }
+  // Decoded JSON can hold what the raw query could not: NUL characters, prototype keys, deep nesting.
+  const problem = inputProblem(parsed);
+  if (problem) throw bad(problem.field === '_' ? name : `${name}.${problem.field}`, `${name}: ${problem.field === '_' ? '' : `${problem.field} `}${problem.message}`);
+  return parsed;
 }
 
 function coerce(field: string, v: unknown, kind: Kind): unknown {
   if (v === null) return null;
   if (kind === 'int' || kind === 'real') {
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+    // Integer columns are 32-bit: PostgreSQL fails the whole query on a larger value.
+    if (kind === 'int' && Number.isInteger(n) && Math.abs(n) > 2_147_483_647) throw bad(`filter.${field}`, `Filter ${field} is out of range`);
     if (!Number.isFinite(n) || (kind === 'int' && !Number.isInteger(n))) throw bad(`filter.${field}`, `Filter ${field} must be a ${kind === 'int' ? 'whole number' : 'number'}`);
     return n;
   }
@@ -79,7 +89,7 @@ export function parseListQuery(def: ResourceDef, kinds: Record<string, Kind>, qu
   const rawRange = parseJson('range', query.range);
   let range: [number, number] | null = null;
   if (rawRange !== undefined) {
-    if (!Array.isArray(rawRange) || rawRange.length !== 2 || !rawRange.every((n) => Number.isInteger(n) && n >= 0))
+    if (!Array.isArray(rawRange) || rawRange.length !== 2 || !rawRange.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_OFFSET))
       throw bad('range', 'range must be [start,end] with whole numbers from 0');
     const [start, end] = rawRange as [number, number];
     if (end < start) throw bad('range', 'range end must not be before its start');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { profileSchema } from '../../src/schemas/user';
+import { lowercased, trimmedString } from '../../src/schemas/fields';
 import type { User } from '../db/types';
 import { fieldErrors, HttpError, notFound, validationFailed } from '../errors';
 import { hashToken, nowIso } from '../plugins/auth';
@@ -12,12 +13,12 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_OUT = 'You have been signed out';
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
-const email = () => string().trim().lowercase().required('Email is required').max(254, 'Email must be at most 254 characters').email('Please enter a valid email address');
+const email = () => trimmedString().transform(lowercased).required('Email is required').max(254, 'Email must be at most 254 characters').email('Please enter a valid email address');
 const loginSchema = object({ email: email(), password: string().required('Password is required').max(4096, 'Password is too long') });
 const activationSchema = object({
-  token: string().trim().required('The activation token is missing').max(200),
-  first_name: string().trim().required('First name is required').max(80, 'First name must be at most 80 characters'),
-  last_name: string().trim().required('Last name is required').max(80, 'Last name must be at most 80 characters'),
+  token: trimmedString().required('The activation token is missing').max(200),
+  first_name: trimmedString().required('First name is required').max(80, 'First name must be at most 80 characters'),
+  last_name: trimmedString().required('Last name is required').max(80, 'Last name must be at most 80 characters'),
   email: email().optional(),
   password: string().required('Password is required'),
 });
