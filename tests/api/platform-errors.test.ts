@@ -18,7 +18,8 @@ describe.each(DIALECTS)('CSRF and error shapes on %s', (dialect) => {
 
     it('answers 419 without the header, with a wrong one, or without the cookie', async () => {
       const { cookie, 'x-xsrf-token': token } = await t.csrf();
-      for (const headers of [{}, { cookie }, { cookie, 'x-xsrf-token': `${token.slice(0, -2)}xx` }, { 'x-xsrf-token': token }]) {
+      const attempts: Record<string, string>[] = [{}, { cookie }, { cookie, 'x-xsrf-token': `${token.slice(0, -2)}xx` }, { 'x-xsrf-token': token }];
+      for (const headers of attempts) {
         const res = await send(headers);
         expect(res.statusCode).toBe(419);
         expect(res.json()).toEqual({ error: true, message: SESSION_EXPIRED });
