@@ -6,7 +6,6 @@ import { dataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/auth';
 import { Layout } from './layout/Layout';
 import { Dashboard } from './dashboard/Dashboard';
-import { ErrorPage } from './auth/ErrorPage';
 import projects from './projects';
 import areas from './areas';
 import developers from './developers';
@@ -24,7 +23,7 @@ import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { SettingsEdit } from './settings/SettingsEdit';
 import { ProfilePage } from './profile/ProfilePage';
-import { AccessDenied, RequirePermission } from './guard';
+import { AccessDenied, NotFound, RequirePermission } from './guard';
 import type { ComponentType } from 'react';
 import type { PageName } from '../src/constants';
 
@@ -79,7 +78,7 @@ export function AdminApp() {
       authProvider={authProvider}
       layout={Layout}
       dashboard={Dashboard}
-      catchAll={() => <ErrorPage />}
+      catchAll={NotFound}
       accessDenied={AccessDenied}
       requireAuth
     >

@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
         path: '/admin/*',
         element: (
           <RequireStoredUser>
-            <Suspense fallback={<FullScreenLoader />}>
+            <Suspense fallback={<FullScreenLoader testId="bundle-loader" />}>
               <AdminApp />
             </Suspense>
           </RequireStoredUser>

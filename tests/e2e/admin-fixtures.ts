@@ -1,0 +1,40 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_OWNER } from '../../playwright.config';
+import { LOGIN_PATH } from '../../src/constants';
+
+/** Signs in through the staff sign-in page and waits for the dashboard (after the layout loader). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(LOGIN_PATH);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('layout-loader')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+}
+
+/** Headers that pass the XSRF check for a cookie-less API client (as the browser's axios does). */
+export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/sanctum/csrf-cookie');
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
+}
+
+/** A bearer token for API checks. */
+export async function apiToken(request: APIRequestContext, email = E2E_OWNER.email, password = E2E_OWNER.password): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password }, headers: await xsrfHeaders(request) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.user.token as string;
+}
+
+export const test = base.extend<{ ownerPage: Page; ownerToken: string }>({
+  ownerPage: async ({ page }, use) => {
+    await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
+    await use(page);
+  },
+  ownerToken: async ({ request }, use) => {
+    await use(await apiToken(request));
+  },
+});
+
+export { expect, E2E_OWNER };
