@@ -15,6 +15,7 @@ import specCalls from './routes/spec-calls';
 import authRoutes from './routes/auth';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './routes/sitemap';
+import leadExportRoutes from './routes/lead-export';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
@@ -71,6 +72,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
 
   await app.register(specCalls);
   await app.register(authRoutes);
+  // Before the generic router so /api/enquiries/export is not read as a record id.
+  await app.register(leadExportRoutes);
   await app.register(restRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminShell);
