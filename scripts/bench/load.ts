@@ -1,0 +1,102 @@
+import autocannon from 'autocannon';
+import { memory } from './processes';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Measured duration in seconds. */
+  seconds: number;
+  /** Non-2xx answers, errors and timeouts: a run with any is not a valid figure. */
+  failures: number;
+  /** Peak resident memory of the watched process during the run (MiB), when a pid was given. */
+  peakRssMiB: number | null;
+}
+
+export interface LoadOptions {
+  url: string;
+  seconds: number;
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Builds each request's path (and body): varied ids, unique e-mails, cache-busting query strings. */
+  next?: (n: number) => { path: string; body?: string };
+  /** Process whose RSS is sampled while the load runs. */
+  watchPid?: number;
+}
+
+/** Runs autocannon (10 connections by default) and returns requests/s and latency percentiles in ms. */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  let peak: number | null = null;
+  const sample = () => {
+    if (!opts.watchPid) return;
+    const m = memory(opts.watchPid);
+    if (m) peak = Math.max(peak ?? 0, m.rssMiB);
+  };
+  const timer = opts.watchPid ? setInterval(sample, 200) : null;
+  let n = 0;
+  const next = opts.next;
+  try {
+    const result = await autocannon({
+      url: opts.url,
+      connections: opts.connections ?? 10,
+      duration: opts.seconds,
+      method: opts.method ?? 'GET',
+      headers: opts.headers,
+      requests: next
+        ? [
+            {
+              setupRequest: (req) => {
+                const { path, body } = next(n++);
+                return { ...req, path, ...(body !== undefined ? { body } : {}) };
+              },
+            },
+          ]
+        : undefined,
+    });
+    sample();
+    return {
+      rps: result.requests.total / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      seconds: result.duration,
+      failures: result.non2xx + result.errors + result.timeouts,
+      peakRssMiB: peak,
+    };
+  } finally {
+    if (timer) clearInterval(timer);
+  }
+}
+
+/**
+ * Alternates the given loads in slices (A B A B ...) so that a shared machine's changing background
+ * load falls on every contender alike; each contender's slices are then merged.
+ */
+export async function interleaved(contenders: LoadOptions[], rounds: number): Promise<LoadResult[]> {
+  const slices: LoadResult[][] = contenders.map(() => []);
+  for (let r = 0; r < rounds; r++) for (const [i, c] of contenders.entries()) slices[i].push(await load(c));
+  return slices.map(merge);
+}
+
+/** Several runs as one: requests/s over the whole time, mean p50, worst p99, highest RSS. */
+export function merge(runs: LoadResult[]): LoadResult {
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const peaks = runs.map((r) => r.peakRssMiB).filter((p): p is number => p !== null);
+  return {
+    rps: requests / seconds,
+    p50: runs.reduce((n, r) => n + r.p50, 0) / runs.length,
+    p99: Math.max(...runs.map((r) => r.p99)),
+    requests,
+    seconds,
+    failures: runs.reduce((n, r) => n + r.failures, 0),
+    peakRssMiB: peaks.length ? Math.max(...peaks) : null,
+  };
+}
+
+/** A short warm-up so JIT, caches and connection pools are in their steady state before measuring. */
+export async function warm(opts: LoadOptions, seconds = 1): Promise<void> {
+  await load({ ...opts, seconds, watchPid: undefined });
+}

@@ -1,0 +1,253 @@
+// Pure parts of the bench: figures in, target verdicts and markdown out (tested in tests/unit/bench-report.test.ts).
+
+export interface Figure {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+  peakRssMiB?: number | null;
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  node: string;
+  os: string;
+}
+
+export interface ApiFigures {
+  projects: number;
+  /** 'list' = filter + sort + range (24 rows), 'get-one' = GET one record by id. */
+  op: 'list' | 'get-one';
+  ours: Figure;
+  jsonServer: Figure;
+}
+
+export interface PageFigures {
+  label: string;
+  path: string;
+  bytes: number;
+  encoding: string;
+  ours: Figure;
+  bare: Figure;
+  cold: Figure | null;
+}
+
+export interface WriteFigures {
+  dialect: 'sqlite' | 'postgres';
+  result: Figure;
+}
+
+export interface LighthouseFigures {
+  label: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+}
+
+export interface MemoryFigures {
+  idleMB: number;
+  /** Highest RSS sampled while the API, page and write loads ran. */
+  underLoadMB: number;
+  /** VmHWM: the kernel's own peak for the process. */
+  peakMB: number;
+}
+
+/** A section either has figures or says why it was not measured. */
+export type Section<T> = { figures: T[]; skipped?: undefined } | { figures?: undefined; skipped: string };
+
+export interface BenchResults {
+  date: string;
+  quick: boolean;
+  machine: Machine;
+  settings: string[];
+  api: Section<ApiFigures>;
+  pages: Section<PageFigures>;
+  writes: Section<WriteFigures>;
+  lighthouse: Section<LighthouseFigures>;
+  memory: MemoryFigures | null;
+  notes: string[];
+}
+
+export interface Verdict {
+  target: string;
+  goal: string;
+  measured: string;
+  /** null: not measured in this run (the measured column says why). */
+  met: boolean | null;
+}
+
+export const TARGETS = {
+  list5k: 10,
+  list50k: 30,
+  getOne: 2,
+  cachedPage: 0.5,
+  performance: 95,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 100,
+  firstLoadJsKiB: 150,
+  rssUnderLoadMB: 250,
+} as const;
+
+export const ratio = (ours: number, anchor: number) => (anchor > 0 ? ours / anchor : 0);
+
+export function fmt(n: number, digits = 0): string {
+  if (!Number.isFinite(n)) return 'n/a';
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+const x = (n: number) => `${fmt(n, n >= 10 ? 1 : 2)}x`;
+
+/** Every goal of the issue, met or missed, from one run's figures. */
+export function evaluateTargets(r: BenchResults): Verdict[] {
+  const out: Verdict[] = [];
+  const notMeasured = (target: string, goal: string, why: string) => out.push({ target, goal, measured: `not measured: ${why}`, met: null });
+
+  if (r.api.figures) {
+    for (const size of [...new Set(r.api.figures.map((f) => f.projects))]) {
+      const list = r.api.figures.find((f) => f.projects === size && f.op === 'list');
+      const one = r.api.figures.find((f) => f.projects === size && f.op === 'get-one');
+      const listGoal = size >= 50_000 ? TARGETS.list50k : TARGETS.list5k;
+      if (list) {
+        const k = ratio(list.ours.rps, list.jsonServer.rps);
+        out.push({ target: `API list vs json-server, ${fmt(size)} projects`, goal: `>= ${listGoal}x`, measured: x(k), met: k >= listGoal && list.ours.failures === 0 });
+      }
+      if (one) {
+        const k = ratio(one.ours.rps, one.jsonServer.rps);
+        out.push({ target: `API get-one vs json-server, ${fmt(size)} projects`, goal: `>= ${TARGETS.getOne}x`, measured: x(k), met: k >= TARGETS.getOne && one.ours.failures === 0 });
+      }
+    }
+  } else notMeasured('API vs json-server', `>= ${TARGETS.list5k}x / ${TARGETS.list50k}x / ${TARGETS.getOne}x`, r.api.skipped);
+
+  if (r.pages.figures) {
+    for (const p of r.pages.figures) {
+      const k = ratio(p.ours.rps, p.bare.rps);
+      out.push({ target: `Cached page ${p.path} vs bare node:http`, goal: `>= ${TARGETS.cachedPage}x`, measured: x(k), met: k >= TARGETS.cachedPage && p.ours.failures === 0 });
+    }
+  } else notMeasured('Cached pages vs bare node:http', `>= ${TARGETS.cachedPage}x`, r.pages.skipped);
+
+  if (r.lighthouse.figures) {
+    const lh = r.lighthouse.figures;
+    const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => lh.reduce((m, f) => (f[key] < m[key] ? f : m), lh[0]);
+    const scores: [string, 'performance' | 'accessibility' | 'bestPractices' | 'seo', number, string][] = [
+      ['Lighthouse performance (lowest page)', 'performance', TARGETS.performance, '>= 95'],
+      ['Lighthouse accessibility (lowest page)', 'accessibility', TARGETS.accessibility, '>= 95'],
+      ['Lighthouse best practices (lowest page)', 'bestPractices', TARGETS.bestPractices, '>= 95'],
+      ['Lighthouse SEO (lowest page)', 'seo', TARGETS.seo, '100'],
+    ];
+    for (const [target, key, goal, goalText] of scores) {
+      const w = worst(key);
+      out.push({ target, goal: goalText, measured: `${w[key]} (${w.path})`, met: w[key] >= goal });
+    }
+    const heaviest = lh.reduce((m, f) => (f.jsKiB > m.jsKiB ? f : m), lh[0]);
+    out.push({ target: 'First-load JavaScript (heaviest page)', goal: `<= ${TARGETS.firstLoadJsKiB} KiB`, measured: `${fmt(heaviest.jsKiB, 1)} KiB (${heaviest.path})`, met: heaviest.jsKiB <= TARGETS.firstLoadJsKiB });
+  } else {
+    notMeasured('Lighthouse scores', '>= 95 / 95 / 95 / 100', r.lighthouse.skipped);
+    notMeasured('First-load JavaScript', `<= ${TARGETS.firstLoadJsKiB} KiB`, r.lighthouse.skipped);
+  }
+
+  if (r.memory) out.push({ target: 'Server RSS under load', goal: `<= ${TARGETS.rssUnderLoadMB} MB`, measured: `${fmt(r.memory.underLoadMB)} MB`, met: r.memory.underLoadMB <= TARGETS.rssUnderLoadMB });
+  else notMeasured('Server RSS under load', `<= ${TARGETS.rssUnderLoadMB} MB`, 'no server run');
+  return out;
+}
+
+const cell = (v: string | number) => String(v).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+export function mdTable(head: string[], rows: (string | number)[][]): string {
+  const lines = [`| ${head.map(cell).join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`];
+  for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** The same table as plain aligned text for the terminal. */
+export function textTable(head: string[], rows: (string | number)[][]): string {
+  const all = [head, ...rows].map((r) => r.map(String));
+  const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+const lat = (f: Figure) => `${fmt(f.p50)} / ${fmt(f.p99)}`;
+const verdict = (v: Verdict) => (v.met === null ? 'not measured' : v.met ? 'met' : 'MISSED');
+
+/** Tables of one run: [title, head, rows] so the terminal and the markdown show the same figures. */
+export function tables(r: BenchResults): { title: string; head: string[]; rows: (string | number)[][]; skipped?: string }[] {
+  const out: { title: string; head: string[]; rows: (string | number)[][]; skipped?: string }[] = [];
+  out.push({
+    title: 'API (10 connections): Oasis vs json-server 0.17 on the same records',
+    head: ['Projects', 'Request', 'Oasis req/s', 'p50 / p99 ms', 'json-server req/s', 'p50 / p99 ms', 'Ratio'],
+    rows: (r.api.figures ?? []).map((f) => [fmt(f.projects), f.op, fmt(f.ours.rps), lat(f.ours), fmt(f.jsonServer.rps), lat(f.jsonServer), x(ratio(f.ours.rps, f.jsonServer.rps))]),
+    skipped: r.api.skipped,
+  });
+  out.push({
+    title: 'Pages (10 connections): Oasis (render cache) vs a bare node:http server sending the same bytes',
+    head: ['Page', 'Bytes', 'Oasis req/s', 'p50 / p99 ms', 'Bare req/s', 'p50 / p99 ms', 'Ratio', 'Cold render req/s', 'Cold p50 / p99 ms'],
+    rows: (r.pages.figures ?? []).map((f) => [
+      `${f.label} ${f.path}`, `${fmt(f.bytes)} ${f.encoding}`, fmt(f.ours.rps), lat(f.ours), fmt(f.bare.rps), lat(f.bare), x(ratio(f.ours.rps, f.bare.rps)),
+      f.cold ? fmt(f.cold.rps) : 'n/a', f.cold ? lat(f.cold) : 'n/a',
+    ]),
+    skipped: r.pages.skipped,
+  });
+  out.push({
+    title: 'Writes: POST /api/sendEnquiry with durable storage (10 connections)',
+    head: ['Database', 'Enquiries/s', 'p50 / p99 ms', 'Stored'],
+    rows: (r.writes.figures ?? []).map((f) => [f.dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL', fmt(f.result.rps), lat(f.result), fmt(f.result.requests - f.result.failures)]),
+    skipped: r.writes.skipped,
+  });
+  out.push({
+    title: 'Lighthouse 12 (mobile, simulated throttling, Debian Chromium)',
+    head: ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'],
+    rows: (r.lighthouse.figures ?? []).map((f) => [`${f.label} ${f.path}`, f.performance, f.accessibility, f.bestPractices, f.seo, fmt(f.lcpMs), fmt(f.tbtMs), fmt(f.cls, 3), fmt(f.jsKiB, 1)]),
+    skipped: r.lighthouse.skipped,
+  });
+  out.push({
+    title: 'Memory of the server process (/proc VmRSS, VmHWM)',
+    head: ['Idle RSS MB', 'RSS under load MB', 'Peak (VmHWM) MB'],
+    rows: r.memory ? [[fmt(r.memory.idleMB), fmt(r.memory.underLoadMB), fmt(r.memory.peakMB)]] : [],
+    skipped: r.memory ? undefined : 'no server run',
+  });
+  out.push({ title: 'Targets', head: ['Target', 'Goal', 'Measured', 'Verdict'], rows: evaluateTargets(r).map((v) => [v.target, v.goal, v.measured, verdict(v)]) });
+  return out;
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const m = r.machine;
+  const parts = [
+    `Run: ${r.date}${r.quick ? ' (--quick: reduced set)' : ''}. Machine: ${m.cpu}, ${m.cores} cores, ${fmt(m.memoryGiB, 1)} GiB memory, Node ${m.node}, ${m.os}.`,
+    '',
+    ...r.settings.map((s) => `- ${s}`),
+  ];
+  for (const t of tables(r)) {
+    parts.push('', `### ${t.title}`, '');
+    parts.push(t.skipped ? `Not measured: ${t.skipped}` : mdTable(t.head, t.rows));
+  }
+  if (r.notes.length) parts.push('', '### Notes from this run', '', ...r.notes.map((n) => `- ${n}`));
+  return parts.join('\n');
+}
+
+export function renderText(r: BenchResults): string {
+  return tables(r)
+    .map((t) => `\n${t.title}\n${t.skipped ? `  not measured: ${t.skipped}` : textTable(t.head, t.rows)}`)
+    .join('\n');
+}
+
+export const BEGIN = '<!-- bench:begin (written by npm run bench) -->';
+export const END = '<!-- bench:end -->';
+
+/** Puts a run's figures between the markers, keeping the hand-written analysis around them. */
+export function spliceReport(existing: string | null, generated: string, header = '# Benchmarks\n'): string {
+  const block = `${BEGIN}\n${generated}\n${END}`;
+  if (!existing) return `${header}\n${block}\n`;
+  const a = existing.indexOf(BEGIN);
+  const b = existing.indexOf(END);
+  if (a === -1 || b === -1 || b < a) return `${existing.trimEnd()}\n\n${block}\n`;
+  return existing.slice(0, a) + block + existing.slice(b + END.length);
+}

@@ -1,0 +1,204 @@
+// npm run bench [-- --quick] [-- --write] [-- --keep] [-- --skip=lighthouse,pages,pg]
+// Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { generateDataset } from './generate';
+import { memory, ROOT, startApp, startJsonServer, type Child } from './processes';
+import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
+import { auditPages, chromiumMissing } from './lighthouse';
+import { renderMarkdown, renderText, spliceReport, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice(7).split(',')));
+const writeDocs = !quick || args.includes('--write');
+// Each contender gets rounds x slice seconds per measurement, in alternating slices.
+const timing = quick ? { slice: 2, rounds: 1 } : { slice: Number(process.env.BENCH_SLICE_SECONDS || 2), rounds: Number(process.env.BENCH_ROUNDS || 4) };
+const seconds = timing.slice * timing.rounds;
+const sizes = quick ? [5_000] : [5_000, 50_000];
+const PG_URL = process.env.BENCH_PG_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const mb = (mib: number) => (mib * 1024 * 1024) / 1e6;
+
+function machine() {
+  const cpus = os.cpus();
+  return { cpu: cpus[0]?.model.trim() ?? 'unknown', cores: cpus.length, memoryGiB: os.totalmem() / 1024 ** 3, node: process.version, os: `${os.type()} ${os.release()}` };
+}
+
+/** Builds once when dist/ is missing; a failed build still lets the API part run (pages are then skipped). */
+function ensureBuild(notes: string[]) {
+  const needed = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'];
+  if (needed.every((f) => fs.existsSync(path.join(ROOT, f)))) return;
+  console.log('No production build in dist/: running npm run build first...');
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  } catch {
+    notes.push('npm run build failed: pages and Lighthouse could not be measured on a production build.');
+  }
+}
+
+/** A unique PostgreSQL database for the write test, dropped afterwards. */
+async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `oasis_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The pages to measure, found through the public API so the bench follows whatever content is there. */
+async function pageList(app: Child) {
+  const projects = await fetchJson<{ slug: string }[]>(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`);
+  const blogs = await fetchJson<{ id: number; slug: string }[]>(`${app.url}/api/blogs?range=${encodeURIComponent('[0,0]')}`);
+  const cold = (p: string) => (n: number) => `${p}${p.includes('?') ? '&' : '?'}utm_content=bench${n}`;
+  const list = [
+    { label: 'Home', path: '/' },
+    { label: 'Projects, filtered', path: '/project?status=off_plan' },
+    ...(projects[0] ? [{ label: 'Project', path: `/project/${projects[0].slug}` }] : []),
+  ].map((p) => ({ ...p, coldPath: cold(p.path) }));
+  const article = blogs[0] ? { label: 'Article', path: `/blogs/${blogs[0].id}/detail` } : null;
+  return { pages: list, lighthouse: [...list.map(({ label, path: p }) => ({ label, path: p })), ...(article ? [article] : [])] };
+}
+
+async function main() {
+  const started = Date.now();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    quick,
+    machine: machine(),
+    settings: [
+      `autocannon, 10 connections, ${seconds} s per measurement after a 1 s warm-up, taken as ${timing.rounds} slice(s) of ${timing.slice} s alternating with the anchor it is compared with (a shared machine's background load then falls on both); load generator and servers share the same ${os.cpus().length} cores.`,
+      'Oasis: `node --import tsx server/index.ts` with NODE_ENV=production, the production client and SSR build, LOG_LEVEL=warn, ENQUIRY_RATE_LIMIT=0.',
+      'json-server 0.17.4 CLI (--quiet) over a db.json holding exactly the project records the Oasis API returns.',
+      'API list: `filter={"status":"off_plan","starting_price_aed_lte":3000000}`, `sort=["starting_price_aed","ASC"]`, `range=[0,23]` (anonymous: published rows only) vs `?status=off_plan&starting_price_aed_lte=3000000&_sort=starting_price_aed&_order=asc&_start=0&_end=24`; get-one: a random id per request.',
+    ],
+    api: { skipped: 'not run' },
+    pages: { skipped: 'not run' },
+    writes: { skipped: 'not run' },
+    lighthouse: { skipped: 'not run' },
+    memory: null,
+    notes: [],
+  };
+  ensureBuild(results.notes);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-'));
+  const children: Child[] = [];
+  const stopAll = async () => {
+    for (const c of children.splice(0)) await c.stop();
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+  const api: ApiFigures[] = [];
+  let idle: number | null = null;
+  let underLoad = 0;
+  let peak = 0;
+  const track = (app: Child, figures: { peakRssMiB?: number | null }[]) => {
+    for (const f of figures) underLoad = Math.max(underLoad, f.peakRssMiB ?? 0);
+    const m = memory(app.pid);
+    if (m) peak = Math.max(peak, m.hwmMiB);
+  };
+
+  try {
+    for (const size of sizes) {
+      console.log(`\n${size.toLocaleString('en')} projects: generating...`);
+      const data = await generateDataset(path.join(workDir, `data-${size}`), size);
+      const app = await startApp({ dataDir: data.dataDir });
+      children.push(app);
+      if (idle === null) {
+        // Idle: after start-up and one request of each kind, with nothing in flight.
+        await fetchJson(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}`);
+        idle = memory(app.pid)?.rssMiB ?? null;
+      }
+      const js = await startJsonServer(data.jsonFile);
+      children.push(js);
+      const figures = await benchApi(app, js, data, timing, results.notes);
+      api.push(...figures);
+      track(app, figures.map((f) => f.ours));
+      await js.stop();
+      children.splice(children.indexOf(js), 1);
+
+      if (size === sizes[0]) {
+        const { pages, lighthouse } = await pageList(app);
+        const problem = await pageProblem(app.url, '/');
+        if (skip.has('pages')) results.pages = { skipped: 'skipped by --skip=pages' };
+        else if (problem) results.pages = { skipped: `the site does not render yet (${problem})` };
+        else {
+          console.log('\nPages: cached vs bare node:http vs cold render...');
+          const figs: PageFigures[] = await benchPages(app, pages, timing, workDir);
+          results.pages = { figures: figs };
+          track(app, figs.flatMap((f) => [f.ours, ...(f.cold ? [f.cold] : [])]));
+        }
+        const missing = chromiumMissing();
+        if (skip.has('lighthouse')) results.lighthouse = { skipped: 'skipped by --skip=lighthouse' };
+        else if (problem) results.lighthouse = { skipped: `the site does not render yet (${problem})` };
+        else if (missing) results.lighthouse = { skipped: missing };
+        else {
+          console.log('\nLighthouse...');
+          const figs: LighthouseFigures[] = await auditPages(app.url, quick ? lighthouse.slice(0, 1) : lighthouse);
+          results.lighthouse = { figures: figs };
+        }
+        console.log('\nWrites on SQLite...');
+        const sqlite = await benchWrites(app, seconds);
+        track(app, [sqlite]);
+        results.writes = { figures: [{ dialect: 'sqlite', result: sqlite }] };
+      }
+      await app.stop();
+      children.splice(children.indexOf(app), 1);
+    }
+    results.api = { figures: api };
+    results.memory = idle === null ? null : { idleMB: mb(idle), underLoadMB: mb(underLoad), peakMB: mb(peak) };
+
+    const writes: WriteFigures[] = results.writes.figures ?? [];
+    if (skip.has('pg')) results.notes.push('PostgreSQL writes skipped by --skip=pg.');
+    else {
+      console.log('\nWrites on PostgreSQL...');
+      let db: Awaited<ReturnType<typeof pgDatabase>> | null = null;
+      try {
+        db = await pgDatabase();
+        const app = await startApp({ dataDir: path.join(workDir, 'data-pg'), databaseUrl: db.url });
+        children.push(app);
+        const result = await benchWrites(app, seconds);
+        writes.push({ dialect: 'postgres', result });
+        await stopAll();
+      } catch (err) {
+        results.notes.push(`PostgreSQL writes not measured: ${(err as Error).message.split('\n')[0]} (${PG_URL.replace(/:[^:@/]*@/, ':***@')}).`);
+      } finally {
+        await stopAll();
+        await db?.drop();
+      }
+    }
+    if (writes.length) results.writes = { figures: writes };
+  } finally {
+    await stopAll();
+    if (!args.includes('--keep')) fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  console.log(renderText(results));
+  results.notes.push(`The whole run took ${Math.round((Date.now() - started) / 1000)} s.`);
+  const json = path.join(os.tmpdir(), 'oasis-bench-last.json');
+  fs.writeFileSync(json, JSON.stringify(results, null, 2));
+  if (writeDocs) {
+    const file = path.join(ROOT, 'docs/BENCHMARKS.md');
+    const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    fs.writeFileSync(file, spliceReport(existing, renderMarkdown(results)));
+    console.log(`\nWrote docs/BENCHMARKS.md (raw figures: ${json}) in ${Math.round((Date.now() - started) / 1000)} s.`);
+  } else console.log(`\n--quick: docs/BENCHMARKS.md left as it was (add --write to update it); raw figures: ${json}. ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
