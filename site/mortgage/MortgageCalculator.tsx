@@ -1,0 +1,145 @@
+import { useId, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
+import Slider from '@mui/material/Slider';
+import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult } from '../../src/mortgage';
+import { aed, groupDigits } from '../format';
+
+export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
+  propertyPriceAed: 2_000_000,
+  downPaymentAed: 400_000,
+  interestRatePct: 4.25,
+  tenureYears: 25,
+  residency: 'expat',
+  firstHome: true,
+  offPlan: false,
+};
+
+const digits = (s: string) => Number(s.replace(/\D/g, '').slice(0, 12) || '0');
+
+/**
+ * The mortgage calculator of /mortgages: UAE Central Bank caps enforced as the visitor types (src/mortgage.ts,
+ * the same module the server uses to recompute a mortgage enquiry).
+ */
+export function MortgageCalculator({ value, onChange }: { value: MortgageInput; onChange(next: MortgageInput, result: MortgageResult): void }) {
+  const id = useId();
+  const result = useMemo(() => calculateMortgage(value), [value]);
+  const set = (patch: Partial<MortgageInput>) => {
+    const next = { ...value, ...patch };
+    onChange(next, calculateMortgage(next));
+  };
+  const problem = (field: keyof MortgageInput) => result.problems.find((p) => p.field === field)?.message;
+  const downPct = value.propertyPriceAed ? Math.round((value.downPaymentAed / value.propertyPriceAed) * 1000) / 10 : 0;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+      <Box component="form" aria-label="Mortgage calculator" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          label="Property price (AED)"
+          value={groupDigits(value.propertyPriceAed)}
+          onChange={(e) => {
+            const price = digits(e.target.value);
+            // Keep the same down-payment share when the price changes.
+            set({ propertyPriceAed: price, downPaymentAed: Math.round((price * downPct) / 100) });
+          }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-price' } }}
+          fullWidth
+        />
+        <TextField
+          label={`Down payment (AED) · ${downPct}%`}
+          value={groupDigits(value.downPaymentAed)}
+          onChange={(e) => set({ downPaymentAed: digits(e.target.value) })}
+          error={!!problem('downPaymentAed')}
+          helperText={problem('downPaymentAed') ?? `At least ${aed(result.minDownPaymentAed)}: banks lend up to ${result.maxLtvPct}% of the price for this purchase`}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-down-payment' } }}
+          fullWidth
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label="Interest rate (% a year)"
+            type="number"
+            value={value.interestRatePct}
+            onChange={(e) => set({ interestRatePct: Math.min(20, Math.max(0, Number(e.target.value) || 0)) })}
+            slotProps={{ htmlInput: { step: 0.05, min: 0, max: 20, 'data-testid': 'mortgage-rate' } }}
+          />
+          <Box>
+            <Typography id={`${id}-tenure`} variant="body2" color="text.secondary">
+              Tenure: {value.tenureYears} years
+            </Typography>
+            <Slider
+              aria-labelledby={`${id}-tenure`}
+              value={value.tenureYears}
+              min={1}
+              max={UAE_MORTGAGE_RULES.maxTenureYears}
+              onChange={(_e, v) => set({ tenureYears: v as number })}
+              valueLabelDisplay="auto"
+            />
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <ToggleButtonGroup exclusive size="small" value={value.residency} onChange={(_e, v) => v && set({ residency: v })} aria-label="Residency">
+            <ToggleButton value="expat">Expatriate</ToggleButton>
+            <ToggleButton value="national">UAE national</ToggleButton>
+          </ToggleButtonGroup>
+          <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label="Home">
+            <ToggleButton value="first">First home</ToggleButton>
+            <ToggleButton value="second">Second home</ToggleButton>
+          </ToggleButtonGroup>
+          <FormControlLabel control={<Checkbox checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />} label={`Off-plan (max ${maxLtvPct({ ...value, offPlan: true })}% loan)`} />
+        </Box>
+      </Box>
+
+      <Paper variant="outlined" component="section" aria-live="polite" aria-label="Your estimate" sx={{ p: 3 }}>
+        <Typography variant="overline" color="text.secondary">
+          Monthly payment
+        </Typography>
+        <Typography data-testid="mortgage-monthly" sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+          {aed(result.monthlyPaymentAed)}
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.75, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right', fontWeight: 600 } }}>
+          <dt>Loan amount</dt>
+          <dd data-testid="mortgage-loan">{aed(result.loanAed)}</dd>
+          <dt>Loan-to-value</dt>
+          <dd>
+            {result.ltvPct}% (max {result.maxLtvPct}%)
+          </dd>
+          <dt>Total interest</dt>
+          <dd data-testid="mortgage-interest">{aed(result.totalInterestAed)}</dd>
+          <dt>Total repaid</dt>
+          <dd>{aed(result.totalRepaidAed)}</dd>
+        </Box>
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+          Purchase costs
+        </Typography>
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9rem', '& td': { py: 0.5, borderBottom: '1px solid #e2ded3' } }}>
+          <tbody>
+            {result.costs.map((c) => (
+              <tr key={c.key}>
+                <td>{c.label}</td>
+                <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{aed(c.amountAed)}</td>
+              </tr>
+            ))}
+            <tr>
+              <td>
+                <strong>Cash needed at purchase</strong> (down payment + costs)
+              </td>
+              <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="mortgage-cash">
+                <strong>{aed(result.cashNeededAed)}</strong>
+              </td>
+            </tr>
+          </tbody>
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          An estimate, not an offer: banks set the final rate, fees and eligibility (repayments up to 50% of monthly income; loan to end by 65 for
+          expatriates, 70 for UAE nationals).
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
