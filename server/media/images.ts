@@ -59,18 +59,27 @@ export async function processImage(input: Buffer, expectedFormat: string, dir: s
 
   const files: string[] = [];
   try {
-    const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const jobs = variantWidths(originalWidth).flatMap((w) =>
+    // Decode the upload once: an upright master at the largest variant width, from which every variant is cut.
+    const widths = variantWidths(originalWidth);
+    const master = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const { width: mw, height: mh, channels } = master.info;
+    const fromMaster = () => sharp(master.data, { raw: { width: mw, height: mh, channels } });
+    const jobs = widths.flatMap((w) =>
       VARIANT_FORMATS.map(async (format) => {
         const file = path.join(dir, `${stem}-${w}.${format}`);
         files.push(file);
-        const pipeline = base.clone().resize({ width: w, withoutEnlargement: true });
+        const pipeline = fromMaster().resize({ width: w, withoutEnlargement: true });
         const info = await (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 50, effort: 2 })).toFile(file);
         return { src: `${urlDir}/${stem}-${w}.${format}`, width: info.width, height: info.height, format };
       }),
     );
     const done = await Promise.all(jobs);
-    const small = await base.clone().resize(32, 32, { fit: 'inside' }).toBuffer();
+    const small = await fromMaster().resize(32, 32, { fit: 'inside' }).png().toBuffer();
     const { dominant } = await sharp(small).stats();
     const variants = done.sort((a, b) => a.width - b.width || a.format.localeCompare(b.format));
     const largest = variants.filter((v) => v.format === 'webp').at(-1)!;

@@ -86,6 +86,24 @@ describe.each(DIALECTS)('POST /api/media on %s', (dialect) => {
     expect(meta.orientation).toBeUndefined();
   });
 
+  it('reads 16-bit PNGs with transparency and CMYK JPEGs into sRGB variants', async () => {
+    const deep = await sharp({ create: { width: 700, height: 350, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } }).toColourspace('rgb16').png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    const res = await upload('file', 'deep.png', 'image/png', deep);
+    expect(res.statusCode).toBe(201);
+    const served = await sharp((await t.app.inject({ method: 'GET', url: res.json().src })).rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(served.info.channels).toBe(4);
+    // Lossy WebP: the colour and half transparency survive within a small margin.
+    Array.from(served.data.subarray(0, 4)).forEach((v, i) => expect(Math.abs(v - [200, 40, 40, 128][i])).toBeLessThan(20));
+
+    const cmyk = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2060a0' } }).toColourspace('cmyk').jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const photo = await upload('file', 'print.jpg', 'image/jpeg', cmyk);
+    expect(photo.statusCode).toBe(201);
+    const meta = await sharp((await t.app.inject({ method: 'GET', url: photo.json().src })).rawPayload).metadata();
+    expect(meta.space).toBe('srgb');
+  });
+
   it('judges by content: a PNG named .pdf with a PDF MIME type is stored as an image', async () => {
     const res = await upload('file', 'brochure.pdf', 'application/pdf', await png(640, 480));
     expect(res.statusCode).toBe(201);
