@@ -48,6 +48,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
     trustProxy: config.trustProxy,
     genReqId: () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36).slice(-4),
     forceCloseConnections: 'idle',
+    // On SIGTERM, requests already on an open connection are served (not answered 503): the enquiry is not lost.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 300 },
   });
 
