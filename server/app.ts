@@ -19,6 +19,8 @@ import leadExportRoutes from './routes/lead-export';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
+import siteDataRoutes from './routes/site-data';
+import renderPages from './render';
 
 export interface AppOptions {
   config: Config;
@@ -81,5 +83,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(adminShell);
   await app.register(mediaRoutes);
   await app.register(staticRoutes);
+  await app.register(siteDataRoutes);
+  // Last: server-rendered public pages answer every GET no other route took.
+  await app.register(renderPages);
   return app;
 }

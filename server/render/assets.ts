@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  name?: string;
+}
+
+export interface SiteAssets {
+  script: string;
+  preloads: string[];
+  styles: string[];
+}
+
+const BASE = '/build/';
+
+/** The site entry's script, its statically imported chunks and all their CSS, from Vite's manifest. */
+export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'): SiteAssets {
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const root = manifest[entry] ?? Object.values(manifest).find((c) => c.isEntry && c.name === 'site');
+  if (!root) throw new Error(`The build manifest has no "${entry}" entry`);
+  const preloads = new Set<string>();
+  const styles = new Set<string>(root.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    chunk.css?.forEach((c) => styles.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  root.imports?.forEach(visit);
+  return { script: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f) };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes .br and .gz beside every script, stylesheet and SVG of the build once, so the static
+ * handler serves precompressed bytes (compressing per request would cost every visitor).
+ */
+export async function precompress(dir: string): Promise<number> {
+  let made = 0;
+  const walk = async (d: string): Promise<void> => {
+    for (const entry of await fs.promises.readdir(d, { withFileTypes: true })) {
+      const file = path.join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') await walk(file);
+        continue;
+      }
+      if (!/\.(js|mjs|css|svg|json|html|txt)$/.test(entry.name)) continue;
+      const bytes = await fs.promises.readFile(file);
+      if (bytes.length < 1024) continue;
+      if (!fs.existsSync(`${file}.br`)) {
+        await fs.promises.writeFile(`${file}.br`, await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        made++;
+      }
+      if (!fs.existsSync(`${file}.gz`)) {
+        await fs.promises.writeFile(`${file}.gz`, await gzip(bytes, { level: 9 }));
+        made++;
+      }
+    }
+  };
+  await walk(dir);
+  return made;
+}

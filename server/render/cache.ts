@@ -1,0 +1,67 @@
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface CachedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * Rendered pages per URL with their compressed bytes made once (re-compressing per request costs
+ * more than rendering). Dropped whole on any content change; bounded, oldest out first.
+ */
+export class PageCache {
+  private pages = new Map<string, CachedPage>();
+  /** Bumped on every drop so a render that started before a change is not stored after it. */
+  generation = 0;
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  async store(key: string, html: string, generation: number): Promise<CachedPage> {
+    const bytes = Buffer.from(html);
+    const [br, gz] = await Promise.all([
+      brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      gzip(bytes, { level: 9 }),
+    ]);
+    const page = { html: bytes, br, gzip: gz, etag: `"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"` };
+    if (generation === this.generation) {
+      if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.pages.clear();
+  }
+}
+
+/** br, then gzip, then identity, as the client accepts them (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
+import { PageCache, pickEncoding, type CachedPage } from './cache';
+import { precompress, siteAssets, type SiteAssets } from './assets';
+import { FAVICON_SVG } from './favicon';
+
+/** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
+const NOT_OURS = ['/api/', '/build/', '/uploads/', '/admin', LOGIN_PATH, ACTIVATION_PATH, '/sanctum/'];
+export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
+
+type RenderFn = (
+  url: string,
+  opts: { transport: (p: string) => Promise<{ status: number; body: unknown }>; assets: SiteAssets; origin: string },
+) => Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }>;
+
+export interface RenderOptions {
+  /** Folder holding client/ and server/ of the production build. */
+  distDir?: string;
+}
+
+function isOurs(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return !NOT_OURS.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p.endsWith('/') ? p : `${p}/`) || pathname === p);
+}
+
+/**
+ * Server-side rendering of every public page (registered last). Pages are rendered by the build's
+ * SSR entry with their data loaded in-process, cached per URL with precompressed bytes, and the
+ * cache is dropped whenever staff change content.
+ */
+export default async function renderPlugin(app: FastifyInstance, opts: RenderOptions = {}) {
+  const dist = path.resolve(opts.distDir ?? 'dist');
+  const manifestFile = path.join(dist, 'client', '.vite', 'manifest.json');
+  const entryFile = path.join(dist, 'server', 'entry-server.js');
+
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+
+  let render: RenderFn | null = null;
+  let assets: SiteAssets | null = null;
+  if (fs.existsSync(manifestFile) && fs.existsSync(entryFile)) {
+    render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
+    assets = siteAssets(manifestFile);
+    // /build/* is served by routes/static.ts; the precompressed copies written here are what it sends.
+    precompress(path.join(dist, 'client')).catch((err) => app.log.warn(`could not precompress the build: ${err instanceof Error ? err.message : err}`));
+  } else {
+    app.log.warn(`${NOT_BUILT_MESSAGE} (missing ${path.relative(process.cwd(), fs.existsSync(manifestFile) ? entryFile : manifestFile)})`);
+  }
+
+  const cache = new PageCache();
+  app.onContentChange(() => cache.clear());
+  const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
+
+  const transport = async (p: string) => {
+    const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
+    let body: unknown = null;
+    try {
+      body = res.body ? JSON.parse(res.body) : null;
+    } catch {
+      body = null;
+    }
+    return { status: res.statusCode, body };
+  };
+
+  const produce = async (url: string) => {
+    const generation = cache.generation;
+    const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    if (result.status === 200 && url.length <= 500) return { status: 200, page: await cache.store(url, result.html, generation) };
+    return { status: result.status, html: result.html };
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage) => {
+    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isOurs(request.url)) return reply.callNotFound();
+    if (!render || !assets) {
+      return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').header('Retry-After', '60').send(NOT_BUILT_MESSAGE);
+    }
+    const url = request.url;
+    const hit = cache.get(url);
+    if (hit) return send(request, reply, 200, hit);
+    let job = inflight.get(url);
+    if (!job) {
+      job = produce(url).finally(() => inflight.delete(url));
+      inflight.set(url, job);
+    }
+    try {
+      const result = await job;
+      if (result.location) return reply.redirect(result.location, result.status);
+      if (result.page) return send(request, reply, result.status, result.page);
+      return reply.status(result.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(result.html);
+    } catch (err) {
+      request.log.error({ err }, 'page rendering failed');
+      return reply
+        .status(500)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><main><h1>Something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></main></body></html>');
+    }
+  };
+
+  app.get('/', handler);
+  app.get('/*', handler);
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutData, ProjectData } from '../src/api/public';
+import { PATHS_WITHOUT_ENQUIRY_SECTION } from '../src/constants';
+import { Header } from './components/Header';
+import { Footer } from './components/Footer';
+import { EnquirySection } from './components/EnquirySection';
+import { useClientSeo } from './useClientSeo';
+
+/** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
+export function Layout() {
+  const layout = useRouteLoaderData('root') as LayoutData;
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  useClientSeo(layout.productName, layout.publicUrl);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const showEnquiry = !PATHS_WITHOUT_ENQUIRY_SECTION.includes(path);
+  const projectMatch = matches.find((m) => m.id === 'project');
+  const project = (projectMatch?.data as ProjectData | undefined)?.project;
+
+  return (
+    <>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{ position: 'absolute', left: 8, top: -60, zIndex: 2000, bgcolor: 'primary.main', color: '#fff', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
+      >
+        Skip to main content
+      </Box>
+      <Header layout={layout} />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
+        <Outlet />
+      </Box>
+      {showEnquiry && <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} />}
+      <Footer layout={layout} />
+    </>
+  );
+}

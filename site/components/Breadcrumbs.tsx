@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumbs({ items, light }: { items: Crumb[]; light?: boolean }) {
+  const color = light ? '#ffffff' : 'primary.main';
+  return (
+    <Box component="nav" aria-label="Breadcrumb">
+      <Box component="ol" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, fontSize: '0.9rem', color: light ? '#eef2f6' : 'text.secondary' }}>
+        {items.map((c, i) => (
+          <li key={i}>
+            {c.to ? (
+              <Box component={Link} to={c.to} sx={{ color, textDecoration: 'underline' }}>
+                {c.label}
+              </Box>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
+            {i < items.length - 1 && <span aria-hidden="true"> / </span>}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

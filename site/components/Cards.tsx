@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Area, Blog, Developer, Guide, ProjectCard as ProjectCardData } from '../../src/api/public';
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
+import { aedShort, bedrooms, handover, longDate, percent } from '../format';
+import { Picture } from './Picture';
+
+const cardSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: 2,
+  overflow: 'hidden',
+  border: '1px solid #e2ded3',
+  bgcolor: '#fff',
+  color: 'inherit',
+  textDecoration: 'none',
+  transition: 'box-shadow .2s',
+  '&:hover': { boxShadow: '0 8px 24px rgba(11,60,93,.14)' },
+  '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
+} as const;
+
+/** A responsive grid of cards (a list for screen readers). */
+export function CardGrid({ children, label, columns = 3 }: { children: ReactNode; label: string; columns?: number }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${columns}, 1fr)` } }}>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <Typography component="dt" sx={{ fontSize: '0.75rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.04em' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </div>
+  );
+}
+
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const status = PROJECT_STATUS_LABELS[project.status as ProjectStatus] ?? project.status;
+  return (
+    <li>
+      <Box component={Link} to={`/project/${project.slug}`} sx={cardSx}>
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+          <Picture media={project.gallery?.[0]} alt="" style={{ height: '100%' }} />
+          <Box component="span" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'primary.main', color: '#fff', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
+            {status}
+          </Box>
+          {project.payment_plan?.label && (
+            <Box component="span" sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'secondary.main', color: '#1b1f24', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
+              {project.payment_plan.label} plan
+            </Box>
+          )}
+        </Box>
+        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
+          <div>
+            <Typography variant="h3" component="h3">
+              {project.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>
+              {[project.area_name, project.developer_name].filter(Boolean).join(' · ') || 'Dubai'}
+            </Typography>
+          </div>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 'auto' }}>
+            <Fact label="From" value={aedShort(project.starting_price_aed)} />
+            <Fact label="Handover" value={handover(project.handover_year, project.handover_quarter)} />
+            <Fact label="Bedrooms" value={bedrooms(project.bedrooms_min, project.bedrooms_max)} />
+            <Fact label="Per sq ft" value={aedShort(project.price_per_sqft_aed)} />
+          </Box>
+        </Box>
+      </Box>
+    </li>
+  );
+}
+
+export function AreaCard({ area }: { area: Area }) {
+  return (
+    <li>
+      <Box component={Link} to={`/area/${area.slug}`} sx={cardSx}>
+        <Box sx={{ aspectRatio: '16 / 10', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+          <Picture media={area.hero_image ?? area.gallery?.[0]} alt="" style={{ height: '100%' }} />
+        </Box>
+        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="h3" component="h3">
+            {area.name}
+          </Typography>
+          {area.summary && <Typography color="text.secondary">{area.summary}</Typography>}
+          <Typography sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
+            {[area.avg_price_per_sqft_aed ? `${aedShort(area.avg_price_per_sqft_aed)}/sq ft` : null, area.rental_yield_pct ? `${percent(area.rental_yield_pct)} yield` : null, area.project_count != null ? `${area.project_count} projects` : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+      </Box>
+    </li>
+  );
+}
+
+export function DeveloperCard({ developer }: { developer: Developer }) {
+  return (
+    <li>
+      <Box component={Link} to={`/developers/${developer.slug}`} sx={{ ...cardSx, p: 2.5, gap: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ width: 120, height: 60, display: 'flex', alignItems: 'center', '& img': { objectFit: 'contain !important', height: '60px !important', width: 'auto !important', background: 'transparent !important' } }}>
+          {developer.logo ? <Picture media={developer.logo} alt="" sizes="120px" /> : <Typography sx={{ fontWeight: 800, fontSize: '1.3rem', color: 'primary.main' }} aria-hidden="true">{developer.name.slice(0, 2).toUpperCase()}</Typography>}
+        </Box>
+        <Typography variant="h3" component="h3">
+          {developer.name}
+        </Typography>
+        {developer.summary && <Typography color="text.secondary">{developer.summary}</Typography>}
+        <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, mt: 'auto' }}>
+          {[developer.founded_year ? `Since ${developer.founded_year}` : null, developer.project_count != null ? `${developer.project_count} projects on sale` : null].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+    </li>
+  );
+}
+
+export function BlogCard({ blog }: { blog: Blog }) {
+  return (
+    <li>
+      <Box component={Link} to={`/blogs/${blog.id}/detail`} sx={cardSx}>
+        <Box sx={{ aspectRatio: '16 / 9', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+          <Picture media={blog.cover} alt="" style={{ height: '100%' }} />
+        </Box>
+        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography sx={{ fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', color: 'secondary.dark', letterSpacing: '.05em' }}>
+            {blog.category === 'news' ? 'News' : 'Blog'}
+            {blog.published_at ? ` · ${longDate(blog.published_at)}` : ''}
+          </Typography>
+          <Typography variant="h3" component="h3">
+            {blog.title}
+          </Typography>
+          {blog.excerpt && <Typography color="text.secondary">{blog.excerpt}</Typography>}
+        </Box>
+      </Box>
+    </li>
+  );
+}
+
+export function GuideCard({ guide }: { guide: Guide }) {
+  return (
+    <li>
+      <Box component={Link} to={`/investment-guide/${guide.slug}`} sx={cardSx}>
+        <Box sx={{ aspectRatio: '16 / 9', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+          <Picture media={guide.cover} alt="" style={{ height: '100%' }} />
+        </Box>
+        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography variant="h3" component="h3">
+            {guide.title}
+          </Typography>
+          {guide.summary && <Typography color="text.secondary">{guide.summary}</Typography>}
+        </Box>
+      </Box>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { EnquiryFormLoader } from '../../src/forms/EnquiryFormLoader';
+
+interface EnquirySectionProps {
+  productName: string;
+  country: string;
+  projectId?: number | null;
+  projectTitle?: string | null;
+}
+
+/** "Speak to a {product} Expert" above the footer (spec §2), tied to the project on project pages. */
+export function EnquirySection({ productName, country, projectId, projectTitle }: EnquirySectionProps) {
+  return (
+    <Box component="section" id="enquiry" aria-labelledby="enquiry-title" sx={{ bgcolor: '#f6f4ef', py: { xs: 6, md: 9 }, borderTop: '1px solid #e2ded3' }}>
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
+        <div>
+          <Typography variant="h2" id="enquiry-title">
+            Speak to a {productName} Expert
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: '1.05rem' }} color="text.secondary">
+            {projectTitle
+              ? `Ask about prices, payment plans and available units at ${projectTitle}. An adviser replies within one working hour.`
+              : 'Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.'}
+          </Typography>
+        </div>
+        <Box sx={{ bgcolor: '#fff', p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
+          <EnquiryFormLoader idPrefix="enquiry" country={country} projectId={projectId} />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

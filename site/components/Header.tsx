@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useCallback, useState } from 'react';
+import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import type { LayoutData } from '../../src/api/public';
+import { DESKTOP_LINKS_AFTER, DESKTOP_LINKS_BEFORE } from '../nav';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { navLinkSx } from './navStyles';
+import { WhyDubaiMenu } from './WhyDubaiMenu';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function Header({ layout }: { layout: LayoutData }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = useCallback(() => setMenuOpen(false), []);
+  const s = layout.settings;
+  return (
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: '#fff', borderBottom: '1px solid #e2ded3' }}>
+      <Box sx={{ bgcolor: 'primary.dark', color: '#fff', fontSize: '0.85rem', display: { xs: 'none', md: 'block' } }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+          <span>{s?.tagline || 'Off-plan and ready property in Dubai, for investors worldwide'}</span>
+          <Box sx={{ display: 'flex', gap: 2, '& a': { color: '#fff' } }}>
+            {s?.phone_primary && <a href={telHref(s.phone_primary)}>Call {s.phone_primary}</a>}
+            {s?.email_primary && <a href={`mailto:${s.email_primary}`}>{s.email_primary}</a>}
+            <Link to="/">Licenses{s?.rera_orn ? ` (RERA ORN ${s.rera_orn})` : ''}</Link>
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 68 }}>
+        <Logo productName={layout.productName} />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <Box component="ul" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, p: 0, m: 0 }}>
+            {DESKTOP_LINKS_BEFORE.map((l) => (
+              <li key={l.to}>
+                <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>
+                  {l.label}
+                </Box>
+              </li>
+            ))}
+            <WhyDubaiMenu />
+            {DESKTOP_LINKS_AFTER.map((l) => (
+              <li key={l.to}>
+                <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>
+                  {l.label}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+          sx={{ ...navLinkSx, display: { xs: 'inline-flex', lg: 'none' }, border: '1px solid #c4c8cf', background: '#fff', cursor: 'pointer', minWidth: 44, minHeight: 44, justifyContent: 'center', gap: 1 }}
+        >
+          <Box component="span" aria-hidden="true" sx={{ fontSize: '1.3rem', lineHeight: 1 }}>
+            ☰
+          </Box>
+          Menu
+        </Box>
+      </Container>
+      <MobileMenu open={menuOpen} onClose={close} productName={layout.productName} />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { Banner, Media } from '../../src/api/public';
+import { Picture } from './Picture';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+
+interface PageHeroProps {
+  title: string;
+  subtitle?: string | null;
+  image?: Media | null;
+  banner?: Banner | null;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}
+
+/** The top of every inner page: breadcrumbs, the h1 and its lead text, over the page's banner if any. */
+export function PageHero({ title, subtitle, image, banner, crumbs, children }: PageHeroProps) {
+  const media = image ?? banner?.image ?? null;
+  return (
+    <Box component="header" sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden' }}>
+      {media && (
+        <Box sx={{ position: 'absolute', inset: 0, '& img': { height: '100% !important' } }} aria-hidden="true">
+          <Picture media={media} alt="" eager sizes="100vw" style={{ height: '100%', opacity: 0.35 }} />
+        </Box>
+      )}
+      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
+        {crumbs && <Breadcrumbs items={crumbs} light />}
+        <Typography variant="h1" sx={{ mt: 1 }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography component="p" sx={{ mt: 2, fontSize: '1.15rem', maxWidth: 760, color: '#eef2f6' }}>
+            {subtitle}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

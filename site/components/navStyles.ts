@@ -1,0 +1,15 @@
+export const navLinkSx = {
+  color: '#1b1f24',
+  fontWeight: 600,
+  fontSize: '0.98rem',
+  textDecoration: 'none',
+  px: 1.25,
+  py: 1,
+  borderRadius: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  '&:hover': { color: 'primary.main', bgcolor: '#f1efe9' },
+  '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
+  '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #c8962e' },
+} as const;

@@ -1,0 +1,40 @@
+/** Deterministic formatting (same text on the server and in the browser, so hydration matches). */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function groupDigits(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export const aed = (n: number | null | undefined) => (n == null ? null : `AED ${groupDigits(n)}`);
+
+/** 'AED 1.2M' / 'AED 950K' for cards. */
+export function aedShort(n: number | null | undefined): string | null {
+  if (n == null) return null;
+  if (n >= 1_000_000) return `AED ${(Math.round(n / 100_000) / 10).toString()}M`;
+  if (n >= 1_000) return `AED ${Math.round(n / 1_000)}K`;
+  return `AED ${n}`;
+}
+
+export function handover(year: number | null | undefined, quarter: number | null | undefined): string | null {
+  if (!year) return null;
+  return quarter ? `Q${quarter} ${year}` : String(year);
+}
+
+export function bedrooms(min: number | null | undefined, max: number | null | undefined): string | null {
+  const label = (b: number) => (b === 0 ? 'Studio' : `${b}`);
+  if (min == null && max == null) return null;
+  if (min != null && max != null && min !== max) return `${label(min)} - ${max} BR`;
+  const b = (min ?? max)!;
+  return b === 0 ? 'Studio' : `${b} BR`;
+}
+
+export function longDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+export const percent = (n: number | null | undefined) => (n == null ? null : `${Math.round(n * 10) / 10}%`);

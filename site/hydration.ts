@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router-dom';
+
+export const HYDRATION_ELEMENT_ID = 'site-data';
+
+type SerialError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown } | { __type: 'Error'; message: string };
+
+/** Route errors need a tag to survive JSON: ErrorResponses and Errors are rebuilt in the browser. */
+export function serializeHydration(state: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null }): string {
+  const errors = state.errors
+    ? Object.fromEntries(
+        Object.entries(state.errors).map(([id, e]): [string, SerialError] => [
+          id,
+          isRouteErrorResponse(e) ? { __type: 'RouteErrorResponse', status: e.status, statusText: e.statusText, data: e.data } : { __type: 'Error', message: 'Something went wrong' },
+        ]),
+      )
+    : null;
+  return escapeJson(JSON.stringify({ loaderData: state.loaderData, actionData: state.actionData, errors }));
+}
+
+/** Safe inside <script>: no '<' (no </script>), and the two line terminators JavaScript once rejected. */
+export function escapeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function reviveHydration(text: string): HydrationState {
+  const raw = JSON.parse(text) as { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, SerialError> | null };
+  const errors = raw.errors
+    ? Object.fromEntries(
+        Object.entries(raw.errors).map(([id, e]) => [id, e.__type === 'RouteErrorResponse' ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data) : new Error(e.message)]),
+      )
+    : null;
+  return { loaderData: raw.loaderData, actionData: raw.actionData, errors };
+}

@@ -1,0 +1,28 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useLoaderData } from 'react-router-dom';
+import type { AreaListData } from '../../src/api/public';
+import { PageHero } from '../components/PageHero';
+import { AreaCard, CardGrid } from '../components/Cards';
+import { PageSections } from '../components/PageSections';
+
+export function AreaListPage() {
+  const d = useLoaderData() as AreaListData;
+  return (
+    <>
+      <PageHero title={d.pageContent?.title ?? 'Areas of Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas' }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {d.items.length > 0 ? (
+          <CardGrid label="Areas">
+            {d.items.map((a) => (
+              <AreaCard key={a.id} area={a} />
+            ))}
+          </CardGrid>
+        ) : (
+          <Typography>Area guides are being written; please check back soon.</Typography>
+        )}
+      </Container>
+      <PageSections sections={d.pageContent?.content?.sections} />
+    </>
+  );
+}

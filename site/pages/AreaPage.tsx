@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useLoaderData } from 'react-router-dom';
+import type { AreaData } from '../../src/api/public';
+import { aed, percent } from '../format';
+import { PageHero } from '../components/PageHero';
+import { Html } from '../components/Html';
+import { FactList } from '../components/FactList';
+import { CardGrid, ProjectCard } from '../components/Cards';
+import { Section } from '../components/Section';
+
+export function AreaPage() {
+  const { area: a, amenities, projects } = useLoaderData() as AreaData;
+  const charges = a.service_charge_min_aed != null || a.service_charge_max_aed != null ? `AED ${[a.service_charge_min_aed, a.service_charge_max_aed].filter((n) => n != null).join(' - ')}/sq ft` : null;
+  return (
+    <article>
+      <PageHero title={a.name} subtitle={a.summary} image={a.hero_image} crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas', to: '/area' }, { label: a.name }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <FactList
+          label={`${a.name} in numbers`}
+          facts={[
+            { label: 'Average price per sq ft', value: aed(a.avg_price_per_sqft_aed) },
+            { label: 'Gross rental yield', value: percent(a.rental_yield_pct) },
+            { label: 'Service charges', value: charges },
+            { label: 'Projects on sale', value: projects.length },
+          ]}
+        />
+        <Box sx={{ mt: 5, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+          <div>
+            <Html html={a.description} />
+          </div>
+          <Box component="aside" aria-label={`${a.name} at a glance`} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+            {a.good_for.length > 0 && (
+              <div>
+                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                  Good for
+                </Typography>
+                <Box component="ul" sx={{ pl: 3, m: 0 }}>
+                  {a.good_for.map((g) => (
+                    <li key={g}>{g}</li>
+                  ))}
+                </Box>
+              </div>
+            )}
+            {a.highlights.length > 0 && (
+              <div>
+                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                  Highlights
+                </Typography>
+                <Box component="ul" sx={{ pl: 3, m: 0 }}>
+                  {a.highlights.map((h) => (
+                    <li key={h}>{h}</li>
+                  ))}
+                </Box>
+              </div>
+            )}
+            {a.nearby.length > 0 && (
+              <div>
+                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                  Travel times
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {a.nearby.map((n) => (
+                    <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, borderBottom: '1px solid #e2ded3' }}>
+                      <span>{n.name}</span>
+                      <strong>{n.minutes} min</strong>
+                    </Box>
+                  ))}
+                </Box>
+              </div>
+            )}
+            {amenities.length > 0 && (
+              <div>
+                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                  Amenities
+                </Typography>
+                <Typography>{amenities.map((x) => x.name).join(', ')}</Typography>
+              </div>
+            )}
+          </Box>
+        </Box>
+      </Container>
+      <Section id="area-projects" title={`Projects in ${a.name}`} tinted>
+        {projects.length > 0 ? (
+          <CardGrid label={`Projects in ${a.name}`}>
+            {projects.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </CardGrid>
+        ) : (
+          <Typography>No project in {a.name} is on sale right now. Ask our team about resale options.</Typography>
+        )}
+      </Section>
+    </article>
+  );
+}

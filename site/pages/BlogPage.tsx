@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useLoaderData } from 'react-router-dom';
+import type { BlogData } from '../../src/api/public';
+import { longDate } from '../format';
+import { PageHero } from '../components/PageHero';
+import { Html } from '../components/Html';
+import { BlogCard, CardGrid } from '../components/Cards';
+import { Section } from '../components/Section';
+
+export function BlogPage() {
+  const { blog: b, related } = useLoaderData() as BlogData;
+  return (
+    <article>
+      <PageHero title={b.title} subtitle={b.excerpt} image={b.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'News & Blog', to: '/blogs' }, { label: b.title }]}>
+        <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
+          {b.category === 'news' ? 'News' : 'Blog'}
+          {b.author ? ` · By ${b.author}` : ''}
+          {b.published_at && (
+            <>
+              {' · '}
+              <time dateTime={b.published_at}>{longDate(b.published_at)}</time>
+            </>
+          )}
+        </Box>
+      </PageHero>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Html html={b.content} />
+        {b.tags.length > 0 && (
+          <Box component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {b.tags.map((t) => (
+              <Box component="li" key={t} sx={{ px: 1.5, py: 0.5, borderRadius: 999, bgcolor: '#f6f4ef', fontSize: '0.9rem' }}>
+                {t}
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Container>
+      {related.length > 0 && (
+        <Section id="related-articles" title="Related articles" tinted>
+          <CardGrid label="Related articles">
+            {related.map((r) => (
+              <BlogCard key={r.id} blog={r} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </article>
+  );
+}

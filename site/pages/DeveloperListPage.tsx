@@ -1,0 +1,28 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useLoaderData } from 'react-router-dom';
+import type { DeveloperListData } from '../../src/api/public';
+import { PageHero } from '../components/PageHero';
+import { CardGrid, DeveloperCard } from '../components/Cards';
+import { PageSections } from '../components/PageSections';
+
+export function DeveloperListPage() {
+  const d = useLoaderData() as DeveloperListData;
+  return (
+    <>
+      <PageHero title={d.pageContent?.title ?? 'Developers in Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Developers' }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {d.items.length > 0 ? (
+          <CardGrid label="Developers" columns={4}>
+            {d.items.map((x) => (
+              <DeveloperCard key={x.id} developer={x} />
+            ))}
+          </CardGrid>
+        ) : (
+          <Typography>Developer profiles are being written; please check back soon.</Typography>
+        )}
+      </Container>
+      <PageSections sections={d.pageContent?.content?.sections} />
+    </>
+  );
+}

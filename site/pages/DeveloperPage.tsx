@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useLoaderData } from 'react-router-dom';
+import type { DeveloperData } from '../../src/api/public';
+import { percent } from '../format';
+import { PageHero } from '../components/PageHero';
+import { Picture } from '../components/Picture';
+import { Html } from '../components/Html';
+import { FactList } from '../components/FactList';
+import { CardGrid, ProjectCard } from '../components/Cards';
+import { Section } from '../components/Section';
+
+export function DeveloperPage() {
+  const { developer: d, projects } = useLoaderData() as DeveloperData;
+  return (
+    <article>
+      <PageHero title={d.name} subtitle={d.summary} image={d.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'Developers', to: '/developers' }, { label: d.name }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 4 }}>
+          {d.logo && (
+            <Box sx={{ width: 160, '& img': { objectFit: 'contain !important', background: 'transparent !important' } }}>
+              <Picture media={d.logo} alt={`${d.name} logo`} sizes="160px" />
+            </Box>
+          )}
+          {d.website && (
+            <Box component="a" href={d.website} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700, color: 'primary.main' }}>
+              Visit the {d.name} website (opens in a new tab)
+            </Box>
+          )}
+        </Box>
+        <FactList
+          label={`${d.name} track record`}
+          facts={[
+            { label: 'Founded', value: d.founded_year },
+            { label: 'Headquarters', value: d.headquarters },
+            { label: 'Delivered projects', value: d.delivered_projects },
+            { label: 'On-time delivery', value: percent(d.on_time_delivery_pct) },
+            { label: 'RERA registration', value: d.rera_number },
+            { label: 'Projects on sale', value: projects.length },
+          ]}
+        />
+        <Box sx={{ mt: 5 }}>
+          <Html html={d.description} />
+        </Box>
+      </Container>
+      <Section id="developer-projects" title={`Projects by ${d.name}`} tinted>
+        {projects.length > 0 ? (
+          <CardGrid label={`Projects by ${d.name}`}>
+            {projects.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </CardGrid>
+        ) : (
+          <Typography>No {d.name} project is on sale right now. Ask our team about upcoming launches.</Typography>
+        )}
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useLoaderData } from 'react-router-dom';
+import type { GuideListData } from '../../src/api/public';
+import { PageHero } from '../components/PageHero';
+import { CardGrid, GuideCard } from '../components/Cards';
+import { PageSections } from '../components/PageSections';
+
+export function GuideListPage() {
+  const d = useLoaderData() as GuideListData;
+  return (
+    <>
+      <PageHero title={d.pageContent?.title ?? 'Investment guides'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Investment guide' }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {d.items.length > 0 ? (
+          <CardGrid label="Investment guides">
+            {d.items.map((g) => (
+              <GuideCard key={g.id} guide={g} />
+            ))}
+          </CardGrid>
+        ) : (
+          <Typography>Our investment guides are being written; please check back soon.</Typography>
+        )}
+      </Container>
+      <PageSections sections={d.pageContent?.content?.sections} />
+    </>
+  );
+}

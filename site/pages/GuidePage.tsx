@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useLoaderData } from 'react-router-dom';
+import type { GuideData } from '../../src/api/public';
+import { longDate } from '../format';
+import { PageHero } from '../components/PageHero';
+import { Html } from '../components/Html';
+import { CardGrid, GuideCard } from '../components/Cards';
+import { Section } from '../components/Section';
+
+export function GuidePage() {
+  const { guide: g, others } = useLoaderData() as GuideData;
+  return (
+    <article>
+      <PageHero title={g.title} subtitle={g.summary} image={g.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'Investment guide', to: '/investment-guide' }, { label: g.title }]}>
+        {g.published_at && (
+          <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
+            Updated <time dateTime={g.published_at}>{longDate(g.published_at)}</time>
+          </Box>
+        )}
+      </PageHero>
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+        <Html html={g.content} />
+        {g.pdf && (
+          <Box component="a" href={g.pdf.src} download sx={{ display: 'inline-block', mt: 4, fontWeight: 700, color: 'primary.main' }}>
+            Download “{g.title}” as a PDF
+          </Box>
+        )}
+      </Container>
+      {others.length > 0 && (
+        <Section id="more-guides" title="More investment guides" tinted>
+          <CardGrid label="More investment guides">
+            {others.map((o) => (
+              <GuideCard key={o.id} guide={o} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,163 @@
+import { data, Outlet, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
+import { getSiteData, SiteDataError, type SiteTransport, type AreaData, type BlogData, type DeveloperData, type GuideData, type Page, type ProjectData } from '../src/api/public';
+import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
+import { Layout } from './Layout';
+import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
+import { HomePage } from './pages/HomePage';
+import { ProjectListPage } from './pages/ProjectListPage';
+import { ProjectPage } from './pages/ProjectPage';
+import { AreaListPage } from './pages/AreaListPage';
+import { AreaPage } from './pages/AreaPage';
+import { DeveloperListPage } from './pages/DeveloperListPage';
+import { DeveloperPage } from './pages/DeveloperPage';
+import { GuideListPage } from './pages/GuideListPage';
+import { GuidePage } from './pages/GuidePage';
+import { BlogListPage } from './pages/BlogListPage';
+import { BlogPage } from './pages/BlogPage';
+import { ContentPage } from './pages/ContentPage';
+import { ContactPage } from './pages/ContactPage';
+import { MortgagesPage } from './pages/MortgagesPage';
+
+/** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
+async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
+  try {
+    return await getSiteData<T>(path, request.signal, (context as SiteRequestContext | undefined)?.transport);
+  } catch (err) {
+    if (err instanceof SiteDataError) throw data({ message: err.message }, { status: err.status });
+    throw err;
+  }
+}
+
+/** On the server the request context carries the in-process transport of the app rendering the page. */
+export interface SiteRequestContext {
+  transport: SiteTransport;
+}
+
+/** Keeps the list parameters the API understands (issue 6 adds the project filters here). */
+function listQuery(request: Request, keys: string[]): string {
+  const from = new URL(request.url).searchParams;
+  const to = new URLSearchParams();
+  for (const k of keys) {
+    const v = from.get(k);
+    if (v) to.set(k, v);
+  }
+  const s = to.toString();
+  return s ? `?${s}` : '';
+}
+
+/** What each route puts in <head>: the first paint's SEO from its data, and its lookup for client navigation. */
+export interface SeoHandle {
+  seo(data: unknown, params: Params, productName: string): { local: SeoState; lookup: SeoLookup };
+}
+
+const pageSeo = (pageName: string): SeoHandle => ({
+  seo: (d, _p, product) => {
+    const page = (d as { pageContent?: Page | null; page?: Page | null } | null)?.pageContent ?? (d as { page?: Page | null } | null)?.page ?? null;
+    const local = seoFromPageAnswer(page ? { error: false, data: page } : { error: true }, product);
+    return { local, lookup: { kind: 'page', pageName } };
+  },
+});
+
+const record = (kind: 'project' | 'area' | 'developer', nameKey: string, pick: (d: any) => { seo_title: string | null; seo_description: string | null; name: string }): SeoHandle => ({
+  seo: (d, params, product) => {
+    const r = pick(d);
+    const local = seoFromRecordAnswer({ error: false, data: { seo_title: r.seo_title, seo_description: r.seo_description, [nameKey]: r.name } }, nameKey, product);
+    return { local, lookup: { kind, slug: params.slug ?? '' } };
+  },
+});
+
+const localSeo = (pick: (d: any) => { seo_title: string | null; seo_description: string | null; name: string; summary?: string | null }): SeoHandle => ({
+  seo: (d, _p, product) => {
+    const r = pick(d);
+    const local = seoFromRecordAnswer({ error: false, data: { seo_title: r.seo_title, seo_description: r.seo_description || r.summary || '', name: r.name } }, 'name', product);
+    return { local, lookup: { kind: 'local', seo: local } };
+  },
+});
+
+export const notFoundSeo = (product: string): SeoState => ({ ...defaultSeo(product), title: NOT_FOUND_TITLE });
+
+const contentRoute = (path: string, pageName: string): RouteObject => ({
+  id: pageName,
+  path,
+  loader: ({ request, context }: LoaderFunctionArgs) => load(`/api/site/pages/${pageName}`, request, context),
+  Component: ContentPage,
+  handle: pageSeo(pageName),
+});
+
+/** Every public route of spec §2, shared by the server (static handler) and the browser (data router). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: ({ request, context }) => load('/api/site/layout', request, context),
+    shouldRevalidate: () => false,
+    Component: Layout,
+    ErrorBoundary: ErrorPage,
+    children: [
+      {
+        id: 'pages',
+        Component: Outlet,
+        ErrorBoundary: ErrorPage,
+        children: [
+          { id: 'home', index: true, loader: ({ request, context }) => load('/api/site/home', request, context), Component: HomePage, handle: pageSeo('home') },
+          { id: 'projects', path: 'project', loader: ({ request, context }) => load(`/api/site/projects${listQuery(request, ['page', 'q'])}`, request, context), Component: ProjectListPage, handle: pageSeo('project') },
+          {
+            id: 'project',
+            path: 'project/:slug',
+            loader: ({ request, params, context }) => load(`/api/site/projects/${encodeURIComponent(params.slug!)}`, request, context),
+            Component: ProjectPage,
+            handle: record('project', 'main_title', (d: ProjectData) => ({ seo_title: d.project.seo_title, seo_description: d.project.seo_description, name: d.project.title })),
+          },
+          { id: 'areas', path: 'area', loader: ({ request, context }) => load('/api/site/areas', request, context), Component: AreaListPage, handle: pageSeo('area') },
+          {
+            id: 'area',
+            path: 'area/:slug',
+            loader: ({ request, params, context }) => load(`/api/site/areas/${encodeURIComponent(params.slug!)}`, request, context),
+            Component: AreaPage,
+            handle: record('area', 'area_name', (d: AreaData) => ({ seo_title: d.area.seo_title, seo_description: d.area.seo_description, name: d.area.name })),
+          },
+          { id: 'developers', path: 'developers', loader: ({ request, context }) => load('/api/site/developers', request, context), Component: DeveloperListPage, handle: pageSeo('developers') },
+          {
+            id: 'developer',
+            path: 'developers/:slug',
+            loader: ({ request, params, context }) => load(`/api/site/developers/${encodeURIComponent(params.slug!)}`, request, context),
+            Component: DeveloperPage,
+            handle: record('developer', 'developer_name', (d: DeveloperData) => ({ seo_title: d.developer.seo_title, seo_description: d.developer.seo_description, name: d.developer.name })),
+          },
+          { id: 'guides', path: 'investment-guide', loader: ({ request, context }) => load('/api/site/guides', request, context), Component: GuideListPage, handle: pageSeo('investment-guide') },
+          {
+            id: 'guide',
+            path: 'investment-guide/:slug',
+            loader: ({ request, params, context }) => load(`/api/site/guides/${encodeURIComponent(params.slug!)}`, request, context),
+            Component: GuidePage,
+            handle: localSeo((d: GuideData) => ({ seo_title: d.guide.seo_title, seo_description: d.guide.seo_description, name: d.guide.title, summary: d.guide.summary })),
+          },
+          contentRoute('dubai-vision', 'dubai-vision'),
+          contentRoute('golden-visa', 'golden-visa'),
+          contentRoute('invest-dubai', 'invest-dubai'),
+          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, ['page'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
+          {
+            id: 'blog',
+            path: 'blogs/:id/detail',
+            loader: ({ request, params, context }) => load(`/api/site/blogs/${encodeURIComponent(params.id!)}`, request, context),
+            Component: BlogPage,
+            handle: localSeo((d: BlogData) => ({ seo_title: d.blog.seo_title, seo_description: d.blog.seo_description, name: d.blog.title, summary: d.blog.excerpt })),
+          },
+          contentRoute('about-us', 'about-us'),
+          { ...contentRoute('contact-us', 'contact-us'), Component: ContactPage },
+          { ...contentRoute('mortgages', 'mortgages'), Component: MortgagesPage },
+          contentRoute('privacy-policy', 'privacy-policy'),
+          contentRoute('terms-conditions', 'terms-conditions'),
+          {
+            id: 'not-found',
+            path: '*',
+            loader: () => {
+              throw data({ message: 'Page not found' }, { status: 404 });
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    ],
+  },
+];

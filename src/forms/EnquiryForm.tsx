@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import CircularProgress from '@mui/material/CircularProgress';
+import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../schemas/enquiry';
+import { getVisitorCountry, sendEnquiry } from '../api/public';
+import { TOAST_AUTO_CLOSE_MS } from '../constants';
+import { enquirySource } from './source';
+import { PhoneInput } from './PhoneInput';
+import {
+  FIELD_IDS, FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, HoneypotBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
+  TIMELINE_PLACEHOLDER,
+} from './fields';
+
+export interface EnquiryFormProps {
+  /** Prefix of the field ids (two forms may share a page). */
+  idPrefix: string;
+  projectId?: number | null;
+  country: string;
+  /** Values typed into the server-rendered shell before this form loaded. */
+  initialValues?: Partial<EnquiryInput>;
+  /** The shell's submit button was pressed: validate (and send) at once. */
+  autoSubmit?: boolean;
+  /** The field that had focus in the shell. */
+  focusField?: keyof EnquiryInput;
+}
+
+const EMPTY: EnquiryInput = { name: '', email: '', phone: '', budget: '', investmentTimeline: '' };
+
+function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initialValues, autoSubmit, focusField }: EnquiryFormProps) {
+  const ids = FIELD_IDS(idPrefix);
+  const { enqueueSnackbar } = useSnackbar();
+  const [saving, setSaving] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [country, setCountry] = useState(initialCountry);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setFocus,
+    getValues,
+    formState: { errors },
+  } = useForm<EnquiryInput>({
+    resolver: yupResolver(enquirySchema),
+    defaultValues: { ...EMPTY, ...initialValues },
+    mode: 'onSubmit', // untouched until the first submit (spec §4), then re-checked as the visitor types
+    reValidateMode: 'onChange',
+  });
+
+  const onValid = async (values: EnquiryInput) => {
+    setSaving(true);
+    try {
+      const answer = await sendEnquiry({ ...values, ...enquirySource(projectId), website: honeypot.current?.value || null });
+      if (answer.error === false) {
+        setSuccess(answer.message || 'Thank you! Our investment team will contact you shortly.'); // stays saving, not reset (spec §4)
+        return;
+      }
+      setSaving(false);
+      enqueueSnackbar(answer.message || 'Your enquiry could not be sent. Please try again.', { variant: 'error' });
+    } catch (err) {
+      setSaving(false);
+      const { errorMessage } = await import('../api/client');
+      enqueueSnackbar(errorMessage(err), { variant: 'error' });
+    }
+  };
+  const submit = handleSubmit(onValid);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (autoSubmit) void submit();
+    else if (focusField) setFocus(focusField);
+    // The visitor's country (spec §7) moves the phone input's start only while it is still empty.
+    getVisitorCountry()
+      .then((code) => {
+        if (code !== initialCountry && !getValues('phone')) setCountry(code);
+      })
+      .catch(() => undefined);
+  }, [autoSubmit, focusField, getValues, initialCountry, setFocus, submit]);
+
+  const describe = (field: keyof EnquiryInput) => (errors[field] ? `${ids[field]}-error` : undefined);
+  const error = (field: keyof EnquiryInput) =>
+    errors[field] ? (
+      <FieldError id={`${ids[field]}-error`} role="alert">
+        {errors[field]?.message}
+      </FieldError>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={submit} data-enquiry-ready="true" aria-label="Enquiry form" aria-busy={saving}>
+      <FormGrid>
+        <FieldBox>
+          <FieldLabel htmlFor={ids.name}>{FIELD_LABELS.name}</FieldLabel>
+          <FieldInput id={ids.name} autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
+          {error('name')}
+        </FieldBox>
+        <FieldBox>
+          <FieldLabel htmlFor={ids.email}>{FIELD_LABELS.email}</FieldLabel>
+          <FieldInput id={ids.email} type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
+          {error('email')}
+        </FieldBox>
+        <FieldBox>
+          <FieldLabel htmlFor={ids.phone}>{FIELD_LABELS.phone}</FieldLabel>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                key={country}
+                id={ids.phone}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                country={country}
+                invalid={!!errors.phone}
+                describedBy={describe('phone')}
+              />
+            )}
+          />
+          {error('phone')}
+        </FieldBox>
+        <FieldBox>
+          <FieldLabel htmlFor={ids.budget}>{FIELD_LABELS.budget}</FieldLabel>
+          <Controller
+            control={control}
+            name="budget"
+            render={({ field }) => (
+              <FieldInput
+                id={ids.budget}
+                name={field.name}
+                ref={field.ref}
+                inputMode="numeric"
+                autoComplete="off"
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))} // digits only, as typed
+                invalid={!!errors.budget}
+                aria-invalid={!!errors.budget}
+                aria-describedby={describe('budget')}
+              />
+            )}
+          />
+          {error('budget')}
+        </FieldBox>
+        <FieldBox style={{ gridColumn: '1 / -1' }}>
+          <FieldLabel htmlFor={ids.investmentTimeline}>{FIELD_LABELS.investmentTimeline}</FieldLabel>
+          <FieldSelect
+            id={ids.investmentTimeline}
+            invalid={!!errors.investmentTimeline}
+            aria-invalid={!!errors.investmentTimeline}
+            aria-describedby={describe('investmentTimeline')}
+            {...register('investmentTimeline')}
+          >
+            <option value="">{TIMELINE_PLACEHOLDER}</option>
+            {INVESTMENT_TIMELINES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </FieldSelect>
+          {error('investmentTimeline')}
+        </FieldBox>
+        <HoneypotBox aria-hidden="true">
+          <label htmlFor={ids.website}>Website</label>
+          <input id={ids.website} ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </HoneypotBox>
+        <SubmitRow>
+          <SubmitButton type="submit" disabled={saving}>
+            {saving && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
+            {saving && !success ? 'Sending…' : SUBMIT_LABEL}
+          </SubmitButton>
+          <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
+            {success}
+          </div>
+        </SubmitRow>
+      </FormGrid>
+    </form>
+  );
+}
+
+/** The enquiry form (spec §4, §5, §9) with its own toast host: top-end, 3000 ms, no confirm button. */
+export default function EnquiryForm(props: EnquiryFormProps) {
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={TOAST_AUTO_CLOSE_MS}
+      preventDuplicate
+      style={{ padding: '10px 20px' }}
+    >
+      <EnquiryFormInner {...props} />
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../constants';
+import { LocalFlag } from './flags';
+
+export interface PhoneInputProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur(): void;
+  country: string;
+  invalid: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+/**
+ * Spec §5: a telephone input defaulting to AE with the dial code shown, non-digits stripped, typed
+ * national digits capped at 10, max length 25, placeholder 'Enter a phone number', type tel; local flags.
+ * An empty national number is an empty value, so the form says 'This field is required'.
+ */
+export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid, describedBy, disabled, inputRef }: PhoneInputProps) {
+  return (
+    <MuiTelInput
+      id={id}
+      name={name}
+      value={value}
+      defaultCountry={country as MuiTelInputCountry}
+      forceCallingCode
+      focusOnSelectCountry
+      preferredCountries={['AE', 'SA', 'GB', 'IN', 'RU', 'CN']}
+      placeholder={PHONE_PLACEHOLDER}
+      disabled={disabled}
+      error={invalid}
+      fullWidth
+      inputRef={inputRef}
+      getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={countryName} />}
+      onChange={(next, info) => {
+        const national = (info.nationalNumber ?? '').replace(/\D/g, '');
+        if (national.length > PHONE_TYPED_MAX_DIGITS) return; // the cap: the extra digit is not taken
+        onChange(national ? next.replace(/[^\d+\s]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH) : '');
+      }}
+      onBlur={() => onBlur()}
+      slotProps={{
+        htmlInput: { maxLength: PHONE_INPUT_MAX_LENGTH, 'aria-invalid': invalid, 'aria-describedby': describedBy, autoComplete: 'tel', inputMode: 'tel' },
+      }}
+      sx={{
+        '& .MuiOutlinedInput-root': { background: '#fff', borderRadius: '6px', minHeight: 48 },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: invalid ? '#b3261e' : '#8a8f98' },
+        '& .MuiOutlinedInput-input': { padding: '10px 14px 10px 0' },
+      }}
+    />
+  );
+}
