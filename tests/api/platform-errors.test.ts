@@ -57,12 +57,21 @@ describe.each(DIALECTS)('CSRF and error shapes on %s', (dialect) => {
       expect(res.json()).toEqual({ error: true, message: 'The request body is too large (at most 1 MB)' });
     });
 
-    it('an unknown route: 404 in JSON', async () => {
-      for (const url of ['/api/nothing-here', '/api/projects/1/owners', '/no/such/page.php']) {
+    it('an unknown API route: 404 in JSON; an unknown page: 404 too (the site renders its error page)', async () => {
+      for (const url of ['/api/nothing-here', '/api/projects/1/owners']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type'], url).toMatch(/application\/json/);
         expect(res.json().error, url).toBe(true);
+      }
+      const post = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {}, headers: await t.csrf() });
+      expect(post.statusCode).toBe(404);
+      expect(post.json().error).toBe(true);
+      for (const url of ['/no/such/page.php', '/api/../../etc/passwd']) {
+        const page = await t.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body, url).not.toMatch(looksLikeLeak);
+        expect(page.body, url).not.toMatch(/root:x:0/);
       }
     });
 
