@@ -24,7 +24,7 @@ export const AreaList = () => (
 );
 
 const AreaForm = () => (
-  <TabbedForm resolver={schemaResolver(areaSchema)} toolbar={<FormToolbar resource="areas" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(areaSchema)} toolbar={<FormToolbar resource="areas" />}>
     <FormTab label="Summary">
       <TextInput source="name" fullWidth />
       <SlugInput from="name" />

@@ -25,7 +25,7 @@ export const BlogList = () => (
 );
 
 const BlogForm = () => (
-  <TabbedForm resolver={schemaResolver(blogSchema)} toolbar={<FormToolbar resource="blogs" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(blogSchema)} toolbar={<FormToolbar resource="blogs" />}>
     <FormTab label="Article">
       <TextInput source="title" fullWidth />
       <SlugInput />

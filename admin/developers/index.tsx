@@ -23,7 +23,7 @@ export const DeveloperList = () => (
 );
 
 const DeveloperForm = () => (
-  <TabbedForm resolver={schemaResolver(developerSchema)} toolbar={<FormToolbar resource="developers" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(developerSchema)} toolbar={<FormToolbar resource="developers" />}>
     <FormTab label="Profile">
       <TextInput source="name" fullWidth />
       <SlugInput from="name" />

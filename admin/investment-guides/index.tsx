@@ -21,7 +21,7 @@ export const GuideList = () => (
 );
 
 const GuideForm = () => (
-  <TabbedForm resolver={schemaResolver(investmentGuideSchema)} toolbar={<FormToolbar resource="investment-guides" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(investmentGuideSchema)} toolbar={<FormToolbar resource="investment-guides" />}>
     <FormTab label="Guide">
       <TextInput source="title" fullWidth />
       <SlugInput />

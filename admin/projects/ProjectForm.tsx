@@ -26,7 +26,7 @@ function ProjectToolbar() {
 
 export function ProjectForm() {
   return (
-    <TabbedForm resolver={schemaResolver(projectSchema)} toolbar={<ProjectToolbar />}>
+    <TabbedForm syncWithLocation={false} resolver={schemaResolver(projectSchema)} toolbar={<ProjectToolbar />}>
       <FormTab label="Summary">
         <TextInput source="title" fullWidth />
         <SlugInput />
