@@ -1,5 +1,5 @@
 // `npm run dev:mock`: the mock API on :3001 and Vite's dev server (hot reload) proxying /api to it.
-// The back-office is fully usable; the public site renders in the browser only (no server rendering here).
+// Both front ends work; the public site renders in the browser only (no server rendering here).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,7 @@ const htmlShell = {
   },
 };
 
-const mock = createMockServer({ logger: true }).listen(mockPort, '127.0.0.1');
+const mock = createMockServer({ logger: true, publicUrl: `http://127.0.0.1:${devPort}` }).listen(mockPort, '127.0.0.1');
 const vite = await createServer({ configFile: path.join(ROOT, 'vite.config.ts'), plugins: [htmlShell], server: { port: devPort, host: '127.0.0.1' } });
 await vite.listen();
 console.log(`\n  Mock API: http://127.0.0.1:${mockPort}/api   (in memory; db.json is never written)`);

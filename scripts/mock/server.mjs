@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
 import { BadListQuery, contentRange, translateListQuery } from './translate.mjs';
 import { registerSpecCalls } from './spec-calls.mjs';
+import { createSiteDataBridge } from './site-data.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEFAULT_DB_FILE = path.join(ROOT, 'db.json');
@@ -14,7 +15,7 @@ const DEMO_UPLOADS = path.join(ROOT, 'server', 'demo', 'uploads');
  * Builds the mock API. The data is read once and kept in memory: writes last until the process stops
  * and db.json itself is never modified (it is the seed of the real server too).
  */
-export function createMockServer({ dbFile = DEFAULT_DB_FILE, logger = true } = {}) {
+export function createMockServer({ dbFile = DEFAULT_DB_FILE, logger = true, publicUrl = 'http://127.0.0.1:5173' } = {}) {
   const data = JSON.parse(fs.readFileSync(dbFile, 'utf8'));
   const router = jsonServer.router(data);
   const resources = new Set(Object.keys(data));
@@ -25,6 +26,8 @@ export function createMockServer({ dbFile = DEFAULT_DB_FILE, logger = true } = {
   server.use('/uploads', jsonServer.defaults({ logger: false, noCors: true, static: DEMO_UPLOADS }));
   server.use(jsonServer.bodyParser);
   registerSpecCalls(server, router.db);
+  const site = createSiteDataBridge(router.db, { publicUrl });
+  server.get('/api/site/*', (req, res, next) => site.handle(req, res).catch(next));
 
   server.use('/api/:resource', (req, res, next) => {
     const { resource } = req.params;
@@ -49,6 +52,8 @@ export function createMockServer({ dbFile = DEFAULT_DB_FILE, logger = true } = {
   });
 
   router.render = (req, res) => {
+    // A write went through: the site's copy of the data is rebuilt on its next request.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && res.statusCode < 400) site.changed();
     let body = res.locals.data;
     if (req.method === 'DELETE' && res.locals.deleted) body = res.locals.deleted;
     if (res.locals.listStart !== undefined && Array.isArray(body)) {

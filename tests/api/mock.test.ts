@@ -99,6 +99,26 @@ describe('json-server mock mode', () => {
     expect(JSON.parse(fs.readFileSync(dbFile, 'utf8'))).toEqual(FIXTURE);
   });
 
+  it('serves the site page data from the mock data, and follows writes', async () => {
+    const before = await (await fetch(`${base}/api/site/projects`)).json();
+    expect(before.items.map((p: { title: string }) => p.title).sort()).toEqual(['Creek Horizon', 'Hills Grove Villas', 'Palm Crest Residences']);
+    expect(before.items.find((p: { slug: string }) => p.slug === 'palm-crest').developer_name).toBe('Azure Coast Developments');
+    const created = await fetch(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 50, title: 'Sunset Quay', slug: 'sunset-quay', status: 'off_plan', developer_id: 2, starting_price_aed: 1_200_000, published: true }),
+    });
+    expect(created.status).toBe(201);
+    const detail = await fetch(`${base}/api/site/projects/sunset-quay`);
+    expect(detail.status).toBe(200);
+    expect((await detail.json()).project).toMatchObject({ title: 'Sunset Quay', developer_name: 'Sandstone Properties' });
+    const missing = await fetch(`${base}/api/site/projects/marina-sail`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error).toBe(true);
+    await fetch(`${base}/api/projects/50`, { method: 'DELETE' });
+    expect((await fetch(`${base}/api/site/projects/sunset-quay`)).status).toBe(404);
+  });
+
   it('answers the spec calls like the server does', async () => {
     const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const ok = await post('/api/sendEnquiry', { name: 'Layla Haddad', email: 'layla@example.com', phone: '+971501234567', budget: '1500000', investmentTimeline: 'Within 3 months' });
