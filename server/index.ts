@@ -17,12 +17,17 @@ async function main() {
   // First run: create the owner from ADMIN_EMAIL/ADMIN_PASSWORD or print a one-time activation link.
   await bootstrapOwner(db, config, (message) => console.log(message));
   const app = await buildApp({ config, db });
+  let closing = false;
+  // While closing, requests already on a connection are served, but each answer closes its connection:
+  // keep-alive clients reconnect (and are refused) instead of holding the shutdown open.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.listen({ port: config.port, host: config.host });
   const origin = config.publicUrl;
   app.log.info(`Site: ${origin}/  Admin: ${origin}/admin  Staff sign-in: ${origin}${LOGIN_PATH}  Database: ${db.dialect}`);
   console.log(`\n  Oasis Invest is running\n  Site:    ${origin}/\n  Admin:   ${origin}/admin\n  Sign-in: ${origin}${LOGIN_PATH}\n`);
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
