@@ -28,12 +28,12 @@ export async function apiToken(request: APIRequestContext, email = E2E_OWNER.ema
 }
 
 export const test = base.extend<{ ownerPage: Page; ownerToken: string }>({
-  ownerPage: async ({ page }, use) => {
+  ownerPage: async ({ page }, provide) => {
     await signIn(page, E2E_OWNER.email, E2E_OWNER.password);
-    await use(page);
+    await provide(page);
   },
-  ownerToken: async ({ request }, use) => {
-    await use(await apiToken(request));
+  ownerToken: async ({ request }, provide) => {
+    await provide(await apiToken(request));
   },
 });
 
