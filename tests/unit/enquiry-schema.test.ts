@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { ENQUIRY_MESSAGES, enquirySchema, INVESTMENT_TIMELINES } from '../../src/schemas/enquiry';
+
+const valid = { name: 'Layla Haddad', email: 'layla@example.com', phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: INVESTMENT_TIMELINES[1] };
+
+/** Every field's first message, as the form shows them after a submit. */
+async function messages(input: Record<string, unknown>): Promise<Record<string, string>> {
+  try {
+    await enquirySchema.validate(input, { abortEarly: false });
+    return {};
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    const out: Record<string, string> = {};
+    for (const e of err.inner) out[e.path!] ??= e.message;
+    return out;
+  }
+}
+
+describe('enquiry schema (spec §5)', () => {
+  it('uses the exact messages of the specification', () => {
+    expect(ENQUIRY_MESSAGES).toEqual({
+      required: 'This field required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Please enter a valid email address',
+      phoneRequired: 'This field is required',
+      phoneShort: 'Phone number must be at least 10 digits',
+    });
+  });
+
+  it('accepts a complete enquiry and trims every field', async () => {
+    const out = await enquirySchema.validate({ name: '  Layla  ', email: ' layla@example.com ', phone: ' +971 50 123 4567 ', budget: ' 900000 ', investmentTimeline: ' 3-6 months ' });
+    expect(out).toEqual({ name: 'Layla', email: 'layla@example.com', phone: '+971 50 123 4567', budget: '900000', investmentTimeline: '3-6 months' });
+  });
+
+  it('an empty form: every field required with its own message', async () => {
+    expect(await messages({ name: '', email: '', phone: '', budget: '', investmentTimeline: '' })).toEqual({
+      name: 'This field required',
+      email: 'Email is required',
+      phone: 'This field is required',
+      budget: 'This field required',
+      investmentTimeline: 'This field required',
+    });
+  });
+
+  it('whitespace only counts as empty', async () => {
+    expect(await messages({ name: '   ', email: '  ', phone: ' ', budget: ' ', investmentTimeline: '\t' })).toMatchObject({
+      name: ENQUIRY_MESSAGES.required,
+      email: ENQUIRY_MESSAGES.emailRequired,
+      phone: ENQUIRY_MESSAGES.phoneRequired,
+    });
+  });
+
+  it.each(['layla', 'layla@', 'layla@example', 'la yla@example.com', '@example.com'])('rejects the address %s', async (email) => {
+    expect(await messages({ ...valid, email })).toEqual({ email: ENQUIRY_MESSAGES.emailInvalid });
+  });
+
+  it('a phone number needs at least 10 digits, whatever the separators', async () => {
+    expect(await messages({ ...valid, phone: '+971 50 123' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
+    expect(await messages({ ...valid, phone: '123-456-789' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
+    expect(await messages({ ...valid, phone: '+971 5012 3456' })).toEqual({});
+  });
+
+  it('the budget is digits only', async () => {
+    expect(await messages({ ...valid, budget: '1,500,000' })).toEqual({ budget: 'Budget must contain digits only' });
+    expect(await messages({ ...valid, budget: '2000000' })).toEqual({});
+  });
+
+  it('offers the investment timelines the form lists', () => {
+    expect(INVESTMENT_TIMELINES.length).toBeGreaterThan(2);
+    expect(new Set(INVESTMENT_TIMELINES).size).toBe(INVESTMENT_TIMELINES.length);
+  });
+});
