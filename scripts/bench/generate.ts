@@ -157,7 +157,11 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
         if (pairs.length) await trx.insertInto('project_property_types').values(pairs).execute();
       }
     });
-    const all = (await k.selectFrom('projects').selectAll().orderBy('id').execute()).map((row) => decodeRow(row as Row, kinds));
+    // Only what an anonymous visitor may read through the API, so both servers hold the same records.
+    const now = new Date().toISOString();
+    const all = (await k.selectFrom('projects').selectAll().orderBy('id').execute())
+      .map((row) => decodeRow(row as Row, kinds))
+      .filter((p) => p.published === true && (p.published_at == null || String(p.published_at) <= now));
     const jsonDir = path.join(dataDir, 'json-server');
     fs.mkdirSync(jsonDir, { recursive: true });
     const jsonFile = path.join(jsonDir, 'db.json');

@@ -1,5 +1,17 @@
 import autocannon from 'autocannon';
+import http from 'node:http';
 import { memory } from './processes';
+
+function drain(origin: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.get(`${origin}/api/__bench_drain`, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', () => resolve());
+    req.setTimeout(60_000, () => req.destroy());
+  });
+}
 
 export interface LoadResult {
   rps: number;
@@ -55,6 +67,10 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
           ]
         : undefined,
     });
+    // autocannon stops at the deadline, but a server that fell behind still works through the requests it
+    // has read: wait for that backlog (one more request queues behind it) so it does not eat into the
+    // next measurement, which may be of another contender.
+    await drain(opts.url);
     sample();
     return {
       rps: result.requests.total / result.duration,

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --write] [-- --keep] [-- --skip=lighthouse,pages,pg]
+// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg] [--json=file]
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { renderMarkdown, renderText, spliceReport, type ApiFigures, type BenchRe
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice(7).split(',')));
-const writeDocs = !quick || args.includes('--write');
+const writeDocs = (!quick || args.includes('--write')) && !args.includes('--no-write');
 // Each contender gets rounds x slice seconds per measurement, in alternating slices.
 const timing = quick ? { slice: 2, rounds: 1 } : { slice: Number(process.env.BENCH_SLICE_SECONDS || 2), rounds: Number(process.env.BENCH_ROUNDS || 4) };
 const seconds = timing.slice * timing.rounds;
@@ -150,10 +150,13 @@ async function main() {
           const figs: LighthouseFigures[] = await auditPages(app.url, quick ? lighthouse.slice(0, 1) : lighthouse);
           results.lighthouse = { figures: figs };
         }
-        console.log('\nWrites on SQLite...');
-        const sqlite = await benchWrites(app, seconds);
-        track(app, [sqlite]);
-        results.writes = { figures: [{ dialect: 'sqlite', result: sqlite }] };
+        if (skip.has('writes')) results.writes = { skipped: 'skipped by --skip=writes' };
+        else {
+          console.log('\nWrites on SQLite...');
+          const sqlite = await benchWrites(app, seconds);
+          track(app, [sqlite]);
+          results.writes = { figures: [{ dialect: 'sqlite', result: sqlite }] };
+        }
       }
       await app.stop();
       children.splice(children.indexOf(app), 1);
@@ -162,7 +165,7 @@ async function main() {
     results.memory = idle === null ? null : { idleMB: mb(idle), underLoadMB: mb(underLoad), peakMB: mb(peak) };
 
     const writes: WriteFigures[] = results.writes.figures ?? [];
-    if (skip.has('pg')) results.notes.push('PostgreSQL writes skipped by --skip=pg.');
+    if (skip.has('pg') || skip.has('writes')) results.notes.push('PostgreSQL writes skipped (--skip).');
     else {
       console.log('\nWrites on PostgreSQL...');
       let db: Awaited<ReturnType<typeof pgDatabase>> | null = null;
@@ -188,7 +191,7 @@ async function main() {
 
   console.log(renderText(results));
   results.notes.push(`The whole run took ${Math.round((Date.now() - started) / 1000)} s.`);
-  const json = path.join(os.tmpdir(), 'oasis-bench-last.json');
+  const json = args.find((a) => a.startsWith('--json='))?.slice(7) ?? path.join(os.tmpdir(), 'oasis-bench-last.json');
   fs.writeFileSync(json, JSON.stringify(results, null, 2));
   if (writeDocs) {
     const file = path.join(ROOT, 'docs/BENCHMARKS.md');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 import * as contentModel from './migrations/2026-11-22T0001-content-model';
+import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-index';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -18,6 +19,7 @@ export interface Db {
 // Migrations are listed in code (sortable names) so they ship inside any bundle.
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-content-model': contentModel,
+  '2026-11-22T0900-projects-list-index': projectsListIndex,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -37,8 +39,33 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('busy_timeout = 5000');
   // FULL: an acknowledged enquiry survives power loss, not only a process crash.
   sqlite.pragma('synchronous = FULL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; compiling the SQL was 3-7% of the server's CPU under load
+ * (docs/BENCHMARKS.md). Statements are reused by SQL text (bounded); a busy one (being iterated) is not.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) return cached;
+    const statement = sqlite.prepare(source);
+    if (!cached) {
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, key) {
+      if (key === 'prepare') return prepare;
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import { ValidationError } from 'yup';
 import { RESOURCES, type Kind, type ResourceDef } from '../resources/definitions';
 import { columnKinds, decodeRow, encodeValue } from '../resources/columns';
 import { parseListQuery, whereFor } from '../resources/query';
+import { rowJson, rowsJson } from '../resources/row-json';
 import { RESOURCE_HOOKS, type WriteOp } from '../resources/hooks';
 import { sanitizeDeep, sanitizeRichText } from '../content/sanitize';
 import { slugify } from '../../src/slug';
@@ -65,19 +66,20 @@ export default async function restRoutes(app: FastifyInstance) {
       let q = where.where(conds).selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
       if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
       if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
-      const rows = (await q.execute()).map((r: Record<string, unknown>) => decodeRow(r, kinds));
+      const rows = (await q.execute()) as Record<string, unknown>[];
       const start = range ? range[0] : 0;
       const end = rows.length ? start + rows.length - 1 : start;
       reply.header('Content-Range', `${def.name} ${start}-${end}/${Number(total)}`);
-      return rows;
+      // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
+      return reply.type('application/json; charset=utf-8').send(rowsJson(rows, kinds));
     });
 
-    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       const scope = visibility(request);
       const id = parseId(request.params.id);
       const row = await publicScope(scope, db.selectFrom(def.table).selectAll().where('id', '=', id)).executeTakeFirst();
       if (!row) throw notFound(def.label);
-      return decodeRow(row, kinds);
+      return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
     });
 
     if (!def.schema) continue;
