@@ -45,7 +45,7 @@ export function WhyDubaiMenu() {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        sx={{ ...navLinkSx, border: 0, background: 'none', font: 'inherit', cursor: 'pointer', ...(active ? { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #c8962e' } : {}) }}
+        sx={{ font: 'inherit', ...navLinkSx, border: 0, background: 'none', cursor: 'pointer', ...(active ? { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #c8962e' } : {}) }}
       >
         Why Dubai
         <Box component="span" aria-hidden="true" sx={{ ml: 0.5, display: 'inline-block', transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .15s' }}>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { EnquiryFormProps } from './EnquiryForm';
 import type { EnquiryInput } from '../schemas/enquiry';
 import { flagEmoji, CALLING_CODES } from './flags';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../constants';
@@ -7,8 +8,8 @@ import {
   TIMELINE_PLACEHOLDER,
 } from './fields';
 
+/** The full form's chunk (react-hook-form, yup, mui-tel-input, notistack), fetched only when wanted. */
 const loadForm = () => import('./EnquiryForm');
-const EnquiryForm = lazy(loadForm);
 
 interface Activation {
   autoSubmit: boolean;
@@ -92,42 +93,60 @@ export interface EnquiryFormLoaderProps {
   projectId?: number | null;
 }
 
-/** Shows the shell, then the full form once wanted (near the viewport, focus, submit). */
+interface Loaded {
+  Form: ComponentType<EnquiryFormProps>;
+  handoff: Activation;
+}
+
+/**
+ * Shows the shell, loads the full form once wanted (near the viewport, first focus, submit) and swaps it
+ * in only when its code has arrived, carrying over what was typed, the focused field and a pending submit.
+ */
 export function EnquiryFormLoader({ idPrefix, country, projectId }: EnquiryFormLoaderProps) {
-  const [activation, setActivation] = useState<Activation | null>(null);
+  const [wish, setWish] = useState<{ autoSubmit: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const want = useCallback((autoSubmit: boolean) => setWish((w) => (w?.autoSubmit ? w : { autoSubmit })), []);
 
   useEffect(() => {
-    if (activation || !box.current || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          setActivation((a) => a ?? { autoSubmit: false, values: {} });
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
+    if (wish || !box.current || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(false), { rootMargin: '400px 0px' });
     observer.observe(box.current);
     return () => observer.disconnect();
-  }, [activation]);
+  }, [wish, want]);
+
+  useEffect(() => {
+    if (!wish || loaded) return;
+    let live = true;
+    loadForm().then(
+      (module) => {
+        if (!live) return;
+        // What the visitor did in the shell while the code was on its way.
+        const form = box.current?.querySelector('form') ?? null;
+        const active = document.activeElement as HTMLElement | null;
+        const focusField = active && form?.contains(active) ? FIELD_BY_ID_SUFFIX[active.id.slice(idPrefix.length + 1)] : undefined;
+        setLoaded({ Form: module.default, handoff: { autoSubmit: wish.autoSubmit, focusField, values: form ? shellValues(form) : {} } });
+      },
+      () => live && setWish(null), // offline: the next focus or submit tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [wish, loaded, idPrefix]);
 
   return (
     <div ref={box}>
-      {activation ? (
-        // While the chunk loads, a focus or submit in the shell still counts: the form mounts with the latest wish.
-        <Suspense fallback={<EnquiryFormShell idPrefix={idPrefix} country={country} onActivate={(a) => setActivation((prev) => (prev?.autoSubmit ? prev : a))} />}>
-          <EnquiryForm
-            idPrefix={idPrefix}
-            country={country}
-            projectId={projectId}
-            initialValues={activation.values}
-            autoSubmit={activation.autoSubmit}
-            focusField={activation.focusField}
-          />
-        </Suspense>
+      {loaded ? (
+        <loaded.Form
+          idPrefix={idPrefix}
+          country={country}
+          projectId={projectId}
+          initialValues={loaded.handoff.values}
+          autoSubmit={loaded.handoff.autoSubmit}
+          focusField={loaded.handoff.focusField}
+        />
       ) : (
-        <EnquiryFormShell idPrefix={idPrefix} country={country} onActivate={(a) => setActivation((prev) => prev ?? a)} />
+        <EnquiryFormShell idPrefix={idPrefix} country={country} onActivate={(a) => want(a.autoSubmit)} />
       )}
     </div>
   );

@@ -171,4 +171,24 @@ test.describe('enquiry form', () => {
     await expect(region.locator('form[data-enquiry-ready="true"]')).toBeVisible();
     await expect(region.getByText(ENQUIRY_MESSAGES.emailRequired)).toBeVisible();
   });
+
+  test('what is typed in the server-rendered form before the full form loaded is kept, with the focus', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/EnquiryForm-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact-us');
+    const region = page.getByRole('region', { name: 'Send us an enquiry' });
+    const shellName = region.locator('form[data-enquiry-ready="false"]').getByLabel('Full name');
+    await shellName.click();
+    await page.keyboard.type('Omar');
+    release();
+    const form = region.locator('form[data-enquiry-ready="true"]');
+    await expect(form.getByLabel('Full name')).toHaveValue('Omar');
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    await page.keyboard.type(' Saleh');
+    await expect(form.getByLabel('Full name')).toHaveValue('Omar Saleh');
+  });
 });
