@@ -64,10 +64,11 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
 async function pageList(app: Child) {
   const projects = await fetchJson<{ slug: string }[]>(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`);
   const blogs = await fetchJson<{ id: number; slug: string }[]>(`${app.url}/api/blogs?range=${encodeURIComponent('[0,0]')}`);
-  const cold = (p: string) => (n: number) => `${p}${p.includes('?') ? '&' : '?'}utm_content=bench${n}`;
+  // The render cache keys on the whole URL: a unique query string per request is a guaranteed miss.
+  const cold = (p: string) => (n: number) => `${p}${p.includes('?') ? '&' : '?'}bench_cold=${n}`;
   const list = [
     { label: 'Home', path: '/' },
-    { label: 'Projects, filtered', path: '/project?status=off_plan' },
+    { label: 'Projects, filtered', path: process.env.BENCH_PROJECT_LIST_PATH || '/project?q=marina&page=2' },
     ...(projects[0] ? [{ label: 'Project', path: `/project/${projects[0].slug}` }] : []),
   ].map((p) => ({ ...p, coldPath: cold(p.path) }));
   const article = blogs[0] ? { label: 'Article', path: `/blogs/${blogs[0].id}/detail` } : null;

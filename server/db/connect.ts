@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import type { Database } from './types';
 import * as contentModel from './migrations/2026-11-22T0001-content-model';
 import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-index';
+import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order-index';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -20,6 +21,7 @@ export interface Db {
 const migrations: Record<string, Migration> = {
   '2026-11-22T0001-content-model': contentModel,
   '2026-11-22T0900-projects-list-index': projectsListIndex,
+  '2026-11-22T0910-projects-order-index': projectsOrderIndex,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
