@@ -51,7 +51,7 @@ export function UserCreate() {
         url={link}
         onClose={() => {
           setLink(null);
-          redirect('/users');
+          redirect('list', 'users');
         }}
       />
     </>
