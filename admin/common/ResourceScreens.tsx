@@ -18,9 +18,10 @@ export function FormToolbar({ resource }: { resource: string }) {
 /** A list whose rows open the spec's edit route, with bulk delete where the role may delete. */
 export function ResourceList({ resource, title, filters, children, sort }: { resource: string; title: string; filters?: ReactElement[]; children: ReactNode; sort?: { field: string; order: 'ASC' | 'DESC' } }) {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
   return (
     <List resource={resource} title={title} filters={filters} actions={<ListActions filters={Boolean(filters?.length)} />} sort={sort}>
-      <Datagrid rowClick={(id) => editPath(resource, id)} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
+      <Datagrid rowClick={canEdit ? (id) => editPath(resource, id) : false} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
         {children}
       </Datagrid>
     </List>

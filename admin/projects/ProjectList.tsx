@@ -5,9 +5,11 @@ import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';
 
 export function ProjectList() {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'projects' });
+  // Read-only roles see the list; rows open the editor only for roles that may change projects.
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: 'projects' });
   return (
     <List resource="projects" filters={projectFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }} title="Projects">
-      <Datagrid rowClick={(id) => editPath('projects', id)} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
+      <Datagrid rowClick={canEdit ? (id) => editPath('projects', id) : false} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
         <TextField source="title" />
         <SelectField source="status" choices={PROJECT_STATUS_CHOICES} />
         <ReferenceField source="developer_id" reference="developers" link={false} />
