@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, xsrfHeaders } from './admin-fixtures';
 
-test('sales work an enquiry and export the filtered list with source and UTM columns', async ({ ownerPage: page, ownerToken, request }) => {
+test('staff work an enquiry and export the filtered list with source and UTM columns', async ({ ownerPage: page, ownerToken, request }) => {
   const run = Date.now().toString(36);
   const campaign = `spring-${run}`;
   const headers = await xsrfHeaders(request);
