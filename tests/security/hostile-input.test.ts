@@ -4,7 +4,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { RESOURCES, type ResourceDef } from '../../server/resources/definitions';
 import { columnKinds } from '../../server/resources/columns';
 import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
-import { expectClearAnswer, HOSTILE, pollutionCheck, rawBodies } from './hostile-values';
+import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, pollutionCheck, rawBodies } from './hostile-values';
 
 /** A small valid record per resource; the matrix replaces one field at a time with a hostile value. */
 function baseRecords(refs: { areaId: number }): Record<string, () => Record<string, unknown>> {
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
       }
     }
     await alive();
-  });
+  }, MATRIX_TIMEOUT);
 
   it.each(writable.map((def) => [def.name, def] as const))('%s: raw bodies (prototype keys, 10k-deep JSON, broken JSON) answer a clear 4xx', async (_name, def) => {
     const create = def.ops.create && base[def.name];
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
       pollutionCheck();
     }
     await alive();
-  });
+  }, MATRIX_TIMEOUT);
 
   it('a PUT with hostile values keeps the stored record whole (partial bodies merge, refusals change nothing)', async () => {
     const before = await readBack(RESOURCES.find((d) => d.name === 'projects')!, existing.projects);

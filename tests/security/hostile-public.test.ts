@@ -3,7 +3,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { RESOURCES } from '../../server/resources/definitions';
-import { expectClearAnswer, HOSTILE, pollutionCheck, rawBodies } from './hostile-values';
+import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, pollutionCheck, rawBodies } from './hostile-values';
 
 type Cast = { cast(v: unknown, o?: object): unknown };
 let n = 0;
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
       }
     }
     pollutionCheck();
-  });
+  }, MATRIX_TIMEOUT);
 
   it.each(calls.map((c) => [c.url, c] as const))('%s: raw hostile bodies answer a clear 4xx and store nothing', async (_url, call) => {
     const before = await t.db.kysely.selectFrom(call.table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -167,5 +167,5 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
     const all = await t.app.inject({ url: '/api/projects', headers: owner });
     expect(all.json().map((p: { title: string }) => p.title)).toEqual(['Marina Heights']);
     pollutionCheck();
-  });
+  }, MATRIX_TIMEOUT);
 });

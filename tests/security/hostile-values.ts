@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 
+/** Thousands of requests per test: generous, since the two cores are shared with other suites. */
+export const MATRIX_TIMEOUT = 180_000;
+
 /** Values a hostile client sends in place of a field; every endpoint must refuse them clearly or store them literally. */
 export const HOSTILE: Array<[label: string, value: unknown]> = [
   ['sql quote', "' OR '1'='1"],
