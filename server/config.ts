@@ -9,7 +9,6 @@ export interface Config {
   databaseUrl: string | null;
   publicUrl: string;
   productName: string;
-  sessionKey: string;
   tokenTtlHours: number;
   loginRateLimit: number;
   enquiryRateLimit: number;
@@ -43,7 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     productName: env.PRODUCT_NAME || DEFAULT_PRODUCT_NAME,
-    sessionKey: env.SESSION_KEY || 'oasis-invest-session-key',
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS'),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     enquiryRateLimit: int(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),
