@@ -123,6 +123,18 @@ export async function startStaticTwin(recordFile: string): Promise<Child> {
   return launch('node:http', process.execPath, [path.join(ROOT, 'scripts/bench/static-twin.mjs'), recordFile, String(port)], { port, readyPath: '/__ready' });
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of a process from /proc (Linux): current and peak, in MiB. */
 export function memory(pid: number): { rssMiB: number; hwmMiB: number } | null {
   try {

@@ -7,6 +7,8 @@ export interface Figure {
   requests: number;
   failures: number;
   peakRssMiB?: number | null;
+  /** Server CPU time per answered request (ms): the noise-resistant cost of one answer. */
+  cpuMsPerRequest?: number | null;
 }
 
 export interface Machine {
@@ -23,6 +25,8 @@ export interface ApiFigures {
   op: 'list' | 'get-one';
   ours: Figure;
   jsonServer: Figure;
+  /** The same answer's bytes from a bare node:http server: the ceiling on this machine. */
+  bare?: Figure;
 }
 
 export interface PageFigures {
@@ -176,6 +180,10 @@ export function textTable(head: string[], rows: (string | number)[][]): string {
 }
 
 const lat = (f: Figure) => `${fmt(f.p50)} / ${fmt(f.p99)}`;
+const cpu = (f: Figure | undefined | null) => (f?.cpuMsPerRequest != null ? fmt(f.cpuMsPerRequest, 3) : 'n/a');
+/** CPU per request of the anchor over ours: how many answers ours gives for the CPU of one of the anchor's. */
+const cpuRatio = (ours: Figure, anchor: Figure | undefined | null) =>
+  ours.cpuMsPerRequest && anchor?.cpuMsPerRequest ? x(anchor.cpuMsPerRequest / ours.cpuMsPerRequest) : 'n/a';
 const verdict = (v: Verdict) => (v.met === null ? 'not measured' : v.met ? 'met' : 'MISSED');
 
 /** Tables of one run: [title, head, rows] so the terminal and the markdown show the same figures. */
@@ -183,23 +191,28 @@ export function tables(r: BenchResults): { title: string; head: string[]; rows: 
   const out: { title: string; head: string[]; rows: (string | number)[][]; skipped?: string }[] = [];
   out.push({
     title: 'API (10 connections): Oasis vs json-server 0.17 on the same records',
-    head: ['Projects', 'Request', 'Oasis req/s', 'p50 / p99 ms', 'json-server req/s', 'p50 / p99 ms', 'Ratio'],
-    rows: (r.api.figures ?? []).map((f) => [fmt(f.projects), f.op, fmt(f.ours.rps), lat(f.ours), fmt(f.jsonServer.rps), lat(f.jsonServer), x(ratio(f.ours.rps, f.jsonServer.rps))]),
+    head: ['Projects', 'Request', 'Oasis req/s', 'p50 / p99 ms', 'json-server req/s', 'p50 / p99 ms', 'Ratio', 'CPU ms/req Oasis / json-server', 'CPU ratio', 'Same bytes, bare node:http req/s', 'Ceiling vs json-server'],
+    rows: (r.api.figures ?? []).map((f) => [
+      fmt(f.projects), f.op, fmt(f.ours.rps), lat(f.ours), fmt(f.jsonServer.rps), lat(f.jsonServer), x(ratio(f.ours.rps, f.jsonServer.rps)),
+      `${cpu(f.ours)} / ${cpu(f.jsonServer)}`, cpuRatio(f.ours, f.jsonServer),
+      f.bare ? fmt(f.bare.rps) : '', f.bare ? x(ratio(f.bare.rps, f.jsonServer.rps)) : '',
+    ]),
     skipped: r.api.skipped,
   });
   out.push({
     title: 'Pages (10 connections): Oasis (render cache) vs a bare node:http server sending the same bytes',
-    head: ['Page', 'Bytes', 'Oasis req/s', 'p50 / p99 ms', 'Bare req/s', 'p50 / p99 ms', 'Ratio', 'Cold render req/s', 'Cold p50 / p99 ms'],
+    head: ['Page', 'Bytes', 'Oasis req/s', 'p50 / p99 ms', 'Bare req/s', 'p50 / p99 ms', 'Ratio', 'CPU ms/req Oasis / bare', 'CPU ratio', 'Cold render req/s', 'Cold p50 / p99 ms', 'Cold CPU ms/req'],
     rows: (r.pages.figures ?? []).map((f) => [
       `${f.label} ${f.path}`, `${fmt(f.bytes)} ${f.encoding}`, fmt(f.ours.rps), lat(f.ours), fmt(f.bare.rps), lat(f.bare), x(ratio(f.ours.rps, f.bare.rps)),
-      f.cold ? fmt(f.cold.rps) : 'n/a', f.cold ? lat(f.cold) : 'n/a',
+      `${cpu(f.ours)} / ${cpu(f.bare)}`, cpuRatio(f.ours, f.bare),
+      f.cold ? fmt(f.cold.rps) : 'n/a', f.cold ? lat(f.cold) : 'n/a', cpu(f.cold),
     ]),
     skipped: r.pages.skipped,
   });
   out.push({
     title: 'Writes: POST /api/sendEnquiry with durable storage (10 connections)',
-    head: ['Database', 'Enquiries/s', 'p50 / p99 ms', 'Stored'],
-    rows: (r.writes.figures ?? []).map((f) => [f.dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL', fmt(f.result.rps), lat(f.result), fmt(f.result.requests - f.result.failures)]),
+    head: ['Database', 'Enquiries/s', 'p50 / p99 ms', 'Stored', 'Server CPU ms/enquiry'],
+    rows: (r.writes.figures ?? []).map((f) => [f.dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL', fmt(f.result.rps), lat(f.result), fmt(f.result.requests - f.result.failures), cpu(f.result)]),
     skipped: r.writes.skipped,
   });
   out.push({

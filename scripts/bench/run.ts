@@ -125,7 +125,7 @@ async function main() {
       }
       const js = await startJsonServer(data.jsonFile);
       children.push(js);
-      const figures = await benchApi(app, js, data, timing, results.notes);
+      const figures = await benchApi(app, js, data, timing, results.notes, workDir);
       api.push(...figures);
       track(app, figures.map((f) => f.ours));
       await js.stop();

@@ -50,7 +50,7 @@ export interface Timing {
 }
 
 /** API list and get-one on the app and on json-server over the same records, interleaved. */
-export async function benchApi(app: Child, jsonServer: Child, data: Dataset, timing: Timing, notes: string[]): Promise<ApiFigures[]> {
+export async function benchApi(app: Child, jsonServer: Child, data: Dataset, timing: Timing, notes: string[], workDir: string): Promise<ApiFigures[]> {
   // The two answers must be the same rows, or the comparison means nothing.
   const ours = await fetchJson<{ id: number }[]>(app.url + OURS_LIST);
   const theirs = await fetchJson<{ id: number }[]>(jsonServer.url + JSON_SERVER_LIST);
@@ -62,7 +62,7 @@ export async function benchApi(app: Child, jsonServer: Child, data: Dataset, tim
     const r = rng(7);
     return () => ids[Math.floor(r.next() * ids.length)];
   };
-  const contender = (child: Child, next: () => { path: string }) => ({ url: child.url, seconds: timing.slice, watchPid: child.name === 'oasis' ? child.pid : undefined, next });
+  const contender = (child: Child, next: () => { path: string }) => ({ url: child.url, seconds: timing.slice, watchPid: child.name === 'oasis' ? child.pid : undefined, cpuPid: child.pid, next });
   const measure = async (label: string, oursPath: () => string, theirsPath: () => string) => {
     const a = contender(app, () => ({ path: oursPath() }));
     const b = contender(jsonServer, () => ({ path: theirsPath() }));
@@ -75,11 +75,25 @@ export async function benchApi(app: Child, jsonServer: Child, data: Dataset, tim
     return [o, j];
   };
   const [listOurs, listTheirs] = await measure('list', () => OURS_LIST, () => JSON_SERVER_LIST);
+  // The physical limit for this answer: the same list bytes from a bare node:http server.
+  const file = path.join(workDir, `api-${data.projects}.json`);
+  record([{ path: OURS_LIST, raw: await fetchRaw(app.url + OURS_LIST) }], file);
+  const twin = await startStaticTwin(file);
+  let listBare: LoadResult;
+  try {
+    const bare = { url: twin.url, seconds: timing.slice, cpuPid: twin.pid, next: () => ({ path: OURS_LIST }) };
+    await warm(bare);
+    const a = contender(app, () => ({ path: OURS_LIST }));
+    [listBare] = await interleaved([bare, a], timing.rounds);
+    console.log(`    list: the same bytes from bare node:http ${Math.round(listBare.rps)} req/s`);
+  } finally {
+    await twin.stop();
+  }
   const idOurs = randomIds();
   const idTheirs = randomIds();
   const [oneOurs, oneTheirs] = await measure('get-one', () => `/api/projects/${idOurs()}`, () => `/projects/${idTheirs()}`);
   return [
-    { projects: data.projects, op: 'list', ours: listOurs, jsonServer: listTheirs },
+    { projects: data.projects, op: 'list', ours: listOurs, jsonServer: listTheirs, bare: listBare },
     { projects: data.projects, op: 'get-one', ours: oneOurs, jsonServer: oneTheirs },
   ];
 }
@@ -137,14 +151,14 @@ export async function benchPages(
       const common = { seconds: timing.slice, headers: PAGE_HEADERS, next: () => ({ path: p.path }) };
       await warm({ ...common, url: app.url });
       await warm({ ...common, url: twin.url });
-      const [ours, bare] = await interleaved([{ ...common, url: app.url, watchPid: app.pid }, { ...common, url: twin.url }], timing.rounds);
+      const [ours, bare] = await interleaved([{ ...common, url: app.url, watchPid: app.pid, cpuPid: app.pid }, { ...common, url: twin.url, cpuPid: twin.pid }], timing.rounds);
       failIfBroken(`page ${p.path}`, ours);
       failIfBroken(`bare ${p.path}`, bare);
       let cold: LoadResult | null = null;
       if (p.coldPath) {
         const coldPath = p.coldPath;
         let n = 0;
-        cold = failIfBroken(`cold ${p.path}`, await load({ url: app.url, seconds: timing.slice * timing.rounds, headers: PAGE_HEADERS, watchPid: app.pid, next: () => ({ path: coldPath(++n) }) }));
+        cold = failIfBroken(`cold ${p.path}`, await load({ url: app.url, seconds: timing.slice * timing.rounds, headers: PAGE_HEADERS, watchPid: app.pid, cpuPid: app.pid, next: () => ({ path: coldPath(++n) }) }));
       }
       console.log(`    ${p.path}: ${Math.round(ours.rps)} req/s cached, ${Math.round(bare.rps)} bare${cold ? `, ${Math.round(cold.rps)} cold` : ''}`);
       out.push({ label: p.label, path: p.path, bytes: raw.body.length, encoding: String(raw.headers['content-encoding'] ?? 'identity'), ours, bare, cold });
@@ -171,6 +185,6 @@ export async function benchWrites(app: Child, seconds: number): Promise<LoadResu
   const probe = await fetchRaw(app.url + '/api/sendEnquiry', headers, 'POST', body(0));
   if (probe.status !== 200) throw new Error(`POST /api/sendEnquiry answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
   let n = 1;
-  const result = await load({ url: app.url, seconds, method: 'POST', headers, watchPid: app.pid, next: () => ({ path: '/api/sendEnquiry', body: body(n++) }) });
+  const result = await load({ url: app.url, seconds, method: 'POST', headers, watchPid: app.pid, cpuPid: app.pid, next: () => ({ path: '/api/sendEnquiry', body: body(n++) }) });
   return failIfBroken('sendEnquiry', result);
 }

@@ -68,8 +68,8 @@ describe('bench markdown', () => {
   it('puts the machine, every figure and the verdicts in the report', () => {
     const md = renderMarkdown(results());
     expect(md).toContain('Test CPU, 2 cores, 8.0 GiB memory, Node v20.20.2');
-    expect(md).toContain('| 50,000 | list | 600 | 1 / 5 | 25 | 1 / 5 | 24.0x |');
-    expect(md).toContain('| Home / | 9,000 br | 6,000 | 1 / 5 | 10,000 | 1 / 5 | 0.60x | 300 | 1 / 5 |');
+    expect(md).toContain('| 50,000 | list | 600 | 1 / 5 | 25 | 1 / 5 | 24.0x | n/a / n/a | n/a |  |  |');
+    expect(md).toContain('| Home / | 9,000 br | 6,000 | 1 / 5 | 10,000 | 1 / 5 | 0.60x | n/a / n/a | n/a | 300 | 1 / 5 | n/a |');
     expect(md).toContain('| API list vs json-server, 50,000 projects | >= 30x | 24.0x | MISSED |');
   });
 
@@ -85,11 +85,11 @@ describe('bench markdown', () => {
 });
 
 describe('merging interleaved slices', () => {
-  it('gives requests per second over the whole time, the mean median and the worst p99', () => {
+  it('gives requests per second over the whole time, the mean median, the worst p99 and CPU per request weighted by requests', () => {
     const m = merge([
-      { rps: 100, p50: 10, p99: 40, requests: 200, seconds: 2, failures: 0, peakRssMiB: 100 },
-      { rps: 50, p50: 20, p99: 90, requests: 100, seconds: 2, failures: 1, peakRssMiB: null },
+      { rps: 100, p50: 10, p99: 40, requests: 200, seconds: 2, failures: 0, peakRssMiB: 100, cpuMsPerRequest: 0.2 },
+      { rps: 50, p50: 20, p99: 90, requests: 100, seconds: 2, failures: 1, peakRssMiB: null, cpuMsPerRequest: 0.5 },
     ]);
-    expect(m).toEqual({ rps: 75, p50: 15, p99: 90, requests: 300, seconds: 4, failures: 1, peakRssMiB: 100 });
+    expect(m).toEqual({ rps: 75, p50: 15, p99: 90, requests: 300, seconds: 4, failures: 1, peakRssMiB: 100, cpuMsPerRequest: 0.3 });
   });
 });
