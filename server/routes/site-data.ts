@@ -157,7 +157,8 @@ export default async function siteData(app: FastifyInstance) {
           const or = [];
           if (row.area_id) or.push(eb('p.area_id', '=', row.area_id));
           if (row.developer_id) or.push(eb('p.developer_id', '=', row.developer_id));
-          return or.length ? eb.or(or) : eb.val(false);
+          // No area and no developer: nothing is similar (a bound `false` is not a value SQLite accepts).
+          return or.length ? eb.or(or) : sql<boolean>`1 = 0`;
         })
         .orderBy('p.featured', 'desc')
         .orderBy('p.id', 'desc')
