@@ -1,7 +1,7 @@
 import MapIcon from '@mui/icons-material/Map';
 import { Stack } from '@mui/material';
 import { BooleanField, BooleanInput, FormTab, NumberField, NumberInput, ReferenceArrayInput, SearchInput, TabbedForm, TextField, TextInput, DateField } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../common/RichText';
 import { areaSchema } from '../../src/schemas/area';
 import { ResourceCreate, ResourceEdit, ResourceList, FormToolbar } from '../common/ResourceScreens';
 import { SlugInput } from '../common/SlugInput';

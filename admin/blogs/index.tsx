@@ -1,6 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, SelectField, SelectInput, TabbedForm, TextField, TextInput } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../common/RichText';
 import { blogSchema } from '../../src/schemas/editorial';
 import { BLOG_CATEGORIES } from '../../src/constants';
 import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';

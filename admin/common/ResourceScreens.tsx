@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { BulkDeleteButton, Create, Datagrid, DeleteButton, Edit, List, SaveButton, Toolbar, useCanAccess } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ListActions } from './ListActions';
@@ -29,8 +29,10 @@ export function ResourceList({ resource, title, filters, children, sort }: { res
 }
 
 export function ResourceCreate({ resource, title, defaults, children }: { resource: string; title: string; defaults?: Record<string, unknown>; children: ReactNode }) {
+  // Kept for the screen's lifetime: a new defaults object on a re-render would reset the form.
+  const [record] = useState(defaults);
   return (
-    <Create resource={resource} title={title} redirect={redirectToEdit} record={defaults}>
+    <Create resource={resource} title={title} redirect={redirectToEdit} record={record}>
       {children}
     </Create>
   );

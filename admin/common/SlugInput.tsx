@@ -3,18 +3,26 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useRecordContext } from 'react-admin';
 import { slugify } from '../../src/slug';
 
-/** The slug follows the title until someone edits it by hand (or the record already has one). */
+/**
+ * The slug follows the title until someone types in it (or the record already has one); emptying it by hand
+ * lets it follow the title again. Typing is detected on the input itself, not through react-hook-form's dirty
+ * state, which is recomputed on submit and would lock a generated slug.
+ */
 export function SlugInput({ from = 'title' }: { from?: string }) {
   const record = useRecordContext();
-  const { setValue, getFieldState } = useFormContext();
+  const { setValue } = useFormContext();
   const title = useWatch({ name: from }) as string | undefined;
-  const locked = useRef(Boolean(record?.slug));
+  const editedByHand = useRef(Boolean(record?.slug));
   useEffect(() => {
-    if (locked.current || getFieldState('slug').isDirty) {
-      locked.current = true;
-      return;
-    }
-    setValue('slug', slugify(title ?? ''), { shouldDirty: false });
-  }, [title, setValue, getFieldState]);
-  return <TextInput source="slug" helperText="Address of the page: generated from the title; edit it to choose your own." />;
+    if (!editedByHand.current) setValue('slug', slugify(title ?? ''));
+  }, [title, setValue]);
+  return (
+    <TextInput
+      source="slug"
+      onChange={(e: { target: { value: string } }) => {
+        editedByHand.current = e.target.value.trim() !== '';
+      }}
+      helperText="Address of the page: generated from the title; edit it to choose your own."
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Stack } from '@mui/material';
 import { BooleanField, BooleanInput, DateField, FormTab, NumberField, NumberInput, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../common/RichText';
 import { developerSchema } from '../../src/schemas/developer';
 import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
 import { SlugInput } from '../common/SlugInput';

@@ -1,6 +1,6 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../common/RichText';
 import { investmentGuideSchema } from '../../src/schemas/editorial';
 import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
 import { SlugInput } from '../common/SlugInput';

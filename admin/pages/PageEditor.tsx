@@ -1,6 +1,6 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { ArrayInput, Create, Edit, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../common/RichText';
 import { pageSchema } from '../../src/schemas/editorial';
 import type { PageName } from '../../src/constants';
 import { schemaResolver } from '../common/resolver';

@@ -3,7 +3,7 @@ import {
   ArrayInput, BooleanInput, FormTab, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator,
   TabbedForm, TextInput, useCanAccess, Toolbar, SaveButton, DeleteButton,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { RichTextInput } from '../common/RichText';
 import { projectSchema } from '../../src/schemas/project';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';

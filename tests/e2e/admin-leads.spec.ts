@@ -20,7 +20,9 @@ test('staff work an enquiry and export the filtered list with source and UTM col
   await expect(page.getByRole('row').nth(1)).toContainText(`Lena ${run}`);
 
   // Open Omar's lead: what he sent is read-only, staff change the status and add a note.
+  const reread = page.waitForResponse((r) => /\/api\/enquiries\/\d+$/.test(r.url()) && r.request().method() === 'GET');
   await page.getByRole('row', { name: new RegExp(`Omar ${run}`) }).click();
+  await reread; // the detail shows the row from the list at once, then re-reads it
   await expect(page.getByText('What the visitor sent')).toBeVisible();
   await expect(page.getByText(campaign)).toBeVisible();
   await page.getByLabel('Status').click();

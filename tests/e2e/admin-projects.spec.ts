@@ -26,9 +26,12 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   await page.getByRole('tab', { name: 'Media' }).click();
   await page.locator('input[type=file]').first().setInputFiles(await pngFile());
   await expect(page.locator('img[title="marina-view.png"]').first()).toBeVisible();
+  // The edit screen shows the saved record at once, then re-reads it: edit only after that read.
+  const reread = page.waitForResponse((r) => /\/api\/projects\/\d+$/.test(r.url()) && r.request().method() === 'GET');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/admin\/\d+\/edit-project$/);
+  await reread;
   const id = Number(/\/admin\/(\d+)\/edit-project/.exec(page.url())![1]);
 
   const created = await (await request.get(`/api/projects/${id}`, { headers: auth })).json();
@@ -41,6 +44,8 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   // Edit: price and publish.
   await page.getByRole('tab', { name: 'Prices and plan' }).click();
   await page.getByLabel('Starting price (AED)').fill('1850000');
+  await page.getByRole('tab', { name: 'Description' }).click();
+  await page.locator('[contenteditable="true"]').first().fill('Waterfront towers with a private beach.');
   await page.getByRole('tab', { name: 'Summary' }).click();
   await page.getByLabel('Published', { exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -48,6 +53,7 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   await expect
     .poll(async () => (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).starting_price_aed)
     .toBe(1850000);
+  expect((await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).description).toContain('Waterfront towers with a private beach.');
   // Published: anonymous visitors can read it now.
   expect((await request.get(`/api/projects/${id}`)).status()).toBe(200);
 

@@ -18,7 +18,9 @@ test('an owner invites a member, copies the activation link, changes the role an
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
 
+  const reread = page.waitForResponse((r) => /\/api\/users\/\d+$/.test(r.url()) && r.request().method() === 'GET');
   await page.getByRole('row', { name: new RegExp(email) }).click();
+  await reread;
   await page.getByRole('combobox', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Sales' }).click();
   await page.getByLabel('Active').uncheck();

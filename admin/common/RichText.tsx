@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
+import type { RichTextInputProps } from 'ra-input-rich-text';
+
+// The editor (tiptap + ProseMirror) is the heaviest part of the forms: load it only when a form shows one.
+const LazyRichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
+
+export function RichTextInput(props: RichTextInputProps) {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading the editor" sx={{ my: 2, width: '100%' }} />}>
+      <LazyRichTextInput {...props} />
+    </Suspense>
+  );
+}
