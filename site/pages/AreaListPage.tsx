@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { AreaListData } from '../../src/api/public';
 import { PageHero } from '../components/PageHero';
+import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { AreaCard, CardGrid } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
 
@@ -12,6 +13,7 @@ export function AreaListPage() {
     <>
       <PageHero title={d.pageContent?.title ?? 'Areas of Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas' }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <VisuallyHiddenHeading>All areas</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label="Areas">
             {d.items.map((a) => (

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { BlogListData } from '../../src/api/public';
 import { PageHero } from '../components/PageHero';
+import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
 
@@ -12,6 +13,7 @@ export function BlogListPage() {
     <>
       <PageHero title={d.pageContent?.title ?? 'News & Blog'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'News & Blog' }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <VisuallyHiddenHeading>Articles</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label="Articles">
             {d.items.map((b) => (

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { DeveloperListData } from '../../src/api/public';
 import { PageHero } from '../components/PageHero';
+import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, DeveloperCard } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
 
@@ -12,6 +13,7 @@ export function DeveloperListPage() {
     <>
       <PageHero title={d.pageContent?.title ?? 'Developers in Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Developers' }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <VisuallyHiddenHeading>All developers</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label="Developers" columns={4}>
             {d.items.map((x) => (

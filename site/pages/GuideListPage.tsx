@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { GuideListData } from '../../src/api/public';
 import { PageHero } from '../components/PageHero';
+import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, GuideCard } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
 
@@ -12,6 +13,7 @@ export function GuideListPage() {
     <>
       <PageHero title={d.pageContent?.title ?? 'Investment guides'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Investment guide' }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <VisuallyHiddenHeading>All investment guides</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label="Investment guides">
             {d.items.map((g) => (

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import type { HomeData } from '../../src/api/public';
+import type { HomeData, PageSection } from '../../src/api/public';
 import { Picture } from '../components/Picture';
 import { Section } from '../components/Section';
 import { AreaCard, BlogCard, CardGrid, DeveloperCard, GuideCard, ProjectCard } from '../components/Cards';
-import { PageSections } from '../components/PageSections';
+import { PageSectionBlock } from '../components/PageSections';
 
 function HeroSearch() {
   return (
@@ -29,10 +29,117 @@ function HeroSearch() {
   );
 }
 
+type BlockKey = 'projects' | 'areas' | 'developers' | 'testimonials' | 'news' | 'guides';
+/** Content-section keys that title a data block of the home page instead of standing alone. */
+const BLOCK_OF_SECTION: Record<string, BlockKey> = {
+  'featured-projects': 'projects',
+  projects: 'projects',
+  areas: 'areas',
+  developers: 'developers',
+  testimonials: 'testimonials',
+  news: 'news',
+  blogs: 'news',
+  'latest-news': 'news',
+  guides: 'guides',
+  'investment-guides': 'guides',
+};
+const BLOCK_ORDER: BlockKey[] = ['projects', 'areas', 'developers', 'testimonials', 'news', 'guides'];
+
+function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData; section?: PageSection; tinted: boolean }) {
+  const heading = (fallback: string) => section?.heading || fallback;
+  const lead = section?.body ?? null;
+  switch (block) {
+    case 'projects':
+      return d.featuredProjects.length === 0 ? null : (
+        <Section id="home-projects" title={heading('Featured projects')} leadHtml={lead} more={{ to: '/project', label: 'View all projects' }} tinted={tinted}>
+          <CardGrid label="Featured projects">
+            {d.featuredProjects.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case 'areas':
+      return d.areas.length === 0 ? null : (
+        <Section id="home-areas" title={heading('Popular areas')} leadHtml={lead} more={{ to: '/area', label: 'Explore all areas' }} tinted={tinted}>
+          <CardGrid label="Popular areas">
+            {d.areas.map((a) => (
+              <AreaCard key={a.id} area={a} />
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case 'developers':
+      return d.developers.length === 0 ? null : (
+        <Section id="home-developers" title={heading('Trusted developers')} leadHtml={lead} more={{ to: '/developers', label: 'See all developers' }} tinted={tinted}>
+          <CardGrid label="Developers" columns={4}>
+            {d.developers.map((dev) => (
+              <DeveloperCard key={dev.id} developer={dev} />
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case 'testimonials':
+      return d.testimonials.length === 0 ? null : (
+        <Section id="home-testimonials" title={heading('What our investors say')} leadHtml={lead} tinted={tinted}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {d.testimonials.map((t) => (
+              <Box component="li" key={t.id} sx={{ bgcolor: '#fff', p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
+                <figure style={{ margin: 0 }}>
+                  <Typography component="p" role="img" aria-label={`Rated ${t.rating} out of 5`} sx={{ color: 'secondary.dark', letterSpacing: 2 }}>
+                    {'★'.repeat(t.rating)}
+                    {'☆'.repeat(5 - t.rating)}
+                  </Typography>
+                  <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: '1.02rem' }}>
+                    “{t.quote}”
+                  </Typography>
+                  <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
+                    {t.name}
+                    {t.country ? `, ${t.country}` : ''}
+                  </Typography>
+                </figure>
+              </Box>
+            ))}
+          </Box>
+        </Section>
+      );
+    case 'news':
+      return d.blogs.length === 0 ? null : (
+        <Section id="home-news" title={heading('Latest news and insights')} leadHtml={lead} more={{ to: '/blogs', label: 'Read all news and blog articles' }} tinted={tinted}>
+          <CardGrid label="Latest articles">
+            {d.blogs.map((b) => (
+              <BlogCard key={b.id} blog={b} />
+            ))}
+          </CardGrid>
+        </Section>
+      );
+    case 'guides':
+      return d.guides.length === 0 ? null : (
+        <Section id="home-guides" title={heading('Investment guides')} leadHtml={lead} more={{ to: '/investment-guide', label: 'See all investment guides' }} tinted={tinted}>
+          <CardGrid label="Investment guides">
+            {d.guides.map((g) => (
+              <GuideCard key={g.id} guide={g} />
+            ))}
+          </CardGrid>
+        </Section>
+      );
+  }
+}
+
+/**
+ * The home page: the hero, then the page's content sections in the editors' order; a section whose key
+ * names a data block (featured-projects, areas, testimonials...) titles that block; blocks no section
+ * names follow in a fixed order.
+ */
 export function HomePage() {
   const d = useLoaderData() as HomeData;
   const hero = d.banners[0];
   const sections = d.page?.content?.sections ?? [];
+  const named = new Set(sections.map((s) => BLOCK_OF_SECTION[s.key]).filter(Boolean));
+  const parts: ({ kind: 'section'; section: PageSection } | { kind: 'block'; block: BlockKey; section?: PageSection })[] = [
+    ...sections.map((section) => (BLOCK_OF_SECTION[section.key] ? { kind: 'block' as const, block: BLOCK_OF_SECTION[section.key], section } : { kind: 'section' as const, section })),
+    ...BLOCK_ORDER.filter((b) => !named.has(b)).map((block) => ({ kind: 'block' as const, block })),
+  ];
   return (
     <>
       <Box component="section" aria-labelledby="hero-title" sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden' }}>
@@ -58,81 +165,12 @@ export function HomePage() {
           )}
         </Container>
       </Box>
-
-      {d.featuredProjects.length > 0 && (
-        <Section id="featured-projects" title="Featured projects" lead="Hand-picked off-plan and ready developments with flexible payment plans." more={{ to: '/project', label: 'View all projects' }}>
-          <CardGrid label="Featured projects">
-            {d.featuredProjects.map((p) => (
-              <ProjectCard key={p.id} project={p} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
-      <PageSections sections={sections} />
-
-      {d.areas.length > 0 && (
-        <Section id="home-areas" title="Popular areas" lead="Where investors buy: prices, yields and lifestyle by community." more={{ to: '/area', label: 'Explore all areas' }} tinted>
-          <CardGrid label="Popular areas">
-            {d.areas.map((a) => (
-              <AreaCard key={a.id} area={a} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
-      {d.developers.length > 0 && (
-        <Section id="home-developers" title="Trusted developers" more={{ to: '/developers', label: 'See all developers' }}>
-          <CardGrid label="Developers" columns={4}>
-            {d.developers.map((dev) => (
-              <DeveloperCard key={dev.id} developer={dev} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
-      {d.testimonials.length > 0 && (
-        <Section id="home-testimonials" title="What our investors say" tinted>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            {d.testimonials.map((t) => (
-              <Box component="li" key={t.id} sx={{ bgcolor: '#fff', p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
-                <figure style={{ margin: 0 }}>
-                  <Typography component="p" aria-label={`Rated ${t.rating} out of 5`} sx={{ color: 'secondary.dark', letterSpacing: 2 }}>
-                    {'★'.repeat(t.rating)}
-                    {'☆'.repeat(5 - t.rating)}
-                  </Typography>
-                  <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: '1.02rem' }}>
-                    “{t.quote}”
-                  </Typography>
-                  <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
-                    {t.name}
-                    {t.country ? `, ${t.country}` : ''}
-                  </Typography>
-                </figure>
-              </Box>
-            ))}
-          </Box>
-        </Section>
-      )}
-
-      {d.blogs.length > 0 && (
-        <Section id="home-news" title="Latest news and insights" more={{ to: '/blogs', label: 'Read all news and blog articles' }}>
-          <CardGrid label="Latest articles">
-            {d.blogs.map((b) => (
-              <BlogCard key={b.id} blog={b} />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
-      {d.guides.length > 0 && (
-        <Section id="home-guides" title="Investment guides" more={{ to: '/investment-guide', label: 'See all investment guides' }} tinted>
-          <CardGrid label="Investment guides">
-            {d.guides.map((g) => (
-              <GuideCard key={g.id} guide={g} />
-            ))}
-          </CardGrid>
-        </Section>
+      {parts.map((part, i) =>
+        part.kind === 'section' ? (
+          <PageSectionBlock key={`s-${part.section.key || i}`} section={part.section} index={i} tinted={i % 2 === 1} />
+        ) : (
+          <DataBlock key={`b-${part.block}`} block={part.block} d={d} section={part.section} tinted={i % 2 === 1} />
+        ),
       )}
     </>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { ProjectListData } from '../../src/api/public';
 import { PageHero } from '../components/PageHero';
+import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
 
@@ -26,6 +27,7 @@ export function ProjectListPage() {
           {d.q ? ` matching “${d.q}”` : ''}
           {d.pageCount > 1 ? ` · page ${d.page} of ${d.pageCount}` : ''}
         </Typography>
+        <VisuallyHiddenHeading>Project results</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label="Projects">
             {d.items.map((p) => (

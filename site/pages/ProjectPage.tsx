@@ -98,7 +98,7 @@ export function ProjectPage() {
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title="Unit types and prices">
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box role="region" aria-label="Unit types table, scrolls sideways" tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid #1d4f91' } }}>
               <Box component="table" sx={tableSx}>
                 <thead>
                   <tr>
