@@ -6,6 +6,7 @@ import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { EnquirySection } from './components/EnquirySection';
 import { useClientSeo } from './useClientSeo';
+import { useNavigationFocus } from './useNavigationFocus';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -13,6 +14,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const matches = useMatches();
   useClientSeo(layout.productName, layout.publicUrl);
+  useNavigationFocus();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const showEnquiry = !PATHS_WITHOUT_ENQUIRY_SECTION.includes(path);
   const projectMatch = matches.find((m) => m.id === 'project');

@@ -69,6 +69,9 @@ test.describe('navigation', () => {
     expect(((await seoCall).request().postDataJSON() as { page_name: string }).page_name).toBe('about-us');
     await expect(page).toHaveTitle(pageTitle(await pageRecordTitle(request, 'about-us')));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about-us$/);
+    // A new page starts at its top with the focus on the main content.
+    await expect(page.locator('#main-content')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // A project page uses GET /api/{slug}/getProjectSeoData.
     await page.goto('/project');
