@@ -40,6 +40,13 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Another process starting at the same time never sees (nor serves) a half-written file. */
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await fs.promises.writeFile(temp, bytes);
+  await fs.promises.rename(temp, file);
+}
+
 /**
  * Writes .br and .gz beside every script, stylesheet and SVG of the build once, so the static
  * handler serves precompressed bytes (compressing per request would cost every visitor).
@@ -57,11 +64,11 @@ export async function precompress(dir: string): Promise<number> {
       const bytes = await fs.promises.readFile(file);
       if (bytes.length < 1024) continue;
       if (!fs.existsSync(`${file}.br`)) {
-        await fs.promises.writeFile(`${file}.br`, await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        await writeAtomically(`${file}.br`, await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
         made++;
       }
       if (!fs.existsSync(`${file}.gz`)) {
-        await fs.promises.writeFile(`${file}.gz`, await gzip(bytes, { level: 9 }));
+        await writeAtomically(`${file}.gz`, await gzip(bytes, { level: 9 }));
         made++;
       }
     }
