@@ -37,7 +37,11 @@ const NEARBY = ['Dubai Mall', 'Dubai International Airport', 'Mall of the Emirat
 type Row = Record<string, unknown>;
 
 /** One realistic off-plan / ready project, as the API returns it (before encoding). */
-export function makeProject(i: number, r: ReturnType<typeof rng>, refs: { developers: number[]; areas: number[]; propertyTypes: number[] }): Row {
+export function makeProject(
+  i: number,
+  r: ReturnType<typeof rng>,
+  refs: { developers: number[]; areas: number[]; propertyTypes: number[]; galleries: unknown[][] },
+): Row {
   const title = `${r.pick(NAME_A)} ${r.pick(NAME_B)} ${i}`;
   const bedroomsMin = r.int(0, 3);
   const bedroomsMax = Math.min(6, bedroomsMin + r.int(0, 3));
@@ -51,10 +55,6 @@ export function makeProject(i: number, r: ReturnType<typeof rng>, refs: { develo
   const units = [];
   for (let b = bedroomsMin; b <= bedroomsMax; b++)
     units.push({ name: UNIT_NAMES[Math.min(b, UNIT_NAMES.length - 1)], bedrooms: b, size_sqft_from: 380 + b * 420, size_sqft_to: 520 + b * 520, price_from_aed: Math.round(((380 + b * 420) * perSqft) / 1000) * 1000, available: r.int(0, 60) });
-  const image = (n: number) => ({
-    src: `/uploads/projects/p${(i % 40) + 1}-${n}.webp`, title: `${title} view ${n}`, width: 1600, height: 1067, type: 'image/webp',
-    variants: [480, 960, 1600].map((w) => ({ src: `/uploads/projects/p${(i % 40) + 1}-${n}-${w}.webp`, width: w, format: 'webp' })), placeholder: null,
-  });
   return {
     title,
     slug: `${slugify(title)}`,
@@ -78,7 +78,8 @@ export function makeProject(i: number, r: ReturnType<typeof rng>, refs: { develo
     units_available: units.reduce((n, u) => n + u.available, 0),
     description: `<p>${title} is a ${bedroomsMax >= 4 ? 'family' : 'city'} development with ${units.length} unit types, handing over in Q${r.int(1, 4)} ${year}.</p><p>Residents get a pool, a gym, landscaped gardens and covered parking, with retail on the ground floor.</p>`,
     highlights: ['Sea and skyline views', `${planLabel} payment plan`, 'Walk to the metro'],
-    gallery: [image(1), image(2), image(3)],
+    // The demo projects' real images, so pages and Lighthouse load files that exist.
+    gallery: refs.galleries.length ? refs.galleries[i % refs.galleries.length] : [],
     floor_plans: [],
     brochure: null,
     video_url: null,
@@ -117,7 +118,10 @@ export interface Dataset {
   dataDir: string;
   /** db.json for json-server: the same project records the API returns. */
   jsonFile: string;
+  /** Projects in the database. */
   projects: number;
+  /** Of which published (what anonymous visitors and json-server see). */
+  visible: number;
   ids: number[];
   slugs: string[];
 }
@@ -138,6 +142,9 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
     const areas = await ensureNamed(k, 'areas', AREAS, () => ({ published: 1, featured: 0 }));
     const propertyTypes = await ensureNamed(k, 'property_types', PROPERTY_TYPES, () => ({}));
     const kinds = columnKinds(RESOURCE_BY_NAME.get('projects')!);
+    const galleries = ((await k.selectFrom('projects').select('gallery').execute()) as { gallery: string }[])
+      .map((row) => JSON.parse(row.gallery) as unknown[])
+      .filter((g) => g.length > 0);
     const { n } = (await k.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: number };
     const r = rng(total);
     const batch = 200;
@@ -146,7 +153,7 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
         const rows = [];
         const links: { index: number; types: number[] }[] = [];
         for (let i = start; i < Math.min(total, start + batch); i++) {
-          const record = makeProject(i + 1, r, { developers, areas, propertyTypes });
+          const record = makeProject(i + 1, r, { developers, areas, propertyTypes, galleries });
           const row: Row = {};
           for (const [col, kind] of Object.entries(kinds)) if (col in record && col !== 'id') row[col] = encodeValue(record[col], kind);
           rows.push(row);
@@ -166,7 +173,7 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
     fs.mkdirSync(jsonDir, { recursive: true });
     const jsonFile = path.join(jsonDir, 'db.json');
     fs.writeFileSync(jsonFile, JSON.stringify({ projects: all }));
-    return { dataDir, jsonFile, projects: all.length, ids: all.map((p) => p.id as number), slugs: all.map((p) => p.slug as string) };
+    return { dataDir, jsonFile, projects: Math.max(total, Number(n)), visible: all.length, ids: all.map((p) => p.id as number), slugs: all.map((p) => p.slug as string) };
   } finally {
     await db.close();
   }

@@ -55,6 +55,10 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   jsKiB: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (a quiet desktop scores about 1,000-2,000). */
+  benchmarkIndex?: number;
+  /** Runs per page; the figures are Lighthouse's median run. */
+  runs?: number;
 }
 
 export interface MemoryFigures {
@@ -217,8 +221,10 @@ export function tables(r: BenchResults): { title: string; head: string[]; rows: 
   });
   out.push({
     title: 'Lighthouse 12 (mobile, simulated throttling, Debian Chromium)',
-    head: ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'],
-    rows: (r.lighthouse.figures ?? []).map((f) => [`${f.label} ${f.path}`, f.performance, f.accessibility, f.bestPractices, f.seo, fmt(f.lcpMs), fmt(f.tbtMs), fmt(f.cls, 3), fmt(f.jsKiB, 1)]),
+    head: ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'Runs (median)', 'CPU benchmark index'],
+    rows: (r.lighthouse.figures ?? []).map((f) => [
+      `${f.label} ${f.path}`, f.performance, f.accessibility, f.bestPractices, f.seo, fmt(f.lcpMs), fmt(f.tbtMs), fmt(f.cls, 3), fmt(f.jsKiB, 1), f.runs ?? 1, f.benchmarkIndex ?? 'n/a',
+    ]),
     skipped: r.lighthouse.skipped,
   });
   out.push({

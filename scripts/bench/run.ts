@@ -148,7 +148,7 @@ async function main() {
         else if (missing) results.lighthouse = { skipped: missing };
         else {
           console.log('\nLighthouse...');
-          const figs: LighthouseFigures[] = await auditPages(app.url, quick ? lighthouse.slice(0, 1) : lighthouse);
+          const figs: LighthouseFigures[] = await auditPages(app.url, quick ? lighthouse.slice(0, 1) : lighthouse, quick ? 1 : 3);
           results.lighthouse = { figures: figs };
         }
         if (skip.has('writes')) results.writes = { skipped: 'skipped by --skip=writes' };
