@@ -49,7 +49,11 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
     activate(e.currentTarget, true);
   };
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={onFocus} data-enquiry-ready="false" aria-label="Enquiry form">
+    // method post: without JavaScript nothing typed ever lands in an address bar or a server log.
+    <form noValidate method="post" onSubmit={onSubmit} onFocus={onFocus} data-enquiry-ready="false" aria-label="Enquiry form">
+      <noscript>
+        <p style={{ marginTop: 0 }}>This form needs JavaScript. You can also reach our team by phone or e-mail: the details are at the foot of the page.</p>
+      </noscript>
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor={ids.name}>{FIELD_LABELS.name}</FieldLabel>
