@@ -167,4 +167,26 @@ test.describe('public routes', () => {
     expect(await fresh.text()).toContain(`<title>${newTitle} | Oasis Invest</title>`);
     await request.put(`/api/pages/${record.id}`, { headers: auth, data: record });
   });
+
+  test('first-load JavaScript stays within 150 KiB transferred on /, /project and a project page', async ({ browser, request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    // The host writes the .br copies of the build in the background at start-up.
+    await expect.poll(async () => (await request.get(entry, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
+    const [project] = ((await (await request.get('/api/site/projects')).json()) as { items: { slug: string }[] }).items;
+    for (const path of ['/', '/project', `/project/${project.slug}`]) {
+      const context = await browser.newContext(); // an empty HTTP cache: a first visit
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'load' });
+      await hydrated(page);
+      const js = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.js')).map((r) => ({ name: r.name, bytes: r.transferSize })),
+      );
+      const total = js.reduce((sum, r) => sum + r.bytes, 0);
+      expect(js.some((r) => r.name.includes('EnquiryForm')), `${path} loads the enquiry form at once`).toBe(false);
+      expect(total / 1024, `${path}: ${js.map((r) => `${r.name.split('/').pop()} ${r.bytes}`).join(', ')}`).toBeLessThanOrEqual(150);
+      expect(total).toBeGreaterThan(50_000); // measured, not served from a cache
+      await context.close();
+    }
+  });
 });
