@@ -178,3 +178,29 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
     await db.close();
   }
 }
+
+/**
+ * Generates in a child process: building 50,000 records and their 150 MB db.json leaves a large heap behind,
+ * and the load generator runs in this process; its garbage collections would stall the measurements.
+ */
+export async function generateDatasetInChild(dataDir: string, total: number): Promise<Dataset> {
+  const { execFile } = await import('node:child_process');
+  const out = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.dataset.json`);
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, ['--import', 'tsx', import.meta.filename, dataDir, String(total), out], { maxBuffer: 1 << 20 }, (err, _stdout, stderr) =>
+      err ? reject(new Error(`data set generation failed: ${stderr || err.message}`)) : resolve(),
+    ),
+  );
+  return JSON.parse(fs.readFileSync(out, 'utf8')) as Dataset;
+}
+
+// Child-process entry: tsx generate.ts <dataDir> <total> <out.json>
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const [dataDir, total, out] = process.argv.slice(2);
+  generateDataset(dataDir, Number(total))
+    .then((d) => fs.writeFileSync(out, JSON.stringify(d)))
+    .catch((err) => {
+      console.error(err instanceof Error ? err.stack : err);
+      process.exit(1);
+    });
+}

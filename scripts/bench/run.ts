@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { generateDataset } from './generate';
+import { generateDatasetInChild } from './generate';
 import { memory, ROOT, startApp, startJsonServer, type Child } from './processes';
 import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
 import { auditPages, chromiumMissing } from './lighthouse';
@@ -115,7 +115,7 @@ async function main() {
   try {
     for (const size of sizes) {
       console.log(`\n${size.toLocaleString('en')} projects: generating...`);
-      const data = await generateDataset(path.join(workDir, `data-${size}`), size);
+      const data = await generateDatasetInChild(path.join(workDir, `data-${size}`), size);
       const app = await startApp({ dataDir: data.dataDir });
       children.push(app);
       if (idle === null) {
