@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import type { LayoutData } from '../../src/api/public';
 import { DESKTOP_LINKS_AFTER, DESKTOP_LINKS_BEFORE } from '../nav';
@@ -13,7 +13,12 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Header({ layout }: { layout: LayoutData }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const close = useCallback(() => setMenuOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the menu button (after a link, the new page then moves it to the main content).
+  const close = useCallback(() => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  }, []);
   const s = layout.settings;
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: '#fff', borderBottom: '1px solid #e2ded3' }}>
@@ -50,6 +55,7 @@ export function Header({ layout }: { layout: LayoutData }) {
         </Box>
         <Box
           component="button"
+          ref={toggle}
           type="button"
           aria-label="Open menu"
           aria-expanded={menuOpen}

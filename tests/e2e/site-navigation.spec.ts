@@ -52,7 +52,9 @@ test.describe('navigation', () => {
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await menu.getByRole('link', { name: 'Golden Visa' }).click();
     await expect(page).toHaveURL(/\/golden-visa$/);
     await expect(menu).toBeHidden();
