@@ -46,6 +46,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   if (fs.existsSync(manifestFile) && fs.existsSync(entryFile)) {
     render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
     assets = siteAssets(manifestFile);
+    // Emotion/MUI name classes differently outside production: the browser build would not match the server's HTML.
+    if (process.env.NODE_ENV !== 'production') app.log.warn('Rendering the production build with NODE_ENV other than production: start with npm start (NODE_ENV=production)');
     // /build/* is served by routes/static.ts; the precompressed copies written here are what it sends.
     precompress(path.join(dist, 'client')).catch((err) => app.log.warn(`could not precompress the build: ${err instanceof Error ? err.message : err}`));
   } else {
