@@ -16,6 +16,7 @@ import authRoutes from './routes/auth';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './routes/sitemap';
 import leadExportRoutes from './routes/lead-export';
+import dashboardRoutes from './routes/dashboard';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(authRoutes);
   // Before the generic router so /api/enquiries/export is not read as a record id.
   await app.register(leadExportRoutes);
+  await app.register(dashboardRoutes);
   await app.register(restRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminShell);

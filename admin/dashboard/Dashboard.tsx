@@ -1,12 +1,11 @@
 import { Box, Button, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useCanAccess, useDataProvider } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUSES } from '../../src/constants';
-import { fetchAllRows } from '../leads/csv';
+import { api, errorMessage } from '../../src/api/client';
 import { STATUS_LABELS } from '../leads/StatusChip';
 import { BRAND } from '../theme';
-import { daysAgoIso, perDay } from './stats';
 
 interface Stats {
   projects: number;
@@ -53,41 +52,26 @@ function DayBars({ days }: { days: Stats['days'] }) {
   );
 }
 
-const byStatus = (rows: { status?: unknown }[]) => rows.reduce<Record<string, number>>((acc, r) => ({ ...acc, [String(r.status)]: (acc[String(r.status)] ?? 0) + 1 }), {});
-
 export function Dashboard() {
-  const dataProvider = useDataProvider();
   const { canAccess: canLeads } = useCanAccess({ action: 'list', resource: 'enquiries' });
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    const count = (resource: string, filter: Record<string, unknown> = {}) =>
-      dataProvider.getList(resource, { filter, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 1 } }).then((r) => r.total ?? 0);
-    (async () => {
-      const [projects, published] = await Promise.all([count('projects'), count('projects', { published: true })]);
-      let month: Record<string, unknown>[] = [];
-      let latest: Stats['latest'] = [];
-      if (canLeads) {
-        month = await fetchAllRows(dataProvider, 'enquiries', { created_at_gte: daysAgoIso(30) }, { field: 'created_at', order: 'DESC' });
-        latest = month.slice(0, 5) as unknown as Stats['latest'];
-      }
-      const weekStart = daysAgoIso(7);
-      if (live)
-        setStats({
-          projects,
-          published,
-          month: byStatus(month),
-          week: byStatus(month.filter((r) => String(r.created_at) >= weekStart)),
-          days: perDay(month.map((r) => String(r.created_at))),
-          latest,
-        });
-    })().catch((e) => live && setError(e instanceof Error ? e.message : String(e)));
+    // One server call of indexed counts (GET /api/dashboard), however many leads there are.
+    api
+      .get<{ data: { projects: number; published: number; leads: Omit<Stats, 'projects' | 'published'> | null } }>('/api/dashboard')
+      .then(({ data: { data } }) => {
+        if (!live) return;
+        const empty = { week: {}, month: {}, days: [], latest: [] };
+        setStats({ projects: data.projects, published: data.published, ...(data.leads ?? empty) });
+      })
+      .catch((e) => live && setError(errorMessage(e)));
     return () => {
       live = false;
     };
-  }, [dataProvider, canLeads]);
+  }, []);
 
   const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
   return (
@@ -123,7 +107,7 @@ export function Dashboard() {
             <Card variant="outlined">
               <CardContent>
                 <Typography variant="h6">Latest enquiries</Typography>
-                {stats.latest.length === 0 && <Typography color="text.secondary">No enquiries in the last 30 days.</Typography>}
+                {stats.latest.length === 0 && <Typography color="text.secondary">No enquiries yet.</Typography>}
                 <List dense>
                   {stats.latest.map((e) => (
                     <ListItemButton key={e.id} component={Link} to={`/admin/enquiries/${e.id}`}>

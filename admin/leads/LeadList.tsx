@@ -2,7 +2,6 @@ import { BulkDeleteButton, Datagrid, DateField, DateInput, List, ReferenceField,
 import { ListActions } from '../common/ListActions';
 import { ExportAllButton } from './ExportAllButton';
 import { StatusChip, STATUS_CHOICES } from './StatusChip';
-import { ENQUIRY_COLUMNS, MORTGAGE_COLUMNS } from './csv';
 
 const endOfDay = (v: string) => (v ? `${v}T23:59:59.999Z` : v);
 const startOfDay = (v: string) => (v ? `${v}T00:00:00.000Z` : v);
@@ -31,7 +30,7 @@ export function LeadList({ resource }: { resource: 'enquiries' | 'mortgage-enqui
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={
         <ListActions create={false}>
-          <ExportAllButton columns={isMortgage ? MORTGAGE_COLUMNS : ENQUIRY_COLUMNS} filename={resource} />
+          <ExportAllButton filename={resource} />
         </ListActions>
       }
     >

@@ -76,7 +76,8 @@ export default async function leadExportRoutes(app: FastifyInstance) {
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}-${stamp}.csv"`)
-        .header('Cache-Control', 'no-store');
+        .header('Cache-Control', 'no-store')
+        .header('X-Export-Rows', String(count));
       // A byte-order mark so Excel reads UTF-8 names correctly.
       return '\ufeff' + lines.join('\r\n') + '\r\n';
     });

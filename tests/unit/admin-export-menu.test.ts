@@ -1,37 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fetchAllRows, toCsv, ENQUIRY_COLUMNS } from '../../admin/leads/csv';
+import { describe, expect, it } from 'vitest';
 import { groupOf, MENU, visibleMenu, isGroup } from '../../admin/layout/menuItems';
-import { perDay } from '../../admin/dashboard/stats';
+import { daySeries } from '../../server/routes/dashboard';
 import { shellHtml } from '../../server/routes/admin-shell';
-
-describe('lead export', () => {
-  it('pages through getList in chunks of 1000 until the total, keeping filter and sort', async () => {
-    const total = 2345;
-    const getList = vi.fn(async (_r: string, p: any) => {
-      const start = (p.pagination.page - 1) * p.pagination.perPage;
-      const data = Array.from({ length: Math.max(0, Math.min(p.pagination.perPage, total - start)) }, (_, i) => ({ id: start + i + 1 }));
-      return { data, total };
-    });
-    const rows = await fetchAllRows({ getList } as any, 'enquiries', { status: 'new' }, { field: 'created_at', order: 'DESC' });
-    expect(rows).toHaveLength(2345);
-    expect(getList).toHaveBeenCalledTimes(3);
-    expect(getList.mock.calls[2][1]).toMatchObject({ filter: { status: 'new' }, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 3, perPage: 1000 } });
-  });
-
-  it('stops on an exact multiple of the chunk size', async () => {
-    const getList = vi.fn(async (_r: string, p: any) => ({ data: p.pagination.page <= 2 ? Array.from({ length: 1000 }, (_, i) => ({ id: i })) : [], total: 2000 }));
-    expect(await fetchAllRows({ getList } as any, 'enquiries', {}, { field: 'id', order: 'ASC' })).toHaveLength(2000);
-    expect(getList).toHaveBeenCalledTimes(2);
-  });
-
-  it('writes a header, quotes commas and quotes, and neutralises spreadsheet formulas', () => {
-    const csv = toCsv([{ name: 'Omar, "Jr"', email: 'o@example.com', utm_campaign: '=HYPERLINK("http://x")', budget: '2500000' }], ENQUIRY_COLUMNS);
-    const [header, row] = csv.split('\r\n');
-    expect(header.split(',')).toEqual(expect.arrayContaining(['Source page', 'UTM source', 'UTM medium', 'UTM campaign', 'Referrer']));
-    expect(row).toContain('"Omar, ""Jr"""');
-    expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
-  });
-});
 
 describe('sidebar (spec §2)', () => {
   it('keeps the spec order of top-level entries', () => {
@@ -56,12 +26,13 @@ describe('sidebar (spec §2)', () => {
 });
 
 describe('dashboard chart data', () => {
-  it('counts enquiries per UTC day for 30 days, empty days included', () => {
+  it('gives 30 UTC days oldest first, empty days included', () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    const days = perDay(['2026-11-22T09:00:00Z', '2026-11-22T01:00:00Z', '2026-10-24T12:00:00Z', '2026-10-01T00:00:00Z'], 30, now);
+    const days = daySeries(new Map([['2026-11-22', 2], ['2026-10-24', 1], ['2026-10-01', 7]]), 30, now);
     expect(days).toHaveLength(30);
     expect(days[29]).toEqual({ day: '2026-11-22', count: 2 });
     expect(days[0]).toEqual({ day: '2026-10-24', count: 1 });
+    expect(days[1]).toEqual({ day: '2026-10-25', count: 0 });
   });
 });
 
