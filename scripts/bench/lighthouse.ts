@@ -28,17 +28,20 @@ export async function auditPages(origin: string, pages: { label: string; path: s
     for (const page of pages) {
       // Several runs and Lighthouse's own median run: on a shared machine one run's TBT swings widely.
       const results: Result[] = [];
-      for (let i = 0; i < runs; i++) {
+      let lastError = '';
+      // A run can fail on a loaded machine (NO_NAVSTART: the trace missed the navigation); it is run again.
+      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
         const run = await lighthouse(origin + page.path, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
-        if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (run.lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
-        results.push(run.lhr);
+        if (!run) lastError = 'Lighthouse returned nothing';
+        else if (run.lhr.runtimeError) lastError = `${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`;
+        else results.push(run.lhr);
       }
+      if (results.length === 0) throw new Error(`Lighthouse on ${page.path}: ${lastError}`);
       const lhr: Result = results.length > 1 ? (computeMedianRun(results as never) as unknown as Result) : results[0];
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -62,6 +65,11 @@ export async function auditPages(origin: string, pages: { label: string; path: s
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => a.id);
       if (failing.length) console.log(`    ${page.path}: audits below 0.9: ${failing.join(', ')}`);
+      const consoleErrors = ((lhr.audits['errors-in-console']?.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? []) as {
+        description?: string;
+        sourceLocation?: { url?: string };
+      }[];
+      for (const e of consoleErrors.slice(0, 3)) console.log(`      console error: ${(e.description ?? '').slice(0, 200)} ${e.sourceLocation?.url ?? ''}`);
     }
   } finally {
     chrome.kill();

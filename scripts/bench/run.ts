@@ -148,8 +148,12 @@ async function main() {
         else if (missing) results.lighthouse = { skipped: missing };
         else {
           console.log('\nLighthouse...');
-          const figs: LighthouseFigures[] = await auditPages(app.url, quick ? lighthouse.slice(0, 1) : lighthouse, quick ? 1 : 3);
-          results.lighthouse = { figures: figs };
+          try {
+            const figs: LighthouseFigures[] = await auditPages(app.url, quick ? lighthouse.slice(0, 1) : lighthouse, quick ? 1 : 3);
+            results.lighthouse = { figures: figs };
+          } catch (err) {
+            results.lighthouse = { skipped: `Lighthouse failed: ${(err as Error).message.split('\n')[0]}` };
+          }
         }
         if (skip.has('writes')) results.writes = { skipped: 'skipped by --skip=writes' };
         else {
