@@ -30,9 +30,10 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     for (const path of await routes(request)) {
       await page.goto(path);
-      const form = page.locator('form[aria-label="Enquiry form"]').first();
-      if (await form.count()) {
-        await form.scrollIntoViewIfNeeded();
+      // The section stays while its form is swapped for the full one, so it is what gets scrolled to.
+      const section = page.locator('#enquiry, [aria-labelledby="contact-form-title"]').first();
+      if (await section.count()) {
+        await section.scrollIntoViewIfNeeded();
         await expect(page.locator('form[data-enquiry-ready="true"]').first()).toBeVisible();
       }
       await page.addScriptTag({ path: AXE });
