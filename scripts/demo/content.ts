@@ -4,18 +4,18 @@
  */
 import { SEED_ORDER } from '../../server/db/seed';
 import { image, pdf, slugify, vary, PALETTES, type Media, type Palette, type Scene } from './lib';
-import { buildAreas, buildLocations } from './data/areas';
-import { ARTICLES_1, type ArticleSeed } from './data/blogs-1';
-import { ARTICLES_2 } from './data/blogs-2';
-import { buildDevelopers } from './data/developers';
-import { GUIDES } from './data/guides';
-import { buildEnquiries, buildMortgageEnquiries } from './data/leads';
-import { marketingPages } from './data/pages';
-import { LEGAL_PAGES } from './data/pages-legal';
-import { PROJECT_SEEDS } from './data/project-seeds';
-import { buildProjects } from './data/projects';
-import { buildBanners, buildTestimonials, SETTINGS } from './data/site';
-import { AMENITIES, PROPERTY_TYPES } from './data/taxonomy';
+import { buildAreas, buildLocations } from './sources/areas';
+import { ARTICLES_1, type ArticleSeed } from './sources/blogs-1';
+import { ARTICLES_2 } from './sources/blogs-2';
+import { buildDevelopers } from './sources/developers';
+import { GUIDES } from './sources/guides';
+import { buildEnquiries, buildMortgageEnquiries } from './sources/leads';
+import { marketingPages } from './sources/pages';
+import { LEGAL_PAGES } from './sources/pages-legal';
+import { PROJECT_SEEDS } from './sources/project-seeds';
+import { buildProjects } from './sources/projects';
+import { buildBanners, buildTestimonials, SETTINGS } from './sources/site';
+import { AMENITIES, PROPERTY_TYPES } from './sources/taxonomy';
 
 type Look = ArticleSeed['look'];
 
@@ -115,7 +115,7 @@ export function buildContent(): Record<(typeof SEED_ORDER)[number], Record<strin
     banners: buildBanners(),
     pages: buildPages(),
     settings: [SETTINGS],
-    enquiries: buildEnquiries(),
+    enquiries: buildEnquiries(new Map(projects.map((p) => [p.id, p.starting_price_aed]))),
     'mortgage-enquiries': buildMortgageEnquiries(),
   };
   return Object.fromEntries(SEED_ORDER.map((k) => [k, content[k]])) as Record<(typeof SEED_ORDER)[number], Record<string, unknown>[]>;

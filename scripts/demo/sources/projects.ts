@@ -1,0 +1,207 @@
+import { fmt, image, pdf, rng, roundAed, shortAed, slugify, vary, type Media, type Scene } from '../lib';
+import { AREA_SEEDS, locationId } from './areas';
+import { DEVELOPER_SEEDS } from './developers';
+import { PROJECT_SEEDS, type PlanKey, type ProjectSeed } from './project-seeds';
+
+interface Milestone {
+  label: string;
+  percent: number;
+  trigger: string;
+}
+
+const BOOKING_DLD = 'On signing the reservation form; the 4% DLD registration fee is paid at the same time';
+
+function construction(stages: number[], each: number): Milestone[] {
+  return stages.map((pct, i) => ({ label: `Instalment ${i + 1}`, percent: each, trigger: `On ${pct}% construction completion` }));
+}
+
+function postHandover(count: number, each: number, everyMonths: number): Milestone[] {
+  return Array.from({ length: count }, (_, i) => ({
+    label: `Post-handover instalment ${i + 1}`,
+    percent: each,
+    trigger: `${(i + 1) * everyMonths} months after handover`,
+  }));
+}
+
+/** Milestone tables as Dubai developers publish them; each adds up to 100%. */
+export function paymentPlan(key: PlanKey, handover: string): { label: string; milestones: Milestone[] } {
+  const handoverRow = (percent: number): Milestone => ({ label: 'On handover', percent, trigger: `On completion, expected ${handover}` });
+  switch (key) {
+    case '60/40':
+      return { label: '60/40', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([20, 40, 60, 80], 10), handoverRow(40)] };
+    case '80/20':
+      return { label: '80/20', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([10, 20, 35, 50, 65, 80], 10), handoverRow(20)] };
+    case '70/30':
+      return { label: '70/30', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([20, 40, 55, 70, 85], 10), handoverRow(30)] };
+    case '50/50':
+      return { label: '50/50', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([30, 60, 90], 10), handoverRow(50)] };
+    case '1% monthly':
+      return {
+        label: '1% monthly',
+        milestones: [
+          { label: 'Down payment', percent: 20, trigger: BOOKING_DLD },
+          { label: 'Monthly instalments', percent: 40, trigger: '40 monthly instalments of 1%, starting one month after booking' },
+          handoverRow(40),
+        ],
+      };
+    case 'Post-handover 40/60':
+      return {
+        label: 'Post-handover 40/60',
+        milestones: [{ label: 'Down payment', percent: 10, trigger: BOOKING_DLD }, ...construction([25, 50, 75], 10), ...postHandover(6, 10, 6)],
+      };
+    case 'Post-handover 50/50':
+      return {
+        label: 'Post-handover 50/50',
+        milestones: [{ label: 'Down payment', percent: 10, trigger: BOOKING_DLD }, ...construction([20, 40, 60, 80], 10), ...postHandover(5, 10, 6)],
+      };
+    case 'ready':
+      return {
+        label: 'Ready: 10/90',
+        milestones: [
+          { label: 'Reservation deposit', percent: 10, trigger: 'On signing the sale agreement (MOU)' },
+          { label: 'Balance on transfer', percent: 90, trigger: 'At the DLD trustee office on title transfer; the 4% DLD fee is due the same day' },
+        ],
+      };
+  }
+}
+
+const PLAN_SENTENCE: Record<PlanKey, string> = {
+  '60/40': 'Buyers pay 20% on booking, 40% in four instalments during construction and the remaining 40% on handover.',
+  '80/20': 'The 80/20 plan spreads 80% of the price over the construction period, leaving 20% for handover.',
+  '70/30': 'A 20% down payment is followed by five construction-linked instalments of 10%, with 30% due on handover.',
+  '50/50': 'Half of the price is paid before completion and half on handover, which suits buyers planning a mortgage for the balance.',
+  '1% monthly': 'After a 20% down payment, buyers pay 1% of the price every month for 40 months and 40% on handover.',
+  'Post-handover 40/60': 'Only 40% is paid before handover; the remaining 60% is spread over three years after the keys are handed over, so rent can fund much of it.',
+  'Post-handover 50/50': 'Half of the price is paid during construction and half in five instalments over 30 months after handover.',
+  ready: 'The building is complete: buyers reserve with 10% and pay the balance, in cash or with a mortgage, when the title is transferred.',
+};
+
+function projectScenes(p: ProjectSeed, seedName: string): Scene[] {
+  const palette = vary(AREA_SEEDS[p.area - 1].palette, seedName);
+  const water = ['coast', 'creek', 'lake', 'palm'].includes(AREA_SEEDS[p.area - 1].water);
+  const exterior: Scene = p.look === 'villas' ? { type: 'villas', palette, seed: seedName } : { type: 'skyline', palette, seed: seedName, water, hero: p.look };
+  return [
+    exterior,
+    { type: 'interior', palette, seed: `${seedName}-interior` },
+    { type: 'pool', palette, seed: `${seedName}-pool` },
+    { type: 'aerial', palette, seed: `${seedName}-aerial`, water: AREA_SEEDS[p.area - 1].water },
+  ];
+}
+
+/** A 10-digit Trakheesi-style advertising permit number, stable per project. */
+export function permitNumber(id: number): string {
+  const r = rng(`permit-${id}`);
+  return String(6_000_000_000 + Math.floor(r() * 999_999_999) + id);
+}
+
+export function buildProjects() {
+  return PROJECT_SEEDS.map((p) => {
+    const slug = slugify(p.title);
+    const area = AREA_SEEDS[p.area - 1];
+    const dev = DEVELOPER_SEEDS[p.developer - 1];
+    const r = rng(slug);
+    const handover = `Q${p.handover[1]} ${p.handover[0]}`;
+    const unitTypes = p.units.map(([name, bedrooms, from, to, available, premium = 1]) => ({
+      name,
+      bedrooms,
+      size_sqft_from: from,
+      size_sqft_to: to,
+      price_from_aed: roundAed(from * p.ppsf * premium),
+      available: p.draft ? 0 : available,
+    }));
+    const startingPrice = Math.min(...unitTypes.map((u) => u.price_from_aed));
+    const smallest = unitTypes.find((u) => u.price_from_aed === startingPrice)!;
+    const pricePerSqft = Math.round(startingPrice / smallest.size_sqft_from);
+    const unitsAvailable = unitTypes.reduce((s, u) => s + u.available, 0);
+    const plan = paymentPlan(p.plan, handover);
+    const scenes = projectScenes(p, slug);
+    const titles = [`${p.title}: exterior`, `${p.title}: living room`, `${p.title}: pool deck`, `${p.title}: site plan`];
+    const galleryCount = p.featured ? 4 : 3;
+    const gallery: Media[] = scenes.slice(0, galleryCount).map((scene, i) => image(`project-${slug}-${i + 1}`, 'photo', titles[i], scene));
+    const planUnits = unitTypes.length > 2 ? [unitTypes[0], unitTypes[1]] : [unitTypes[0]];
+    const floorPlans = planUnits.map((u) =>
+      image(`project-${slug}-plan-${u.bedrooms}br`, 'plan', `${p.title}: ${u.name} floor plan`, {
+        type: 'plan', seed: `${slug}-${u.name}`, bedrooms: u.bedrooms, label: `${u.name}, ${fmt(u.size_sqft_from)} sq ft`, sizeSqft: u.size_sqft_from, accent: vary(area.palette, slug).accent,
+      }),
+    );
+    const permit = permitNumber(p.id);
+    const nearby = area.nearby.map(([name, minutes]) => ({ name, minutes: Math.max(1, minutes + Math.floor(r() * 5) - 2) }));
+    const bedroomsMin = Math.min(...unitTypes.map((u) => u.bedrooms));
+    const bedroomsMax = Math.max(...unitTypes.map((u) => u.bedrooms));
+    const bedroomText = bedroomsMin === bedroomsMax ? `${bedroomsMin}-bedroom` : `${bedroomsMin === 0 ? 'studio' : bedroomsMin} to ${bedroomsMax}-bedroom`;
+    const timing =
+      p.status === 'ready'
+        ? `The building was handed over in ${handover} and homes can be rented out as soon as the title is transferred.`
+        : p.status === 'under_construction'
+          ? `Construction is well advanced and handover is scheduled for ${handover}.`
+          : `Handover is scheduled for ${handover}.`;
+    const description = [
+      `<p>${p.concept} ${p.title} is developed by ${dev.name}, which has delivered ${dev.delivered} projects since ${dev.founded}, ${dev.onTime}% of them on time.</p>`,
+      `<p>The project stands in ${area.locations[p.location]}, ${area.name}. ${area.summary} ${nearby[0].name} is about ${nearby[0].minutes} minutes away and ${nearby[1].name} about ${nearby[1].minutes} minutes.</p>`,
+      p.draft
+        ? `<p>The developer has shared the concept and indicative sizes of ${bedroomText} homes (${fmt(unitTypes[0].size_sqft_from)} to ${fmt(Math.max(...unitTypes.map((u) => u.size_sqft_to)))} sq ft); the final price list has not been released, and the prices shown are our estimates from comparable launches.</p>`
+        : `<p>Of the ${bedroomText} homes, ${unitsAvailable} are still available, from ${fmt(smallest.size_sqft_from)} sq ft, with prices from ${shortAed(startingPrice)} (about AED ${fmt(pricePerSqft)} per sq ft). ${unitTypes.map((u) => `${u.name}: ${fmt(u.size_sqft_from)}-${fmt(u.size_sqft_to)} sq ft from ${shortAed(u.price_from_aed)}`).join('; ')}.</p>`,
+      `<p>${PLAN_SENTENCE[p.plan]} ${timing} Service charges are estimated at AED ${p.serviceCharge} per sq ft a year, and we expect a gross rental yield of about ${p.yieldPct}% based on current rents for similar homes in ${area.name}.</p>`,
+    ].join('\n');
+    const highlights = [
+      ...p.highlights,
+      p.status === 'ready' ? 'Ready to move in' : `Handover ${handover}`,
+      `${plan.label} payment plan`,
+      `Expected gross yield about ${p.yieldPct}%`,
+    ];
+    const seoTitle = `${p.title}, ${area.name}: prices and payment plan`;
+    return {
+      id: p.id,
+      title: p.title,
+      slug,
+      status: p.status,
+      developer_id: p.developer,
+      area_id: p.area,
+      location_id: locationId(p.area, p.location),
+      property_type_ids: p.types,
+      amenity_ids: [...new Set(p.amenities)],
+      starting_price_aed: startingPrice,
+      price_per_sqft_aed: pricePerSqft,
+      bedrooms_min: bedroomsMin,
+      bedrooms_max: bedroomsMax,
+      size_sqft_min: Math.min(...unitTypes.map((u) => u.size_sqft_from)),
+      size_sqft_max: Math.max(...unitTypes.map((u) => u.size_sqft_to)),
+      handover_year: p.handover[0],
+      handover_quarter: p.handover[1],
+      payment_plan: plan,
+      post_handover: p.plan.startsWith('Post-handover'),
+      unit_types: unitTypes,
+      units_available: unitsAvailable,
+      description,
+      highlights,
+      gallery,
+      floor_plans: floorPlans,
+      brochure: pdf(`project-${slug}-brochure`, `${p.title} brochure`, [
+        p.title,
+        `${area.locations[p.location]}, ${area.name}, Dubai`,
+        `Developer: ${dev.name} (RERA ${dev.rera})`,
+        `Status: ${p.status.replace('_', ' ')}; handover ${handover}`,
+        `Prices from ${shortAed(startingPrice)}; AED ${fmt(pricePerSqft)} per sq ft`,
+        ...unitTypes.map((u) => `${u.name}: ${fmt(u.size_sqft_from)}-${fmt(u.size_sqft_to)} sq ft, from AED ${fmt(u.price_from_aed)}`),
+        `Payment plan ${plan.label}: ${plan.milestones.map((m) => `${m.percent}% ${m.label.toLowerCase()}`).join(', ')}`,
+        `Service charge about AED ${p.serviceCharge}/sq ft; expected gross yield ${p.yieldPct}%`,
+        `Trakheesi permit ${permit}`,
+        'Oasis Invest - demo brochure generated for this website',
+      ]),
+      video_url: null,
+      latitude: Math.round((area.lat + (r() - 0.5) * 0.016) * 1e6) / 1e6,
+      longitude: Math.round((area.lng + (r() - 0.5) * 0.016) * 1e6) / 1e6,
+      nearby,
+      service_charge_aed_per_sqft: p.serviceCharge,
+      expected_rental_yield_pct: p.yieldPct,
+      permit_number: permit,
+      permit_qr: image(`project-${slug}-permit-qr`, 'qr', `Advertising permit ${permit}`, { type: 'qr', text: `Trakheesi permit ${permit} - ${p.title} (Oasis Invest demo listing)` }),
+      featured: Boolean(p.featured),
+      published: !p.draft,
+      published_at: p.draft ? null : p.publishedAt,
+      seo_title: seoTitle.length <= 70 ? seoTitle : `${p.title}: prices and payment plan`.slice(0, 70),
+      seo_description:
+        `${p.title} by ${dev.name} in ${area.name}: ${bedroomText} homes from ${shortAed(startingPrice)}, ${plan.label} payment plan, handover ${handover}.`.slice(0, 170),
+    };
+  });
+}
