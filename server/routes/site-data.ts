@@ -5,6 +5,7 @@ import { columnKinds, decodeRow } from '../resources/columns';
 import { HttpError } from '../errors';
 import { PAGE_NAMES, PHONE_DEFAULT_COUNTRY } from '../../src/constants';
 import { lookupCountry } from '../render/geo';
+import { parseProjectFilters } from '../../src/search/projectFilters';
 
 export const PROJECTS_PER_PAGE = 12;
 export const BLOGS_PER_PAGE = 9;
@@ -118,9 +119,23 @@ export default async function siteData(app: FastifyInstance) {
     };
   });
 
-  app.get('/api/site/projects', async (request: FastifyRequest<{ Querystring: { page?: string; q?: string } }>) => {
-    const current = pageNumber(request.query.page);
-    const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
+  // Filter choices for the search form: small lists, each from an indexed table.
+  const searchOptions = async () => {
+    const [areas, developers, types, years] = await Promise.all([
+      db.selectFrom('areas').select(['slug', 'name']).where('published', '=', 1).orderBy('name').execute(),
+      db.selectFrom('developers').select(['slug', 'name']).where('published', '=', 1).orderBy('name').execute(),
+      db.selectFrom('property_types').select(['slug', 'name']).orderBy('name').execute(),
+      db.selectFrom('projects').select('handover_year').distinct().where('published', '=', 1).where('handover_year', 'is not', null).orderBy('handover_year').execute(),
+    ]);
+    return { areas, developers, propertyTypes: types, handoverYears: years.map((y) => Number(y.handover_year)) };
+  };
+
+  app.get('/api/site/projects', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+    const { filters: f, errors } = parseProjectFilters(request.query ?? {});
+    const bad = Object.keys(errors);
+    if (bad.length) throw new HttpError(400, errors[bad[0]], errors);
+    const current = f.page ?? 1;
+    const q = f.q ?? '';
     let list = cards();
     for (const word of q.split(/\s+/).filter(Boolean).slice(0, 6)) {
       const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -132,13 +147,59 @@ export default async function siteData(app: FastifyInstance) {
         ]),
       );
     }
-    const [total, rows, pageContent] = await Promise.all([
+    // Each filter is a condition on an indexed column (or an indexed sub-select), never a scan in memory.
+    if (f.area) list = list.where('p.area_id', 'in', (eb) => eb.selectFrom('areas').select('id').where('slug', '=', f.area!).where('published', '=', 1));
+    if (f.developer) list = list.where('p.developer_id', 'in', (eb) => eb.selectFrom('developers').select('id').where('slug', '=', f.developer!).where('published', '=', 1));
+    if (f.type)
+      list = list.where('p.id', 'in', (eb) =>
+        eb
+          .selectFrom('project_property_types as ppt')
+          .innerJoin('property_types as t', 't.id', 'ppt.property_type_id')
+          .select('ppt.project_id')
+          .where('t.slug', '=', f.type!),
+      );
+    if (f.beds !== undefined) {
+      const b = f.beds;
+      list = b >= 5 ? list.where('p.bedrooms_max', '>=', 5) : list.where('p.bedrooms_min', '<=', b).where('p.bedrooms_max', '>=', b);
+    }
+    if (f.min_price !== undefined) list = list.where('p.starting_price_aed', '>=', f.min_price);
+    if (f.max_price !== undefined) list = list.where('p.starting_price_aed', '<=', f.max_price);
+    if (f.status) list = list.where('p.status', '=', f.status);
+    if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
+    if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
+
+    const sorted = (() => {
+      switch (f.sort) {
+        case 'newest':
+          return list.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+        case 'price_asc':
+          return list.orderBy(sql`p.starting_price_aed is null`).orderBy('p.starting_price_aed', 'asc').orderBy('p.id', 'asc');
+        case 'price_desc':
+          return list.orderBy(sql`p.starting_price_aed is null`).orderBy('p.starting_price_aed', 'desc').orderBy('p.id', 'desc');
+        case 'handover':
+          return list.orderBy(sql`p.handover_year is null`).orderBy('p.handover_year', 'asc').orderBy('p.handover_quarter', 'asc').orderBy('p.id', 'asc');
+        default:
+          return list.orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+      }
+    })();
+    const [total, rows, pageContent, options] = await Promise.all([
       list.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      list.orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc').limit(PROJECTS_PER_PAGE).offset((current - 1) * PROJECTS_PER_PAGE).execute(),
+      sorted.limit(PROJECTS_PER_PAGE).offset((current - 1) * PROJECTS_PER_PAGE).execute(),
       page('project'),
+      searchOptions(),
     ]);
     const n = Number(total.n);
-    return { pageContent, q, items: rows.map(toCard), total: n, page: current, pageSize: PROJECTS_PER_PAGE, pageCount: Math.max(1, Math.ceil(n / PROJECTS_PER_PAGE)) };
+    return {
+      pageContent,
+      q,
+      filters: f,
+      options,
+      items: rows.map(toCard),
+      total: n,
+      page: current,
+      pageSize: PROJECTS_PER_PAGE,
+      pageCount: Math.max(1, Math.ceil(n / PROJECTS_PER_PAGE)),
+    };
   });
 
   app.get('/api/site/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
