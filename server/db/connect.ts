@@ -7,6 +7,7 @@ import type { Database } from './types';
 import * as contentModel from './migrations/2026-11-22T0001-content-model';
 import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-index';
 import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order-index';
+import * as projectSearchIndexes from './migrations/2026-11-22T1000-project-search-indexes';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0001-content-model': contentModel,
   '2026-11-22T0900-projects-list-index': projectsListIndex,
   '2026-11-22T0910-projects-order-index': projectsOrderIndex,
+  '2026-11-22T1000-project-search-indexes': projectSearchIndexes,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
