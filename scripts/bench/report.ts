@@ -67,6 +67,8 @@ export interface MemoryFigures {
   underLoadMB: number;
   /** VmHWM: the kernel's own peak for the process. */
   peakMB: number;
+  /** Highest RSS sampled in each kind of load, in the order they ran (RSS only grows back slowly). */
+  byPhase?: { phase: string; mb: number }[];
 }
 
 /** A section either has figures or says why it was not measured. */
@@ -229,8 +231,15 @@ export function tables(r: BenchResults): { title: string; head: string[]; rows: 
   });
   out.push({
     title: 'Memory of the server process (/proc VmRSS, VmHWM)',
-    head: ['Idle RSS MB', 'RSS under load MB', 'Peak (VmHWM) MB'],
-    rows: r.memory ? [[fmt(r.memory.idleMB), fmt(r.memory.underLoadMB), fmt(r.memory.peakMB)]] : [],
+    head: ['State', 'RSS MB'],
+    rows: r.memory
+      ? [
+          ['idle (after start-up and one API request)', fmt(r.memory.idleMB)],
+          ...(r.memory.byPhase ?? []).map((p) => [`highest during ${p.phase}`, fmt(p.mb)]),
+          ['highest under any load', fmt(r.memory.underLoadMB)],
+          ['peak (VmHWM)', fmt(r.memory.peakMB)],
+        ]
+      : [],
     skipped: r.memory ? undefined : 'no server run',
   });
   out.push({ title: 'Targets', head: ['Target', 'Goal', 'Measured', 'Verdict'], rows: evaluateTargets(r).map((v) => [v.target, v.goal, v.measured, verdict(v)]) });

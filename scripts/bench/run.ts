@@ -106,8 +106,12 @@ async function main() {
   let idle: number | null = null;
   let underLoad = 0;
   let peak = 0;
-  const track = (app: Child, figures: { peakRssMiB?: number | null }[]) => {
-    for (const f of figures) underLoad = Math.max(underLoad, f.peakRssMiB ?? 0);
+  const phases = new Map<string, number>();
+  const track = (app: Child, phase: string, figures: { peakRssMiB?: number | null }[]) => {
+    for (const f of figures) {
+      underLoad = Math.max(underLoad, f.peakRssMiB ?? 0);
+      phases.set(phase, Math.max(phases.get(phase) ?? 0, f.peakRssMiB ?? 0));
+    }
     const m = memory(app.pid);
     if (m) peak = Math.max(peak, m.hwmMiB);
   };
@@ -127,7 +131,7 @@ async function main() {
       children.push(js);
       const figures = await benchApi(app, js, data, timing, results.notes, workDir);
       api.push(...figures);
-      track(app, figures.map((f) => f.ours));
+      track(app, `API, ${size.toLocaleString('en')} projects`, figures.map((f) => f.ours));
       await js.stop();
       children.splice(children.indexOf(js), 1);
 
@@ -140,7 +144,8 @@ async function main() {
           console.log('\nPages: cached vs bare node:http vs cold render...');
           const figs: PageFigures[] = await benchPages(app, pages, timing, workDir);
           results.pages = { figures: figs };
-          track(app, figs.flatMap((f) => [f.ours, ...(f.cold ? [f.cold] : [])]));
+          track(app, 'cached pages', figs.map((f) => f.ours));
+          track(app, 'cold renders', figs.flatMap((f) => (f.cold ? [f.cold] : [])));
         }
         const missing = chromiumMissing();
         if (skip.has('lighthouse')) results.lighthouse = { skipped: 'skipped by --skip=lighthouse' };
@@ -159,7 +164,7 @@ async function main() {
         else {
           console.log('\nWrites on SQLite...');
           const sqlite = await benchWrites(app, seconds);
-          track(app, [sqlite]);
+          track(app, 'enquiry writes (SQLite)', [sqlite]);
           results.writes = { figures: [{ dialect: 'sqlite', result: sqlite }] };
         }
       }
@@ -167,7 +172,8 @@ async function main() {
       children.splice(children.indexOf(app), 1);
     }
     results.api = { figures: api };
-    results.memory = idle === null ? null : { idleMB: mb(idle), underLoadMB: mb(underLoad), peakMB: mb(peak) };
+    results.memory =
+      idle === null ? null : { idleMB: mb(idle), underLoadMB: mb(underLoad), peakMB: mb(peak), byPhase: [...phases].map(([phase, mib]) => ({ phase, mb: mb(mib) })) };
 
     const writes: WriteFigures[] = results.writes.figures ?? [];
     if (skip.has('pg') || skip.has('writes')) results.notes.push('PostgreSQL writes skipped (--skip).');

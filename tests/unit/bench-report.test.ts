@@ -26,7 +26,7 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
         { label: 'Project', path: '/project/a', performance: 93, accessibility: 98, bestPractices: 100, seo: 92, lcpMs: 2900, tbtMs: 90, cls: 0.01, jsKiB: 151.5 },
       ],
     },
-    memory: { idleMB: 120, underLoadMB: 260, peakMB: 270 },
+    memory: { idleMB: 120, underLoadMB: 260, peakMB: 270, byPhase: [{ phase: 'cold renders', mb: 260 }] },
     notes: [],
     ...over,
   };
@@ -71,6 +71,7 @@ describe('bench markdown', () => {
     expect(md).toContain('| 50,000 | list | 600 | 1 / 5 | 25 | 1 / 5 | 24.0x | n/a / n/a | n/a |  |  |');
     expect(md).toContain('| Home / | 9,000 br | 6,000 | 1 / 5 | 10,000 | 1 / 5 | 0.60x | n/a / n/a | n/a | 300 | 1 / 5 | n/a |');
     expect(md).toContain('| API list vs json-server, 50,000 projects | >= 30x | 24.0x | MISSED |');
+    expect(md).toContain('| highest during cold renders | 260 |');
   });
 
   it('replaces only the generated block and keeps the analysis written around it', () => {
