@@ -182,7 +182,7 @@ export const PROJECT_SEEDS: ProjectSeed[] = [
   {
     id: 22, title: 'District One Lagoon Villas', developer: 6, area: 8, location: 0, status: 'off_plan', handover: [2030, 2], ppsf: 2450, plan: '70/30', draft: true,
     units: [['5 Bedroom Villa', 5, 6800, 7400, 5], ['6 Bedroom Villa', 6, 8200, 9000, 3, 1.05]],
-    types: [T.villa], amenities: [A.pool, A.beach, A.security, A.spa, A.ev], serviceCharge: 14, yieldPct: 4.9, look: 'villas', publishedAt: '2026-11-02T08:00:00.000Z',
+    types: [T.villa], amenities: [A.pool, A.beach, A.security, A.spa, A.ev], serviceCharge: 14, yieldPct: 5.0, look: 'villas', publishedAt: '2026-11-02T08:00:00.000Z',
     concept: 'Large lagoon-front villas planned for the last plots of District One; launch details are still being finalised with the developer.',
     highlights: ['Lagoon-front plots', 'Launch expected in early 2027'],
   },

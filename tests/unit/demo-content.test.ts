@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { LEAD_STATUSES, PAGE_NAMES } from '../../src/constants';
+import { calculateMortgage } from '../../src/mortgage';
+import { areaSchema } from '../../src/schemas/area';
+import { developerSchema } from '../../src/schemas/developer';
+import { bannerSchema, blogSchema, investmentGuideSchema, pageSchema, settingsSchema, testimonialSchema } from '../../src/schemas/editorial';
+import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
+import { leadUpdateSchema, mortgageEnquirySchema } from '../../src/schemas/leads';
+import { projectSchema } from '../../src/schemas/project';
+import { amenitySchema, locationSchema, propertyTypeSchema } from '../../src/schemas/taxonomy';
+import { SEED_ORDER } from '../../server/db/seed';
+import { buildContent } from '../../scripts/demo/content';
+
+type Rec = Record<string, any>;
+const db = JSON.parse(fs.readFileSync(path.resolve('db.json'), 'utf8')) as Record<string, Rec[]>;
+const UPLOADS = path.resolve('server/demo/uploads');
+
+const SCHEMAS: Record<string, ObjectSchema<AnyObject>[]> = {
+  developers: [developerSchema],
+  areas: [areaSchema],
+  locations: [locationSchema],
+  'property-types': [propertyTypeSchema],
+  amenities: [amenitySchema],
+  projects: [projectSchema],
+  blogs: [blogSchema],
+  testimonials: [testimonialSchema],
+  'investment-guides': [investmentGuideSchema],
+  banners: [bannerSchema],
+  pages: [pageSchema],
+  settings: [settingsSchema],
+  enquiries: [leadUpdateSchema, enquirySourceSchema],
+  'mortgage-enquiries': [leadUpdateSchema, mortgageEnquirySchema],
+};
+
+const ids = (name: string) => new Set(db[name].map((r) => r.id));
+const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+
+/** Every media object ({ src, variants }) anywhere inside a record. */
+function mediaIn(value: unknown, out: Rec[] = []): Rec[] {
+  if (Array.isArray(value)) value.forEach((v) => mediaIn(v, out));
+  else if (value && typeof value === 'object') {
+    const v = value as Rec;
+    if (typeof v.src === 'string') out.push(v);
+    else Object.values(v).forEach((x) => mediaIn(x, out));
+  }
+  return out;
+}
+
+describe('demo content (db.json)', () => {
+  it('has exactly the seeded resources, and the generator reproduces it', () => {
+    expect(Object.keys(db).sort()).toEqual([...SEED_ORDER].sort());
+    expect(buildContent()).toEqual(db);
+  });
+
+  it('every record validates with its schema and has a unique integer id', async () => {
+    for (const [name, records] of Object.entries(db)) {
+      expect(new Set(records.map((r) => r.id)).size, name).toBe(records.length);
+      for (const [i, record] of records.entries()) {
+        expect(Number.isInteger(record.id) && record.id > 0, `${name}[${i}].id`).toBe(true);
+        for (const schema of SCHEMAS[name]) await expect(schema.validate(record, { abortEarly: false }), `${name}[${i}]`).resolves.toBeTruthy();
+      }
+    }
+    for (const e of db.enquiries) await expect(enquirySchema.validate({ ...e, investmentTimeline: e.investment_timeline })).resolves.toBeTruthy();
+  });
+
+  it('has at least the required quantities', () => {
+    expect(db.projects.length).toBeGreaterThanOrEqual(24);
+    expect(db.areas.length).toBeGreaterThanOrEqual(10);
+    expect(db.developers.length).toBeGreaterThanOrEqual(8);
+    for (const a of db.areas) expect(db.locations.filter((l) => l.area_id === a.id).length, a.name).toBeGreaterThanOrEqual(3);
+    expect(db['property-types'].map((t) => t.slug)).toEqual(expect.arrayContaining(['apartment', 'townhouse', 'villa', 'penthouse', 'duplex']));
+    expect(db.amenities.length).toBeGreaterThanOrEqual(18);
+    expect(db.blogs.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(db.blogs.map((b) => b.category))).toEqual(new Set(['news', 'blog']));
+    expect(db['investment-guides'].length).toBeGreaterThanOrEqual(6);
+    expect(db.testimonials.length).toBeGreaterThanOrEqual(6);
+    expect(db.banners.filter((b) => b.page === 'home' && b.active).length).toBeGreaterThanOrEqual(2);
+    expect(db.pages.map((p) => p.page_name).sort()).toEqual([...PAGE_NAMES].sort());
+    expect(db.enquiries.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(db.enquiries.map((e) => e.status))).toEqual(new Set(LEAD_STATUSES));
+    expect(db['mortgage-enquiries'].length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('resolves every foreign key', () => {
+    const [developers, areas, locations, types, amenities, projects] = ['developers', 'areas', 'locations', 'property-types', 'amenities', 'projects'].map(ids);
+    for (const l of db.locations) expect(areas.has(l.area_id)).toBe(true);
+    for (const a of db.areas) for (const id of a.amenity_ids) expect(amenities.has(id), a.name).toBe(true);
+    for (const p of db.projects) {
+      expect(developers.has(p.developer_id), p.title).toBe(true);
+      expect(areas.has(p.area_id), p.title).toBe(true);
+      expect(locations.has(p.location_id), p.title).toBe(true);
+      expect(db.locations.find((l) => l.id === p.location_id)!.area_id, `${p.title} location is in its area`).toBe(p.area_id);
+      for (const id of p.property_type_ids) expect(types.has(id), p.title).toBe(true);
+      for (const id of p.amenity_ids) expect(amenities.has(id), p.title).toBe(true);
+    }
+    for (const e of db.enquiries) {
+      if (e.project_id != null) expect(projects.has(e.project_id)).toBe(true);
+      if (e.duplicate_of_id != null) {
+        const first = db.enquiries.find((x) => x.id === e.duplicate_of_id)!;
+        expect(first.id).toBeLessThan(e.id);
+        expect(first.email === e.email || first.phone === e.phone).toBe(true);
+      }
+    }
+  });
+
+  it('every media file and variant exists with the declared size', async () => {
+    const all = Object.values(db).flatMap((records) => mediaIn(records));
+    expect(all.length).toBeGreaterThanOrEqual(250);
+    const checked = new Set<string>();
+    for (const m of all) {
+      expect(m.src).toMatch(/^\/uploads\/demo\//);
+      const file = path.join(UPLOADS, m.src.slice('/uploads'.length));
+      expect(fs.existsSync(file), m.src).toBe(true);
+      if (m.type === 'application/pdf') {
+        expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+        continue;
+      }
+      expect(m.placeholder).toMatch(/^#[0-9a-f]{6}$/);
+      expect(m.variants.length).toBeGreaterThanOrEqual(2);
+      for (const v of [{ src: m.src, width: m.width, format: 'webp' }, ...m.variants]) {
+        if (checked.has(v.src)) continue;
+        checked.add(v.src);
+        const meta = await sharp(path.join(UPLOADS, v.src.slice('/uploads'.length))).metadata();
+        expect(meta.width, v.src).toBe(v.width);
+        expect(meta.format === 'heif' ? 'avif' : meta.format, v.src).toBe(v.format);
+      }
+      const largest = await sharp(file).metadata();
+      expect(largest.height, m.src).toBe(m.height);
+    }
+  });
+
+  it('projects are coherent: prices, sizes, bedrooms, payment plans, statuses', () => {
+    for (const p of db.projects) {
+      const units = p.unit_types as Rec[];
+      expect(p.starting_price_aed, p.title).toBe(Math.min(...units.map((u) => u.price_from_aed)));
+      expect(p.starting_price_aed).toBeGreaterThanOrEqual(650_000);
+      expect(Math.max(...units.map((u) => u.price_from_aed))).toBeLessThanOrEqual(25_000_000);
+      expect(p.bedrooms_min).toBe(Math.min(...units.map((u) => u.bedrooms)));
+      expect(p.bedrooms_max).toBe(Math.max(...units.map((u) => u.bedrooms)));
+      expect(p.size_sqft_min).toBe(Math.min(...units.map((u) => u.size_sqft_from)));
+      expect(p.size_sqft_max).toBe(Math.max(...units.map((u) => u.size_sqft_to)));
+      expect(p.units_available).toBe(units.reduce((s, u) => s + u.available, 0));
+      const smallest = units.find((u) => u.price_from_aed === p.starting_price_aed)!;
+      expect(Math.abs(p.price_per_sqft_aed - p.starting_price_aed / smallest.size_sqft_from)).toBeLessThan(2);
+      const total = p.payment_plan.milestones.reduce((s: number, m: Rec) => s + m.percent, 0);
+      expect(total, `${p.title} payment plan`).toBe(100);
+      expect(p.payment_plan.milestones.some((m: Rec) => /4% DLD/.test(m.trigger)), `${p.title} names the DLD fee`).toBe(true);
+      expect(p.post_handover).toBe(p.payment_plan.label.startsWith('Post-handover'));
+      expect(p.handover_year).toBeGreaterThanOrEqual(2026);
+      expect(p.handover_year).toBeLessThanOrEqual(2030);
+      expect(p.service_charge_aed_per_sqft).toBeGreaterThanOrEqual(10);
+      expect(p.service_charge_aed_per_sqft).toBeLessThanOrEqual(28);
+      expect(p.expected_rental_yield_pct).toBeGreaterThanOrEqual(5);
+      expect(p.expected_rental_yield_pct).toBeLessThanOrEqual(9);
+      expect(p.permit_number).toMatch(/^\d{10}$/);
+      expect(p.latitude).toBeGreaterThan(24.7);
+      expect(p.latitude).toBeLessThan(25.4);
+      expect(p.longitude).toBeGreaterThan(54.9);
+      expect(p.longitude).toBeLessThan(55.6);
+      expect(p.gallery.length).toBeGreaterThanOrEqual(3);
+      expect(p.floor_plans.length).toBeGreaterThanOrEqual(1);
+      expect((p.description.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    }
+    const byStatus = (s: string) => db.projects.filter((p) => p.status === s).length;
+    expect(byStatus('off_plan')).toBeGreaterThan(db.projects.length / 2);
+    expect(byStatus('under_construction')).toBeGreaterThanOrEqual(2);
+    expect(byStatus('ready')).toBeGreaterThanOrEqual(2);
+    expect(db.projects.filter((p) => !p.published).length).toBe(2);
+    expect(db.projects.filter((p) => p.featured && p.published).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(db.projects.map((p) => p.area_id)).size).toBe(db.areas.length);
+  });
+
+  it('mortgage enquiries carry the payment and loan calculateMortgage gives, within the LTV caps', () => {
+    for (const m of db['mortgage-enquiries']) {
+      const result = calculateMortgage({
+        propertyPriceAed: m.property_price_aed, downPaymentAed: m.down_payment_aed, interestRatePct: m.interest_rate_pct,
+        tenureYears: m.tenure_years, residency: m.residency, firstHome: m.first_home, offPlan: m.off_plan,
+      });
+      expect(result.problems, m.name).toEqual([]);
+      expect(m.monthly_payment_aed).toBe(result.monthlyPaymentAed);
+      expect(m.loan_amount_aed).toBe(result.loanAed);
+    }
+  });
+
+  it('pages follow the content contract and articles have real length', () => {
+    for (const page of db.pages) {
+      expect(page.content.sections.length, page.page_name).toBeGreaterThanOrEqual(1);
+      for (const s of page.content.sections) {
+        expect(typeof s.key).toBe('string');
+        expect(typeof s.heading).toBe('string');
+        expect(s.body !== undefined || s.items !== undefined, `${page.page_name}.${s.key}`).toBe(true);
+        for (const item of s.items ?? []) {
+          expect(typeof item.title).toBe('string');
+          expect(typeof item.text).toBe('string');
+        }
+      }
+    }
+    for (const name of ['terms-conditions', 'privacy-policy']) expect(db.pages.find((p) => p.page_name === name)!.content.sections.length).toBeGreaterThanOrEqual(6);
+    for (const b of db.blogs) {
+      expect(words(b.content), b.title).toBeGreaterThanOrEqual(300);
+      expect(words(b.content), b.title).toBeLessThanOrEqual(600);
+      expect(b.published_at.startsWith('2026-')).toBe(true);
+    }
+    const settings = db.settings[0];
+    expect(settings.id).toBe(1);
+    expect(settings.product_name).toBe('Oasis Invest');
+    for (const phone of [settings.phone_primary, settings.phone_secondary]) expect(phone).toMatch(/^\+971 /);
+    for (const email of [settings.email_primary, settings.email_secondary]) expect(email).toMatch(/@oasisinvest\.ae$/);
+  });
+});
