@@ -7,6 +7,8 @@ import { Footer } from './components/Footer';
 import { EnquirySection } from './components/EnquirySection';
 import { useClientSeo } from './useClientSeo';
 import { useNavigationFocus } from './useNavigationFocus';
+import { JsonLd, useSiteInfo } from './components/JsonLd';
+import { organization } from '../src/seo/jsonld';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -15,6 +17,7 @@ export function Layout() {
   const matches = useMatches();
   useClientSeo(layout.productName, layout.publicUrl);
   useNavigationFocus();
+  const site = useSiteInfo();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const showEnquiry = !PATHS_WITHOUT_ENQUIRY_SECTION.includes(path);
   const projectMatch = matches.find((m) => m.id === 'project');
@@ -33,8 +36,9 @@ export function Layout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
         <Outlet />
       </Box>
-      {showEnquiry && <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} />}
+      {showEnquiry && <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />}
       <Footer layout={layout} />
+      <JsonLd data={organization(site)} />
     </>
   );
 }

@@ -8,8 +8,12 @@ import { routes } from './routes';
 import { EMOTION_KEY, theme } from './theme';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
 import { rememberVisitSource } from '../src/forms/source';
+import { setStaticExport, type LayoutData } from '../src/api/public';
 
 const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
+// A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
+const staticExport = !!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport;
+setStaticExport(staticExport);
 const router = createBrowserRouter(routes, { hydrationData });
 const cache = createCache({ key: EMOTION_KEY });
 
@@ -24,6 +28,6 @@ hydrateRoot(
 );
 
 // Spec §7: the XSRF-TOKEN cookie is fetched at start-up, before any form is sent.
-void fetch('/sanctum/csrf-cookie', { credentials: 'include' }).catch(() => undefined);
+if (!staticExport) void fetch('/sanctum/csrf-cookie', { credentials: 'include' }).catch(() => undefined);
 // The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry).
 rememberVisitSource(window.location.search, document.referrer, window.location.origin);

@@ -11,6 +11,7 @@ import { EMOTION_KEY, theme } from './theme';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
 import { canonicalUrl } from './useClientSeo';
+import { shareInfo, shareTags, type ShareInfo } from './share';
 
 export interface PageAssets {
   /** The site entry's script, its imported chunks (modulepreload) and its stylesheets, under /build/. */
@@ -38,11 +39,13 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const product = layout?.productName ?? 'Oasis Invest';
   const publicUrl = layout?.publicUrl ?? opts.origin;
   let seo: SeoState = defaultSeo(product);
+  let share: ShareInfo = { image: null, type: 'website' };
   if (context.errors) seo = notFoundSeo(product);
   else {
     const last = context.matches[context.matches.length - 1];
     const handle = last?.route.handle as SeoHandle | undefined;
     if (handle) seo = handle.seo(context.loaderData[last.route.id], last.params, product).local;
+    if (last) share = shareInfo(last.route.id, context.loaderData[last.route.id] as Record<string, unknown> | undefined);
   }
   if (context.errors && context.statusCode !== 404) seo = { title: 'Something went wrong', description: '' };
 
@@ -70,6 +73,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
 <title>${escapeHtml(documentTitle(seo, product))}</title>
 <meta name="description" content="${escapeHtml(seo.description)}">
 <link rel="canonical" href="${escapeHtml(canonical)}">
+${context.errors ? '' : shareTags({ title: documentTitle(seo, product), description: seo.description, url: canonical, siteName: product, origin: publicUrl, share })}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#0b3c5d">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}

@@ -1,5 +1,6 @@
 import { data, Outlet, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
-import { getSiteData, SiteDataError, type SiteTransport, type AreaData, type BlogData, type DeveloperData, type GuideData, type Page, type ProjectData } from '../src/api/public';
+import { getSiteData, isStaticExport, SiteDataError, type SiteTransport, type AreaData, type BlogData, type DeveloperData, type GuideData, type Page, type ProjectData } from '../src/api/public';
+import { FILTER_KEYS } from '../src/search/projectFilters';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
 import { Layout } from './Layout';
 import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
@@ -20,6 +21,11 @@ import { MortgagesPage } from './pages/MortgagesPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
+  // A static export has no API to fetch from: every navigation after the first page is a full page load.
+  if (typeof window !== 'undefined' && isStaticExport()) {
+    window.location.assign(request.url);
+    return new Promise<T>(() => undefined);
+  }
   try {
     return await getSiteData<T>(path, request.signal, (context as SiteRequestContext | undefined)?.transport);
   } catch (err) {
@@ -33,7 +39,10 @@ export interface SiteRequestContext {
   transport: SiteTransport;
 }
 
-/** Keeps the list parameters the API understands (issue 6 adds the project filters here). */
+/** The project search of the page URL goes to the API as typed: a bad value is a 400 page naming the field. */
+const projectQuery = (request: Request) => listQuery(request, [...FILTER_KEYS]);
+
+/** Keeps the list parameters the API understands. */
 function listQuery(request: Request, keys: string[]): string {
   const from = new URL(request.url).searchParams;
   const to = new URLSearchParams();
@@ -100,7 +109,9 @@ export const routes: RouteObject[] = [
         ErrorBoundary: ErrorPage,
         children: [
           { id: 'home', index: true, loader: ({ request, context }) => load('/api/site/home', request, context), Component: HomePage, handle: pageSeo('home') },
-          { id: 'projects', path: 'project', loader: ({ request, context }) => load(`/api/site/projects${listQuery(request, ['page', 'q'])}`, request, context), Component: ProjectListPage, handle: pageSeo('project') },
+          { id: 'projects', path: 'project', loader: ({ request, context }) => load(`/api/site/projects${projectQuery(request)}`, request, context), Component: ProjectListPage, handle: pageSeo('project') },
+          // Numbered list pages as paths: what a static export can hold as files (npm run generate, docs/decisions/007).
+          { id: 'projects-page', path: 'project/page/:page', loader: ({ request, params, context }) => load(`/api/site/projects?page=${encodeURIComponent(params.page!)}`, request, context), Component: ProjectListPage, handle: pageSeo('project') },
           {
             id: 'project',
             path: 'project/:slug',
@@ -136,6 +147,7 @@ export const routes: RouteObject[] = [
           contentRoute('golden-visa', 'golden-visa'),
           contentRoute('invest-dubai', 'invest-dubai'),
           { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, ['page'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
+          { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           {
             id: 'blog',
             path: 'blogs/:id/detail',

@@ -6,6 +6,9 @@ import { NOT_FOUND_TITLE } from './components/ErrorPage';
 
 /** The canonical address of a page: the public URL, the path, and the list page number when over 1. */
 export function canonicalUrl(publicUrl: string, pathname: string, search: string): string {
+  // /project/page/2 (the static export's form of a numbered list page) is the same page as /project?page=2.
+  const numbered = /^\/(project|blogs)\/page\/(\d+)\/?$/.exec(pathname);
+  if (numbered) return canonicalUrl(publicUrl, `/${numbered[1]}`, `?page=${numbered[2]}`);
   const page = Number(new URLSearchParams(search).get('page'));
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return `${publicUrl}${path}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ''}`;

@@ -8,10 +8,12 @@ interface EnquirySectionProps {
   country: string;
   projectId?: number | null;
   projectTitle?: string | null;
+  /** A static copy (npm run generate) has no API to send to: the form is replaced by how to reach the team. */
+  staticExport?: boolean;
 }
 
 /** "Speak to a {product} Expert" above the footer (spec §2), tied to the project on project pages. */
-export function EnquirySection({ productName, country, projectId, projectTitle }: EnquirySectionProps) {
+export function EnquirySection({ productName, country, projectId, projectTitle, staticExport }: EnquirySectionProps) {
   return (
     <Box component="section" id="enquiry" aria-labelledby="enquiry-title" sx={{ bgcolor: '#f6f4ef', py: { xs: 6, md: 9 }, borderTop: '1px solid #e2ded3' }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
@@ -26,7 +28,13 @@ export function EnquirySection({ productName, country, projectId, projectTitle }
           </Typography>
         </div>
         <Box sx={{ bgcolor: '#fff', p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
-          <EnquiryFormLoader idPrefix="enquiry" country={country} projectId={projectId} />
+          {staticExport ? (
+            <Typography>
+              This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail our team (details at the foot of the page).
+            </Typography>
+          ) : (
+            <EnquiryFormLoader idPrefix="enquiry" country={country} projectId={projectId} />
+          )}
         </Box>
       </Container>
     </Box>

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import type { Banner, Media } from '../../src/api/public';
 import { Picture } from './Picture';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { JsonLd, useSiteInfo } from './JsonLd';
+import { breadcrumbs } from '../../src/seo/jsonld';
+import { useLocation } from 'react-router-dom';
 
 interface PageHeroProps {
   title: string;
@@ -18,6 +21,10 @@ interface PageHeroProps {
 /** The top of every inner page: breadcrumbs, the h1 and its lead text, over the page's banner if any. */
 export function PageHero({ title, subtitle, image, banner, crumbs, children }: PageHeroProps) {
   const media = image ?? banner?.image ?? null;
+  const site = useSiteInfo();
+  const { pathname } = useLocation();
+  // The last crumb is the page itself.
+  const trail = crumbs?.map((c, i) => ({ name: c.label, path: c.to ?? (i === crumbs.length - 1 ? pathname : '/') }));
   return (
     <Box component="header" sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden' }}>
       {media && (
@@ -27,6 +34,7 @@ export function PageHero({ title, subtitle, image, banner, crumbs, children }: P
       )}
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
         {crumbs && <Breadcrumbs items={crumbs} light />}
+        {trail && <JsonLd data={breadcrumbs(site.origin, trail)} />}
         <Typography variant="h1" sx={{ mt: 1 }}>
           {title}
         </Typography>

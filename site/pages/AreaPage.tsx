@@ -9,12 +9,16 @@ import { Html } from '../components/Html';
 import { FactList } from '../components/FactList';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Section } from '../components/Section';
+import { JsonLd, useSiteInfo } from '../components/JsonLd';
+import { place } from '../../src/seo/jsonld';
 
 export function AreaPage() {
   const { area: a, amenities, projects } = useLoaderData() as AreaData;
   const charges = a.service_charge_min_aed != null || a.service_charge_max_aed != null ? `AED ${[a.service_charge_min_aed, a.service_charge_max_aed].filter((n) => n != null).join(' - ')}/sq ft` : null;
+  const site = useSiteInfo();
   return (
     <article>
+      <JsonLd data={place(site, a)} />
       <PageHero title={a.name} subtitle={a.summary} image={a.hero_image} crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas', to: '/area' }, { label: a.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <FactList

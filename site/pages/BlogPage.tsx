@@ -7,11 +7,15 @@ import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Section } from '../components/Section';
+import { JsonLd, useSiteInfo } from '../components/JsonLd';
+import { article } from '../../src/seo/jsonld';
 
 export function BlogPage() {
   const { blog: b, related } = useLoaderData() as BlogData;
+  const site = useSiteInfo();
   return (
     <article>
+      <JsonLd data={article(site, { ...b, path: `/blogs/${b.id}/detail` })} />
       <PageHero title={b.title} subtitle={b.excerpt} image={b.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'News & Blog', to: '/blogs' }, { label: b.title }]}>
         <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
           {b.category === 'news' ? 'News' : 'Blog'}

@@ -10,11 +10,15 @@ import { Html } from '../components/Html';
 import { FactList } from '../components/FactList';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Section } from '../components/Section';
+import { JsonLd, useSiteInfo } from '../components/JsonLd';
+import { developerOrg } from '../../src/seo/jsonld';
 
 export function DeveloperPage() {
   const { developer: d, projects } = useLoaderData() as DeveloperData;
+  const site = useSiteInfo();
   return (
     <article>
+      <JsonLd data={developerOrg(site, d)} />
       <PageHero title={d.name} subtitle={d.summary} image={d.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'Developers', to: '/developers' }, { label: d.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 4 }}>

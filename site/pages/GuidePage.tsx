@@ -7,11 +7,15 @@ import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
 import { CardGrid, GuideCard } from '../components/Cards';
 import { Section } from '../components/Section';
+import { JsonLd, useSiteInfo } from '../components/JsonLd';
+import { article } from '../../src/seo/jsonld';
 
 export function GuidePage() {
   const { guide: g, others } = useLoaderData() as GuideData;
+  const site = useSiteInfo();
   return (
     <article>
+      <JsonLd data={article(site, { title: g.title, path: `/investment-guide/${g.slug}`, excerpt: g.summary, content: g.content, cover: g.cover, published_at: g.published_at })} />
       <PageHero title={g.title} subtitle={g.summary} image={g.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'Investment guide', to: '/investment-guide' }, { label: g.title }]}>
         {g.published_at && (
           <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>

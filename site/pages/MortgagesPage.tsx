@@ -1,17 +1,39 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Container from '@mui/material/Container';
-import { useLoaderData } from 'react-router-dom';
-import type { PageData } from '../../src/api/public';
+import Typography from '@mui/material/Typography';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutData, PageData } from '../../src/api/public';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 
-/** Mortgages: the page's content, and the slot where the mortgage calculator (issue 6) mounts. */
+/** The calculator (MUI inputs, the mortgage maths) and its enquiry form load only on this page. */
+const MortgagePanel = lazy(() => import('../mortgage/MortgagePanel'));
+
+/** Mortgages: the page's content and the mortgage calculator with its enquiry form. */
 export function MortgagesPage() {
   const { pageContent, banners } = useLoaderData() as PageData;
+  const layout = useRouteLoaderData('root') as LayoutData | undefined;
   const title = pageContent?.title ?? 'Mortgages';
+  // Rendered in the browser only (after hydration): the server's HTML keeps the same reserved space.
+  const [client, setClient] = useState(false);
+  useEffect(() => setClient(true), []);
+  const placeholder = (
+    <Typography color="text.secondary" sx={{ minHeight: 480 }}>
+      The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).
+    </Typography>
+  );
   return (
     <article>
       <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: 'Home', to: '/' }, { label: title }]} />
-      <Container maxWidth="lg" component="section" aria-label="Mortgage calculator" id="mortgage-calculator" sx={{ py: { xs: 2, md: 3 } }} />
+      <Container maxWidth="lg" component="section" aria-label="Mortgage calculator" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
+        {client ? (
+          <Suspense fallback={placeholder}>
+            <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </Container>
       <PageSections sections={pageContent?.content?.sections} />
     </article>
   );

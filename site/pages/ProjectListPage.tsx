@@ -1,30 +1,40 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useLoaderData } from 'react-router-dom';
-import type { ProjectListData } from '../../src/api/public';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutData, ProjectListData } from '../../src/api/public';
+import { hasActiveFilters, projectFiltersToQuery } from '../../src/search/projectFilters';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
+import { ProjectFiltersForm } from '../search/ProjectFiltersForm';
+import { useRememberedFilters } from '../search/rememberedFilters';
 
 export function ProjectListPage() {
   const d = useLoaderData() as ProjectListData;
-  const href = (n: number) => {
-    const p = new URLSearchParams();
-    if (d.q) p.set('q', d.q);
-    if (n > 1) p.set('page', String(n));
-    const s = p.toString();
-    return `/project${s ? `?${s}` : ''}`;
-  };
+  const layout = useRouteLoaderData('root') as LayoutData | undefined;
+  const filters = d.filters ?? {};
+  useRememberedFilters(filters, !layout?.staticExport);
+  // A static export holds numbered pages as folders (/project/page/2/); the live site keeps them in the query.
+  const href = (n: number) => (layout?.staticExport ? (n > 1 ? `/project/page/${n}/` : '/project') : `/project${projectFiltersToQuery({ ...filters, page: n })}`);
+  const narrowed = hasActiveFilters(filters);
   return (
     <>
       <PageHero title={d.pageContent?.title ?? 'Projects in Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {/* Search filters (issue 6) mount here, above the results. */}
-        <div id="project-filters" />
-        <Typography component="p" role="status" sx={{ mb: 3, fontWeight: 600 }}>
+        <div id="project-filters">
+          {layout?.staticExport ? (
+            <Typography sx={{ mb: 3 }} color="text.secondary">
+              This is a static copy of the site: search and filters are not available here. Every project is listed below.
+            </Typography>
+          ) : (
+            <ProjectFiltersForm data={d} />
+          )}
+        </div>
+        <Typography component="p" role="status" data-testid="project-count" sx={{ mb: 3, fontWeight: 600 }}>
           {d.total === 1 ? '1 project' : `${d.total} projects`}
           {d.q ? ` matching “${d.q}”` : ''}
+          {narrowed && !d.q ? ' match your filters' : ''}
           {d.pageCount > 1 ? ` · page ${d.page} of ${d.pageCount}` : ''}
         </Typography>
         <VisuallyHiddenHeading>Project results</VisuallyHiddenHeading>
@@ -35,7 +45,7 @@ export function ProjectListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>No published project matches this search yet. Try another name, area or developer.</Typography>
+          <Typography>No published project matches this search yet. Try fewer filters, another name, area or developer.</Typography>
         )}
         <Pagination page={d.page} pageCount={d.pageCount} href={href} label="Project pages" />
       </Container>

@@ -10,6 +10,10 @@ import { Picture } from '../components/Picture';
 import { Html } from '../components/Html';
 import { FactList, tableSx } from '../components/FactList';
 import { CardGrid, ProjectCard } from '../components/Cards';
+import { Gallery } from '../gallery/Gallery';
+import { ProjectMap } from '../map/ProjectMap';
+import { JsonLd, useSiteInfo } from '../components/JsonLd';
+import { project as projectLd } from '../../src/seo/jsonld';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -27,8 +31,11 @@ export function ProjectPage() {
   const status = PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status;
   const size = p.size_sqft_min || p.size_sqft_max ? `${[p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => groupDigits(n!)).join(' - ')} sq ft` : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
+  const site = useSiteInfo();
+  const galleryAlt = (g: { title?: string | null }, i: number) => g.title || `${p.title}, image ${i + 1}`;
   return (
     <article>
+      <JsonLd data={projectLd(site, p, area, developer)} />
       <PageHero
         title={p.title}
         subtitle={[place || null, developer ? `by ${developer.name}` : null].filter(Boolean).join(' ') || null}
@@ -38,6 +45,10 @@ export function ProjectPage() {
         <Typography component="p" sx={{ mt: 3, fontSize: '1.5rem', fontWeight: 800 }}>
           {p.starting_price_aed ? `From ${aed(p.starting_price_aed)}` : 'Price on request'}
         </Typography>
+        <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', '& a': { color: '#fff', fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
+          <a href="#enquiry">Enquire about {p.title}</a>
+          {p.starting_price_aed ? <Link to={`/mortgages?price=${p.starting_price_aed}${p.status === 'off_plan' ? '&off_plan=1' : ''}`}>Calculate the mortgage</Link> : null}
+        </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <FactList
@@ -64,6 +75,12 @@ export function ProjectPage() {
               <li key={h}>{h}</li>
             ))}
           </Box>
+        )}
+
+        {p.gallery.length > 0 && (
+          <Block id="project-gallery" title="Gallery">
+            <Gallery items={p.gallery} title={`${p.title} gallery`} altFor={galleryAlt} testId="project-gallery" />
+          </Block>
         )}
 
         {p.description && (
@@ -125,6 +142,12 @@ export function ProjectPage() {
           </Block>
         )}
 
+        {p.floor_plans.length > 0 && (
+          <Block id="project-floor-plans" title="Floor plans">
+            <Gallery items={p.floor_plans} title={`${p.title} floor plans`} altFor={(g, i) => g.title || `${p.title}, floor plan ${i + 1}`} columns={{ xs: 1, md: 3 }} testId="project-floor-plans" />
+          </Block>
+        )}
+
         {amenities.length > 0 && (
           <Block id="project-amenities" title="Amenities">
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -145,8 +168,7 @@ export function ProjectPage() {
                 Coordinates: {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
               </Typography>
             )}
-            {/* The embedded map (issue 6) mounts here. */}
-            <div id="project-map" />
+            <div id="project-map">{p.latitude != null && p.longitude != null && <ProjectMap lat={p.latitude} lng={p.longitude} label={p.title} />}</div>
             {p.nearby.length > 0 && (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 {p.nearby.map((n) => (
@@ -160,34 +182,61 @@ export function ProjectPage() {
           </Block>
         )}
 
-        {p.gallery.length > 1 && (
-          <Block id="project-gallery" title="Gallery">
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-              {p.gallery.map((g, i) => (
-                <li key={g.src + i}>
-                  <Picture media={g} alt={g.title || `${p.title}, image ${i + 1}`} sizes="(max-width: 900px) 50vw, 33vw" style={{ borderRadius: 8 }} />
-                </li>
-              ))}
+        {p.brochure && (
+          <Box sx={{ mt: 6 }}>
+            <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
+              Download the {p.title} brochure (PDF)
+            </Box>
+          </Box>
+        )}
+
+        {p.permit_number && (
+          <Block id="project-permit" title="Advertising permit (Trakheesi)">
+            <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+              {p.permit_qr && (
+                <Box sx={{ width: 140, flex: '0 0 140px' }}>
+                  <Picture media={p.permit_qr} alt={`QR code of advertising permit ${p.permit_number}: opens its Dubai Land Department record`} sizes="140px" />
+                </Box>
+              )}
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>
+                  Permit no. <span data-testid="permit-number">{p.permit_number}</span>
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560 }}>
+                  Issued by the Dubai Land Department (DLD) for this advert. Scan the QR code with your phone camera to check the permit, the
+                  developer and the project on the official record.
+                </Typography>
+              </Box>
             </Box>
           </Block>
         )}
 
-        {(p.brochure || p.permit_number) && (
-          <Box sx={{ mt: 6, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-            {p.brochure && (
-              <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main' }}>
-                Download the {p.title} brochure (PDF)
-              </Box>
-            )}
-            {p.permit_number && <Typography color="text.secondary">Advertising permit (Trakheesi) no. {p.permit_number}</Typography>}
-          </Box>
-        )}
-
         {developer && (
-          <Block id="project-developer" title={`About the developer`}>
-            <Typography sx={{ mb: 1 }}>{developer.summary ?? developer.name}</Typography>
-            <Box component={Link} to={`/developers/${developer.slug}`} sx={{ fontWeight: 700, color: 'primary.main' }}>
-              More about {developer.name}
+          <Block id="project-developer" title="About the developer">
+            <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', p: 3, border: '1px solid #e2ded3', borderRadius: 2 }}>
+              {developer.logo && (
+                <Box sx={{ width: 120, flex: '0 0 120px', '& img': { objectFit: 'contain !important' } }}>
+                  <Picture media={developer.logo} alt={`${developer.name} logo`} sizes="120px" />
+                </Box>
+              )}
+              <Box sx={{ flex: '1 1 320px' }}>
+                <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
+                  {developer.name}
+                </Typography>
+                {developer.summary && <Typography sx={{ mt: 1 }}>{developer.summary}</Typography>}
+                <FactList
+                  label={`${developer.name} track record`}
+                  facts={[
+                    { label: 'Founded', value: developer.founded_year },
+                    { label: 'Delivered projects', value: developer.delivered_projects },
+                    { label: 'On-time delivery', value: percent(developer.on_time_delivery_pct) },
+                    { label: 'RERA registration', value: developer.rera_number },
+                  ]}
+                />
+                <Box component={Link} to={`/developers/${developer.slug}`} sx={{ mt: 2, display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 700, color: 'primary.main' }}>
+                  More about {developer.name}
+                </Box>
+              </Box>
             </Box>
           </Block>
         )}

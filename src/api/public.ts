@@ -1,4 +1,5 @@
 import type { EnquiryInput } from '../schemas/enquiry';
+import type { ProjectFilters } from '../search/projectFilters';
 
 /** Shapes the public site reads (GET /api/site/*): published content only, JSON columns decoded. */
 export interface Media {
@@ -197,6 +198,8 @@ export interface LayoutData {
   settings: Settings | null;
   /** Country the phone input starts from (spec §7); AE unless the visitor's lookup says otherwise. */
   country: string;
+  /** Set by `npm run generate`: the pages are files on a static host, with no API beside them. */
+  staticExport?: boolean;
 }
 export interface HomeData {
   page: Page | null;
@@ -208,9 +211,16 @@ export interface HomeData {
   blogs: Blog[];
   guides: Guide[];
 }
+export interface SearchOption {
+  slug: string;
+  name: string;
+}
 export interface ProjectListData extends Paged<ProjectCard> {
   pageContent: Page | null;
   q: string;
+  /** The filters the answer applied (validated by the server). */
+  filters: ProjectFilters;
+  options: { areas: SearchOption[]; developers: SearchOption[]; propertyTypes: SearchOption[]; handoverYears: number[] };
 }
 export interface ProjectData {
   project: Project;
@@ -267,6 +277,12 @@ const browserTransport: SiteTransport = async (path, signal) => {
   return { status: res.status, body };
 };
 let transport: SiteTransport = browserTransport;
+let staticExport = false;
+/** The browser entry sets this from the layout data of a page written by `npm run generate`. */
+export function setStaticExport(on: boolean): void {
+  staticExport = on;
+}
+export const isStaticExport = () => staticExport;
 export function setSiteTransport(t: SiteTransport): void {
   transport = t;
 }
@@ -308,6 +324,26 @@ export interface EnquirySource {
 }
 export async function sendEnquiry(input: EnquiryInput & EnquirySource): Promise<ApiAnswer> {
   const res = await (await client()).post<ApiAnswer>('/api/sendEnquiry', input);
+  return res.data;
+}
+export interface MortgageEnquiryInput {
+  name: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+  property_price_aed: number;
+  down_payment_aed: number;
+  tenure_years: number;
+  interest_rate_pct: number;
+  residency: 'expat' | 'national';
+  first_home: boolean;
+  off_plan: boolean;
+  source_path?: string | null;
+  website?: string | null;
+}
+/** POST /api/sendMortgageEnquiry: the server recomputes the monthly payment; a 422 rejects (axios error). */
+export async function sendMortgageEnquiry(input: MortgageEnquiryInput): Promise<ApiAnswer<{ monthly_payment_aed: number; loan_amount_aed: number }>> {
+  const res = await (await client()).post<ApiAnswer<{ monthly_payment_aed: number; loan_amount_aed: number }>>('/api/sendMortgageEnquiry', input);
   return res.data;
 }
 export async function getPageSeo(pageName: string) {

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { googleMapsUrl, MAP_HEIGHT, MAP_WIDTH, openStreetMapUrl } from './projection';
+
+/** The drawing loads when the location block nears the viewport; the space is kept so nothing moves. */
+const DubaiMap = lazy(() => import('./DubaiMap'));
+
+export function ProjectMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (show || !box.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShow(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), { rootMargin: '300px 0px' });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [show]);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box ref={box} sx={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, maxWidth: 720, bgcolor: '#cfe6f3', borderRadius: 2 }}>
+        {show && (
+          <Suspense fallback={null}>
+            <DubaiMap lat={lat} lng={lng} label={label} />
+          </Suspense>
+        )}
+      </Box>
+      <Box sx={{ mt: 1.5, display: 'flex', gap: 3, flexWrap: 'wrap', '& a': { fontWeight: 700, color: 'primary.main', minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
+        <a href={openStreetMapUrl(lat, lng)} rel="external noopener noreferrer" target="_blank">
+          Open in OpenStreetMap (new tab)
+        </a>
+        <a href={googleMapsUrl(lat, lng)} rel="external noopener noreferrer" target="_blank">
+          Open in Google Maps (new tab)
+        </a>
+      </Box>
+    </Box>
+  );
+}

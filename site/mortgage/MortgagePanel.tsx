@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { minDownPaymentAed, type MortgageInput } from '../../src/mortgage';
+import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
+
+/** The enquiry form brings react-hook-form, yup and the phone input: loaded with the panel, after the calculator. */
+const MortgageEnquiryForm = lazy(() => import('../../src/forms/MortgageEnquiryForm'));
+
+/** Starting inputs: a price from the address (a project's "Calculate the mortgage" link), the least down payment for it. */
+export function mortgagePrefill(params: URLSearchParams): MortgageInput {
+  const raw = (params.get('price') ?? '').replace(/[,\s]/g, '');
+  const price = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  const offPlan = params.get('off_plan') === '1';
+  if (!Number.isFinite(price) || price < 100_000 || price > 1_000_000_000) return { ...DEFAULT_MORTGAGE_INPUT, offPlan };
+  const base = { ...DEFAULT_MORTGAGE_INPUT, propertyPriceAed: price, offPlan };
+  return { ...base, downPaymentAed: minDownPaymentAed(base) };
+}
+
+/** /mortgages: the calculator and, under it, the mortgage enquiry that sends its inputs. Loaded lazily by the page. */
+export default function MortgagePanel({ country, staticExport }: { country: string; staticExport?: boolean }) {
+  const [params] = useSearchParams();
+  const [value, setValue] = useState<MortgageInput>(() => mortgagePrefill(params));
+  return (
+    <>
+      <MortgageCalculator value={value} onChange={(next) => setValue(next)} />
+      <Box component="section" aria-labelledby="mortgage-enquiry-title" sx={{ mt: 6, p: { xs: 2.5, md: 4 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff' }}>
+        <Typography variant="h2" id="mortgage-enquiry-title" sx={{ fontSize: '1.5rem' }}>
+          Ask a mortgage adviser
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          We send the figures above with your details; an adviser compares offers from UAE banks for you and replies within one working day.
+        </Typography>
+        {staticExport ? (
+          <Typography>This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail us (details at the foot of the page).</Typography>
+        ) : (
+          <Suspense fallback={<Typography color="text.secondary">Loading the form…</Typography>}>
+            <MortgageEnquiryForm inputs={value} country={country} />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ProjectListData } from '../../src/api/public';
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/constants';
+import {
+  BEDROOM_CHOICES, bedroomLabel, hasActiveFilters, PAYMENT_PLAN_CHOICES, PAYMENT_PLAN_LABELS, parseProjectFilters, PROJECT_SORTS, PROJECT_SORT_LABELS,
+  projectFiltersToQuery,
+} from '../../src/search/projectFilters';
+import { FieldBox, FieldInput, FieldLabel, FieldSelect, SubmitButton } from '../../src/forms/fields';
+import { forgetProjectFilters } from './rememberedFilters';
+
+const ANY = 'Any';
+
+/**
+ * The project search form: a plain GET form to /project (works without JavaScript: the server renders the
+ * filtered list); with JavaScript it navigates to a clean URL (no empty fields, page 1) on submit.
+ */
+export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
+  const navigate = useNavigate();
+  const f = data.filters ?? {};
+  const o = data.options;
+  const active = hasActiveFilters(f) || (f.sort !== undefined && f.sort !== 'featured');
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new URLSearchParams();
+    new FormData(e.currentTarget).forEach((v, k) => form.append(k, String(v)));
+    const { filters } = parseProjectFilters(form);
+    delete filters.page; // a new search starts at its first page
+    void navigate(`/project${projectFiltersToQuery(filters)}`);
+  };
+  const select = (name: string, label: string, value: string | number | undefined, options: [string, string][]) => (
+    <FieldBox>
+      <FieldLabel htmlFor={`filter-${name}`}>{label}</FieldLabel>
+      <FieldSelect id={`filter-${name}`} name={name} defaultValue={value === undefined ? '' : String(value)}>
+        {name !== 'sort' && <option value="">{ANY}</option>}
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </FieldSelect>
+    </FieldBox>
+  );
+  return (
+    <Box
+      component="form"
+      method="get"
+      action="/project"
+      role="search"
+      aria-label="Filter projects"
+      onSubmit={onSubmit}
+      // Re-mounts with the URL so every field shows the search in effect (back/forward included).
+      key={projectFiltersToQuery(f)}
+      sx={{ mb: 4, p: { xs: 2, md: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fbfaf7' }}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <FieldBox style={{ gridColumn: '1 / -1' }}>
+          <FieldLabel htmlFor="filter-q">Keyword: project, area or developer</FieldLabel>
+          <FieldInput id="filter-q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} />
+        </FieldBox>
+        {select('area', 'Area', f.area, o.areas.map((a) => [a.slug, a.name]))}
+        {select('developer', 'Developer', f.developer, o.developers.map((a) => [a.slug, a.name]))}
+        {select('type', 'Property type', f.type, o.propertyTypes.map((a) => [a.slug, a.name]))}
+        {select('beds', 'Bedrooms', f.beds, BEDROOM_CHOICES.map((b) => [String(b), bedroomLabel(b)]))}
+        <FieldBox>
+          <FieldLabel htmlFor="filter-min_price">Min price (AED)</FieldLabel>
+          <FieldInput id="filter-min_price" name="min_price" inputMode="numeric" defaultValue={f.min_price ?? ''} autoComplete="off" />
+        </FieldBox>
+        <FieldBox>
+          <FieldLabel htmlFor="filter-max_price">Max price (AED)</FieldLabel>
+          <FieldInput id="filter-max_price" name="max_price" inputMode="numeric" defaultValue={f.max_price ?? ''} autoComplete="off" />
+        </FieldBox>
+        {select('status', 'Status', f.status, PROJECT_STATUSES.map((s) => [s, PROJECT_STATUS_LABELS[s]]))}
+        {select('handover', 'Handover year', f.handover, o.handoverYears.map((y) => [String(y), String(y)]))}
+        {select('plan', 'Payment plan', f.plan, PAYMENT_PLAN_CHOICES.map((p) => [p, PAYMENT_PLAN_LABELS[p]]))}
+        {select('sort', 'Sort by', f.sort ?? 'featured', PROJECT_SORTS.map((s) => [s, PROJECT_SORT_LABELS[s]]))}
+      </Box>
+      <Box sx={{ mt: 2.5, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SubmitButton type="submit">Show projects</SubmitButton>
+        {active && (
+          <Box component={Link} to="/project" onClick={forgetProjectFilters} sx={{ fontWeight: 700, color: 'primary.main', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+            Clear filters
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

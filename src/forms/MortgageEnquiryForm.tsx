@@ -1,0 +1,179 @@
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import CircularProgress from '@mui/material/CircularProgress';
+import { mortgageEnquirySchema } from '../schemas/leads';
+import { sendMortgageEnquiry } from '../api/public';
+import type { MortgageInput } from '../mortgage';
+import { PhoneInput } from './PhoneInput';
+import { styled } from '@mui/material/styles';
+import { FieldBox, FieldError, FieldInput, FieldLabel, fieldInputStyles, FormGrid, HoneypotBox, SubmitButton, SubmitRow } from './fields';
+
+const FieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({ ...fieldInputStyles(!!invalid), resize: 'vertical' }));
+
+/** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */
+const contactSchema = mortgageEnquirySchema.pick(['name', 'email', 'phone', 'message']);
+interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+}
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+/** Names of the calculator's inputs in the server's 422 answer, as the visitor sees them. */
+const CALCULATOR_LABELS: Record<string, string> = {
+  property_price_aed: 'Property price',
+  down_payment_aed: 'Down payment',
+  tenure_years: 'Tenure',
+  interest_rate_pct: 'Interest rate',
+  residency: 'Residency',
+  first_home: 'First or second home',
+  off_plan: 'Off-plan',
+};
+
+interface Props {
+  /** The calculator's current inputs, sent with the enquiry (the server recomputes the monthly payment). */
+  inputs: MortgageInput;
+  country: string;
+}
+
+/** "Ask a mortgage adviser": name, e-mail, phone (the enquiry form's phone input) and a message, to POST /api/sendMortgageEnquiry. */
+export default function MortgageEnquiryForm({ inputs, country }: Props) {
+  const [saving, setSaving] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ContactValues>({
+    resolver: yupResolver(contactSchema) as never,
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onValid = async (values: ContactValues) => {
+    setSaving(true);
+    setProblems([]);
+    try {
+      const answer = await sendMortgageEnquiry({
+        ...values,
+        message: values.message || null,
+        property_price_aed: inputs.propertyPriceAed,
+        down_payment_aed: inputs.downPaymentAed,
+        tenure_years: inputs.tenureYears,
+        interest_rate_pct: inputs.interestRatePct,
+        residency: inputs.residency,
+        first_home: inputs.firstHome,
+        off_plan: !!inputs.offPlan,
+        source_path: typeof window === 'undefined' ? null : window.location.pathname,
+        website: honeypot.current?.value || null,
+      });
+      if (answer.error === false) {
+        setSuccess(answer.message || 'Thank you! A mortgage adviser will contact you shortly.');
+        return;
+      }
+      setSaving(false);
+      setProblems([answer.message || 'Your enquiry could not be sent. Please try again.']);
+    } catch (err) {
+      setSaving(false);
+      const body = (err as { response?: { status?: number; data?: { message?: string; errors?: Record<string, string> } } }).response;
+      const fieldErrors = body?.status === 422 ? body.data?.errors : undefined;
+      if (fieldErrors && Object.keys(fieldErrors).length) {
+        const others: string[] = [];
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          if ((CONTACT_FIELDS as readonly string[]).includes(field)) setError(field as keyof ContactValues, { type: 'server', message });
+          else others.push(`${CALCULATOR_LABELS[field] ?? field}: ${message}`);
+        }
+        setProblems(others);
+        return;
+      }
+      const { errorMessage } = await import('../api/client');
+      setProblems([errorMessage(err)]);
+    }
+  };
+
+  const describe = (f: keyof ContactValues) => (errors[f] ? `mortgage-${f}-error` : undefined);
+  const error = (f: keyof ContactValues) =>
+    errors[f] ? (
+      <FieldError id={`mortgage-${f}-error`} role="alert">
+        {errors[f]?.message}
+      </FieldError>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Mortgage enquiry form" aria-busy={saving} data-mortgage-ready="true">
+      <FormGrid>
+        <FieldBox>
+          <FieldLabel htmlFor="mortgage-name">Full name</FieldLabel>
+          <FieldInput id="mortgage-name" autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
+          {error('name')}
+        </FieldBox>
+        <FieldBox>
+          <FieldLabel htmlFor="mortgage-email">Email address</FieldLabel>
+          <FieldInput id="mortgage-email" type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
+          {error('email')}
+        </FieldBox>
+        <FieldBox style={{ gridColumn: '1 / -1' }}>
+          <FieldLabel htmlFor="mortgage-phone">Phone number</FieldLabel>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                id="mortgage-phone"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                country={country}
+                invalid={!!errors.phone}
+                describedBy={describe('phone')}
+              />
+            )}
+          />
+          {error('phone')}
+        </FieldBox>
+        <FieldBox style={{ gridColumn: '1 / -1' }}>
+          <FieldLabel htmlFor="mortgage-message">Message (optional)</FieldLabel>
+          <FieldTextArea
+            id="mortgage-message"
+            rows={4}
+            invalid={!!errors.message}
+            aria-invalid={!!errors.message}
+            aria-describedby={describe('message')}
+            {...register('message')}
+          />
+          {error('message')}
+        </FieldBox>
+        <HoneypotBox aria-hidden="true">
+          <label htmlFor="mortgage-website">Website</label>
+          <input id="mortgage-website" ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </HoneypotBox>
+        {problems.length > 0 && (
+          <div role="alert" style={{ gridColumn: '1 / -1', color: '#b3261e', fontWeight: 600 }} data-testid="mortgage-enquiry-problems">
+            {problems.map((p) => (
+              <p key={p} style={{ margin: '0 0 4px' }}>
+                {p}
+              </p>
+            ))}
+          </div>
+        )}
+        <SubmitRow>
+          <SubmitButton type="submit" disabled={saving}>
+            {saving && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
+            {saving && !success ? 'Sending…' : 'Send to a mortgage adviser'}
+          </SubmitButton>
+          <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
+            {success}
+          </div>
+        </SubmitRow>
+      </FormGrid>
+    </form>
+  );
+}
