@@ -102,8 +102,10 @@ export function logo(s: Extract<Scene, { type: 'logo' }>): string {
     wave: el('circle', { cx: c, cy: top, r: 70, fill: 'url(#mark)' }) + el('path', { d: `M${c - 70} ${top + 18}q35 -28 70 0t70 0v10q-35 -28 -70 0t-70 0z`, fill: '#ffffff', opacity: 0.55 }),
   };
   const words = s.name.split(' ');
-  const first = words[0];
-  const rest = words.slice(1).join(' ').toUpperCase();
+  // "Al Noor Crescent ..." keeps its article on the first line.
+  const lead = words[0].length <= 2 ? 2 : 1;
+  const first = words.slice(0, lead).join(' ');
+  const rest = words.slice(lead).join(' ').toUpperCase();
   return svg(
     S,
     S,

@@ -80,7 +80,7 @@ function villas(s: Extract<Scene, { type: 'villas' }>): string {
       el('rect', { x: x + w * 0.62, y: y - h * 0.8, width: w * 0.3, height: h * 0.8, fill: mix(p.accent, wall, 0.5) }),
     ].join('');
   };
-  parts.push(villa(90, horizon + 40, 0.7), villa(1060, horizon + 30, 0.65), villa(470, horizon + 170, 1));
+  parts.push(villa(40 + r() * 120, horizon + 30 + r() * 20, 0.62 + r() * 0.12), villa(980 + r() * 140, horizon + 25 + r() * 20, 0.58 + r() * 0.12), villa(400 + r() * 160, horizon + 170, 0.92 + r() * 0.1));
   parts.push(el('path', { d: `M300 ${H}L420 ${horizon + 220}H1250L1400 ${H}z`, fill: lighten(p.ground, 0.4) }));
   parts.push(el('path', { d: `M420 ${H - 30}L500 ${horizon + 250}H1170L1260 ${H - 30}z`, fill: 'url(#pool)' }));
   let ripples = '';
