@@ -56,8 +56,8 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="filter-q">Keyword: project, area or developer</FieldLabel>
-          <FieldInput id="filter-q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} />
+          <FieldLabel htmlFor="filter-q">Keyword</FieldLabel>
+          <FieldInput id="filter-q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} placeholder="Project, area or developer name" />
         </FieldBox>
         {select('area', 'Area', f.area, o.areas.map((a) => [a.slug, a.name]))}
         {select('developer', 'Developer', f.developer, o.developers.map((a) => [a.slug, a.name]))}
