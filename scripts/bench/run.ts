@@ -75,6 +75,15 @@ async function pageList(app: Child) {
   return { pages: list, lighthouse: [...list.map(({ label, path: p }) => ({ label, path: p })), ...(article ? [article] : [])] };
 }
 
+/** The build the server loaded; another process rebuilding dist/ mid-run would leave pages pointing at deleted assets. */
+function buildStamp(): string {
+  try {
+    return fs.readFileSync(path.join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 async function main() {
   const started = Date.now();
   const results: BenchResults = {
@@ -95,6 +104,7 @@ async function main() {
     notes: [],
   };
   ensureBuild(results.notes);
+  const build = buildStamp();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-'));
   const children: Child[] = [];
   const stopAll = async () => {
@@ -159,6 +169,12 @@ async function main() {
           } catch (err) {
             results.lighthouse = { skipped: `Lighthouse failed: ${(err as Error).message.split('\n')[0]}` };
           }
+        }
+        if (buildStamp() !== build) {
+          // Lighthouse then loaded pages whose scripts no longer exist (404s): its scores would flatter the site.
+          // The HTML figures stand: the server answers from the build it loaded at start.
+          const why = 'dist/ was rebuilt by another process during the run, so the audited pages referenced deleted scripts; run the bench again';
+          if (results.lighthouse.figures) results.lighthouse = { skipped: why };
         }
         if (skip.has('writes')) results.writes = { skipped: 'skipped by --skip=writes' };
         else {
