@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -36,6 +36,8 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
   };
   const problem = (field: keyof MortgageInput) => result.problems.find((p) => p.field === field)?.message;
   const downPct = value.propertyPriceAed ? Math.round((value.downPaymentAed / value.propertyPriceAed) * 1000) / 10 : 0;
+  // The down payment's share, set when the visitor types a down payment, kept while the price is retyped.
+  const share = useRef(value.propertyPriceAed ? value.downPaymentAed / value.propertyPriceAed : 0.2);
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
@@ -46,7 +48,7 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
           onChange={(e) => {
             const price = digits(e.target.value);
             // Keep the same down-payment share when the price changes.
-            set({ propertyPriceAed: price, downPaymentAed: Math.round((price * downPct) / 100) });
+            set({ propertyPriceAed: price, downPaymentAed: Math.round(price * share.current) });
           }}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-price' } }}
           fullWidth
@@ -54,7 +56,11 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
         <TextField
           label={`Down payment (AED) · ${downPct}%`}
           value={groupDigits(value.downPaymentAed)}
-          onChange={(e) => set({ downPaymentAed: digits(e.target.value) })}
+          onChange={(e) => {
+            const down = digits(e.target.value);
+            if (value.propertyPriceAed > 0) share.current = down / value.propertyPriceAed;
+            set({ downPaymentAed: down });
+          }}
           error={!!problem('downPaymentAed')}
           helperText={problem('downPaymentAed') ?? `At least ${aed(result.minDownPaymentAed)}: banks lend up to ${result.maxLtvPct}% of the price for this purchase`}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-down-payment' } }}
