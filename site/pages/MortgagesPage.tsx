@@ -25,7 +25,10 @@ export function MortgagesPage() {
   return (
     <article>
       <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: 'Home', to: '/' }, { label: title }]} />
-      <Container maxWidth="lg" component="section" aria-label="Mortgage calculator" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg" component="section" aria-labelledby="mortgage-calculator-title" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h2" id="mortgage-calculator-title" sx={{ mb: 3 }}>
+          Mortgage calculator
+        </Typography>
         {client ? (
           <Suspense fallback={placeholder}>
             <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} />
