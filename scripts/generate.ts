@@ -14,8 +14,6 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-process.env.NODE_ENV = 'production'; // the client build's class names match only a production render
-
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const MANIFEST = path.join(DIST, 'client', '.vite', 'manifest.json');
@@ -65,6 +63,7 @@ const write = (file: string, content: string | Buffer) => {
 };
 
 async function main() {
+  process.env.NODE_ENV = 'production'; // the client build's class names match only a production render (set before React loads)
   const outDir = path.resolve(process.argv[2] || path.join(DIST, 'static'));
   ensureBuild();
 
