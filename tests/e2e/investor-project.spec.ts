@@ -109,5 +109,22 @@ test.describe('project page', () => {
     expect(imgs[0]).toMatchObject({ loading: 'eager', priority: 'high', avif: true });
     for (const i of imgs.slice(1)) expect(i.loading, `${i.src} is lazy`).toBe('lazy');
     expect(imgs.filter((i) => i.background !== 'rgba(0, 0, 0, 0)').length).toBeGreaterThan(0);
+
+    // No layout shift as the lazy images, the map and the enquiry form arrive while the visitor scrolls down.
+    await page.evaluate(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const id of ['project-gallery', 'project-location', 'project-permit', 'project-similar']) {
+      const heading = page.locator(`#${id}`);
+      if (await heading.count()) await heading.scrollIntoViewIfNeeded();
+    }
+    await page.locator('#enquiry').scrollIntoViewIfNeeded();
+    await expect(page.locator('form[data-enquiry-ready="true"]')).toBeVisible();
+    await expect(page.getByTestId('project-map-svg')).toBeAttached();
+    await expect.poll(() => page.locator('main img').evaluateAll((list) => list.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
   });
 });
