@@ -50,16 +50,18 @@ export default async function leadExportRoutes(app: FastifyInstance) {
       app.requirePermission(request, `${name}.export`);
       const { sort, filter } = parseListQuery(def, kinds, request.query as Record<string, unknown>);
       const t = def.table;
+      // Filters apply to the lead table alone (its column names clash with the joined tables').
+      const filtered = db.selectFrom(t).selectAll().where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
+      const dir = sort[1] === 'ASC' ? 'asc' : 'desc';
       const base = () =>
         db
-          .selectFrom(t)
-          .leftJoin('users as assignee', 'assignee.id', `${t}.assignee_id`)
-          .$if(name === 'enquiries', (qb: any) => qb.leftJoin('projects as project', 'project.id', `${t}.project_id`).select('project.title as project_title'))
-          .selectAll(t)
+          .selectFrom(filtered.as('lead'))
+          .leftJoin('users as assignee', 'assignee.id', 'lead.assignee_id')
+          .$if(name === 'enquiries', (qb: any) => qb.leftJoin('projects as project', 'project.id', 'lead.project_id').select('project.title as project_title'))
+          .selectAll('lead')
           .select((eb: any) => eb.fn('concat', ['assignee.first_name', sql.lit(' '), 'assignee.last_name']).as('assignee_name'))
-          .where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)))
-          .orderBy(`${t}.${sort[0]}`, sort[1] === 'ASC' ? 'asc' : 'desc')
-          .orderBy(`${t}.id`, sort[1] === 'ASC' ? 'asc' : 'desc');
+          .orderBy(`lead.${sort[0]}`, dir)
+          .orderBy('lead.id', dir);
       const lines: string[] = [columns.map(([h]) => csvCell(h)).join(',')];
       let count = 0;
       for (let offset = 0; ; offset += BATCH) {

@@ -47,7 +47,7 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
 
   it('gives every row of the filtered list with source and UTM columns, and audits it', async () => {
     const sales = await t.staff('sales');
-    const res = await t.app.inject({ method: 'GET', url: `/api/enquiries/export?filter=${encodeURIComponent(JSON.stringify({ utm_source: 'google' }))}`, headers: sales.headers });
+    const res = await t.app.inject({ method: 'GET', url: `/api/enquiries/export?filter=${encodeURIComponent(JSON.stringify({ utm_source: 'google', q: 'example.com' }))}`, headers: sales.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"/);
