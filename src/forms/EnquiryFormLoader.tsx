@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Form
 import type { EnquiryFormProps } from './EnquiryForm';
 import type { EnquiryInput } from '../schemas/enquiry';
 import { flagEmoji, CALLING_CODES } from './flags';
-import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../constants';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../constants';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
@@ -25,10 +25,20 @@ interface ShellProps {
 
 const FIELD_BY_ID_SUFFIX: Record<string, keyof EnquiryInput> = { name: 'name', email: 'email', phone: 'phone', budget: 'budget', timeline: 'investmentTimeline' };
 
-function shellValues(form: HTMLFormElement): Partial<EnquiryInput> {
+/** The shell's phone field behaves as the full one: digits only, at most 10 typed national digits. */
+const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
+
+function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInput> {
   const data = new FormData(form);
   const get = (k: string) => String(data.get(k) ?? '');
-  return { name: get('name'), email: get('email'), budget: get('budget').replace(/\D/g, ''), investmentTimeline: get('investmentTimeline') };
+  const phone = phoneDigits(get('phone'));
+  return {
+    name: get('name'),
+    email: get('email'),
+    ...(phone ? { phone: `+${CALLING_CODES[country] ?? '971'} ${phone}` } : {}),
+    budget: get('budget').replace(/\D/g, ''),
+    investmentTimeline: get('investmentTimeline'),
+  };
 }
 
 /**
@@ -39,7 +49,7 @@ function shellValues(form: HTMLFormElement): Partial<EnquiryInput> {
 export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) {
   const ids = FIELD_IDS(idPrefix);
   const activate = (form: HTMLFormElement | null, autoSubmit: boolean, focusField?: keyof EnquiryInput) =>
-    onActivate?.({ autoSubmit, focusField, values: form ? shellValues(form) : {} });
+    onActivate?.({ autoSubmit, focusField, values: form ? shellValues(form, country) : {} });
   const onFocus = (e: React.FocusEvent<HTMLFormElement>) => {
     const suffix = e.target.id?.slice(idPrefix.length + 1) ?? '';
     activate(e.currentTarget, false, FIELD_BY_ID_SUFFIX[suffix]);
@@ -69,7 +79,19 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
             <PhonePrefix aria-hidden="true">
               <span style={{ fontSize: '1.25rem' }}>{flagEmoji(country)}</span>+{CALLING_CODES[country] ?? '971'}
             </PhonePrefix>
-            <input id={ids.phone} name="phone" type="tel" placeholder={PHONE_PLACEHOLDER} maxLength={PHONE_INPUT_MAX_LENGTH} autoComplete="tel" />
+            <input
+              id={ids.phone}
+              name="phone"
+              type="tel"
+              placeholder={PHONE_PLACEHOLDER}
+              maxLength={PHONE_INPUT_MAX_LENGTH}
+              autoComplete="tel"
+              onInput={(e) => {
+                const el = e.currentTarget;
+                const next = phoneDigits(el.value);
+                if (next !== el.value) el.value = next;
+              }}
+            />
           </PhoneShellBox>
         </FieldBox>
         <FieldBox>
@@ -129,14 +151,14 @@ export function EnquiryFormLoader({ idPrefix, country, projectId }: EnquiryFormL
         const form = box.current?.querySelector('form') ?? null;
         const active = document.activeElement as HTMLElement | null;
         const focusField = active && form?.contains(active) ? FIELD_BY_ID_SUFFIX[active.id.slice(idPrefix.length + 1)] : undefined;
-        setLoaded({ Form: module.default, handoff: { autoSubmit: wish.autoSubmit, focusField, values: form ? shellValues(form) : {} } });
+        setLoaded({ Form: module.default, handoff: { autoSubmit: wish.autoSubmit, focusField, values: form ? shellValues(form, country) : {} } });
       },
       () => live && setWish(null), // offline: the next focus or submit tries again
     );
     return () => {
       live = false;
     };
-  }, [wish, loaded, idPrefix]);
+  }, [wish, loaded, idPrefix, country]);
 
   return (
     <div ref={box}>
