@@ -1,15 +1,8 @@
 import { api } from '../../src/api/client';
+import type { Media as MediaValue } from '../../src/api/public';
 
 /** A stored file as POST /api/media answers it (and as records keep it). */
-export interface MediaValue {
-  src: string;
-  title?: string | null;
-  width?: number | null;
-  height?: number | null;
-  type?: string | null;
-  variants?: { src: string; width: number; format: string }[] | null;
-  placeholder?: string | null;
-}
+export type { MediaValue };
 
 /** What react-admin's ImageInput/FileInput hold for a file picked but not yet uploaded. */
 interface PickedFile {

@@ -10,6 +10,12 @@ import { permissionsFor } from '../auth/roles';
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
 
+/** What every new lead starts with: status new, nobody assigned, no notes yet. */
+function newLead() {
+  const now = nowIso();
+  return { status: 'new', assignee_id: null, notes: null, created_at: now, updated_at: now };
+}
+
 async function validated<T>(schema: { validate(v: unknown, o: object): Promise<T> }, input: unknown): Promise<T> {
   try {
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });
@@ -47,7 +53,6 @@ export default async function specCalls(app: FastifyInstance) {
       .where((eb) => eb.or([eb('email', '=', form.email.toLowerCase()), eb('phone', '=', form.phone)]))
       .orderBy('id', 'asc')
       .executeTakeFirst();
-    const now = nowIso();
     const row = await db
       .insertInto('enquiries')
       .values({
@@ -63,11 +68,7 @@ export default async function specCalls(app: FastifyInstance) {
         utm_campaign: source.utm_campaign,
         referrer: source.referrer,
         duplicate_of_id: earlier?.id ?? null,
-        status: 'new',
-        assignee_id: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
+        ...newLead(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -92,7 +93,6 @@ export default async function specCalls(app: FastifyInstance) {
     });
     const field = { downPaymentAed: 'down_payment_aed', tenureYears: 'tenure_years' } as Record<string, string>;
     if (result.problems.length) throw validationFailed(Object.fromEntries(result.problems.map((p) => [field[p.field] ?? p.field, p.message])));
-    const now = nowIso();
     const row = await db
       .insertInto('mortgage_enquiries')
       .values({
@@ -110,11 +110,7 @@ export default async function specCalls(app: FastifyInstance) {
         monthly_payment_aed: result.monthlyPaymentAed,
         message: form.message,
         source_path: source.source_path,
-        status: 'new',
-        assignee_id: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
+        ...newLead(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
