@@ -5,6 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
 import { PageCache, pickEncoding, type CachedPage } from './cache';
 import { precompress, siteAssets, type SiteAssets } from './assets';
+
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
+
+/** The URL without advertising click and campaign parameters, for the render and its cache key. */
+export function withoutTracking(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (TRACKING_PARAM.test(key)) params.delete(key);
+  const rest = params.toString();
+  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
+}
 import { FAVICON_SVG } from './favicon';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
@@ -90,7 +102,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     if (!render || !assets) {
       return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').header('Retry-After', '60').send(NOT_BUILT_MESSAGE);
     }
-    const url = request.url;
+    // Campaign parameters do not change a page (the form reads them in the browser): one render serves them all.
+    const url = withoutTracking(request.url);
     const hit = cache.get(url);
     if (hit) return send(request, reply, 200, hit);
     let job = inflight.get(url);

@@ -52,6 +52,7 @@ export default async function specCalls(app: FastifyInstance) {
       .select('id')
       .where((eb) => eb.or([eb('email', '=', form.email.toLowerCase()), eb('phone', '=', form.phone)]))
       .orderBy('id', 'asc')
+      .limit(1)
       .executeTakeFirst();
     const row = await db
       .insertInto('enquiries')

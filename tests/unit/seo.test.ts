@@ -88,3 +88,13 @@ describe('canonical addresses and embedded data', () => {
     expect(error).toMatchObject({ status: 404, data: { message: 'Project not found' } });
   });
 });
+
+describe('render cache key', () => {
+  it('drops campaign and click parameters but keeps the page and filters', async () => {
+    const { withoutTracking } = await import('../../server/render/index');
+    expect(withoutTracking('/project?utm_source=google&utm_medium=cpc&status=off_plan&gclid=abc')).toBe('/project?status=off_plan');
+    expect(withoutTracking('/blogs?fbclid=1')).toBe('/blogs');
+    expect(withoutTracking('/project?page=2')).toBe('/project?page=2');
+    expect(withoutTracking('/')).toBe('/');
+  });
+});
