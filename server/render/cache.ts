@@ -21,7 +21,25 @@ export class PageCache {
   /** Bumped on every drop so a render that started before a change is not stored after it. */
   generation = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  private bytes = 0;
+
+  /** Bounded by entries and by bytes (html + both compressed copies), whichever is reached first. */
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxBytes = 32 * 1024 * 1024,
+  ) {}
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private evictOldest(): void {
+    const oldest = this.pages.keys().next();
+    if (oldest.done) return;
+    const page = this.pages.get(oldest.value)!;
+    this.bytes -= page.html.length + page.br.length + page.gzip.length;
+    this.pages.delete(oldest.value);
+  }
 
   get(key: string): CachedPage | undefined {
     return this.pages.get(key);
@@ -39,8 +57,15 @@ export class PageCache {
     ]);
     const page = { html: bytes, br, gzip: gz, etag: `"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"` };
     if (generation === this.generation) {
-      if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+      const cost = page.html.length + page.br.length + page.gzip.length;
+      if (this.pages.has(key)) {
+        const old = this.pages.get(key)!;
+        this.bytes -= old.html.length + old.br.length + old.gzip.length;
+        this.pages.delete(key);
+      }
+      while (this.pages.size > 0 && (this.pages.size >= this.maxEntries || this.bytes + cost > this.maxBytes)) this.evictOldest();
       this.pages.set(key, page);
+      this.bytes += cost;
     }
     return page;
   }
@@ -48,6 +73,7 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.pages.clear();
+    this.bytes = 0;
   }
 }
 

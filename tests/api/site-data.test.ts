@@ -196,6 +196,20 @@ describe('page rendering host', () => {
     expect(cache.get('/c')).toBeUndefined(); // oldest out first
   });
 
+  it('the page cache also stays within its byte budget, oldest out first', async () => {
+    const page = 'x'.repeat(20_000);
+    const probe = new PageCache();
+    const cost = ((p) => p.html.length + p.br.length + p.gzip.length)(await probe.store('/probe', page, probe.generation));
+    const cache = new PageCache(500, cost * 3);
+    for (const key of ['/1', '/2', '/3', '/4', '/5']) await cache.store(key, page, cache.generation);
+    expect(cache.size).toBe(3);
+    expect(cache.byteSize).toBeLessThanOrEqual(cost * 3);
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/5')).toBeDefined();
+    await cache.store('/5', page, cache.generation); // storing a key again does not count it twice
+    expect(cache.byteSize).toBe(cost * 3);
+  });
+
   it('picks br, then gzip, then none', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip')).toBe('gzip');
