@@ -7,7 +7,7 @@ import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../schem
 import { getVisitorCountry, sendEnquiry } from '../api/public';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
 import { enquirySource } from './source';
-import { PhoneInput } from './PhoneInput';
+import { PhoneField } from './PhoneInput';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, HoneypotBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
@@ -104,24 +104,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={ids.phone}>{FIELD_LABELS.phone}</FieldLabel>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                key={country}
-                id={ids.phone}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                country={country}
-                invalid={!!errors.phone}
-                describedBy={describe('phone')}
-              />
-            )}
-          />
+          <PhoneField control={control} id={ids.phone} country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
           {error('phone')}
         </FieldBox>
         <FieldBox>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import CircularProgress from '@mui/material/CircularProgress';
 import { mortgageEnquirySchema } from '../schemas/leads';
 import { sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../mortgage';
-import { PhoneInput } from './PhoneInput';
+import { PhoneField } from './PhoneInput';
 import { styled } from '@mui/material/styles';
 import { FieldBox, FieldError, FieldInput, FieldLabel, fieldInputStyles, FormGrid, HoneypotBox, SubmitButton, SubmitRow } from './fields';
 
@@ -120,23 +120,7 @@ export default function MortgageEnquiryForm({ inputs, country }: Props) {
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
           <FieldLabel htmlFor="mortgage-phone">Phone number</FieldLabel>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                id="mortgage-phone"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                country={country}
-                invalid={!!errors.phone}
-                describedBy={describe('phone')}
-              />
-            )}
-          />
+          <PhoneField control={control} id="mortgage-phone" country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
           {error('phone')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>

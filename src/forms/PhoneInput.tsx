@@ -1,4 +1,5 @@
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../constants';
 import { LocalFlag } from './flags';
 
@@ -50,6 +51,42 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
         '& .MuiOutlinedInput-notchedOutline': { borderColor: invalid ? '#b3261e' : '#8a8f98' },
         '& .MuiOutlinedInput-input': { padding: '10px 14px 10px 0' },
       }}
+    />
+  );
+}
+
+/** The phone input bound to a react-hook-form field named `phone` (the enquiry and mortgage forms share it). */
+export function PhoneField<T extends FieldValues & { phone: string }>({
+  control,
+  id,
+  country,
+  invalid,
+  describedBy,
+}: {
+  control: Control<T>;
+  id: string;
+  country: string;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'phone' as Path<T>}
+      render={({ field }) => (
+        <PhoneInput
+          key={country}
+          id={id}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          country={country}
+          invalid={invalid}
+          describedBy={describedBy}
+        />
+      )}
     />
   );
 }
