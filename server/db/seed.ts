@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ValidationError } from 'yup';
 import type { Db } from './connect';
 import { RESOURCE_BY_NAME } from '../resources/definitions';
@@ -64,9 +64,7 @@ export async function seed(db: Db, content: DemoContent): Promise<Record<string,
       }
       counts[name] = records.length;
       if (db.dialect === 'postgres' && records.length)
-        await k.executeQuery(
-          (await import('kysely')).sql`select setval(pg_get_serial_sequence(${def.table}, 'id'), (select max(id) from ${(await import('kysely')).sql.table(def.table)}))`.compile(k),
-        );
+        await sql`select setval(pg_get_serial_sequence(${def.table}, 'id'), (select max(id) from ${sql.table(def.table)}))`.execute(k);
     }
   });
   return counts;

@@ -43,7 +43,7 @@ export function decodeRow(row: Record<string, unknown>, kinds: Record<string, Ki
 /** Validated API values -> database row values. */
 export function encodeValue(value: unknown, kind: Kind): unknown {
   if (value === undefined) return undefined;
-  if (value === null) return kind === 'json' ? null : null;
+  if (value === null) return null;
   if (kind === 'bool') return value ? 1 : 0;
   if (kind === 'json') return JSON.stringify(value);
   return value;
