@@ -1,4 +1,6 @@
+import type { InferType } from 'yup';
 import type { EnquiryInput } from '../schemas/enquiry';
+import type { settingsSchema } from '../schemas/editorial';
 import type { ProjectFilters } from '../search/projectFilters';
 
 /** Shapes the public site reads (GET /api/site/*): published content only, JSON columns decoded. */
@@ -169,21 +171,8 @@ export interface Page {
   description: string | null;
   content: { sections?: PageSection[] } | null;
 }
-export interface Settings {
-  product_name: string;
-  phone_primary: string;
-  phone_secondary: string | null;
-  email_primary: string;
-  email_secondary: string | null;
-  address: string;
-  instagram_url: string | null;
-  facebook_url: string | null;
-  twitter_url: string | null;
-  linkedin_url: string | null;
-  whatsapp_number: string | null;
-  rera_orn: string | null;
-  tagline: string | null;
-}
+/** The site settings as staff edit them: the shape is the schema's (src/schemas/editorial.ts). */
+export type Settings = InferType<typeof settingsSchema>;
 export interface Paged<T> {
   items: T[];
   total: number;
