@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data*/**', 'scripts/bench/.scratch/**'] },
@@ -14,6 +15,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  // No pattern may take super-linear time on input a visitor controls (docs/decisions/008-hardening.md).
+  {
+    files: ['server/**/*.ts', 'src/**/*.ts', 'src/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx', 'admin/**/*.ts', 'admin/**/*.tsx', 'scripts/**/*.{ts,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'certain' }],
+      'regexp/no-super-linear-move': ['error', { report: 'certain', ignoreSticky: false, ignorePartial: false }],
+      'regexp/no-misleading-capturing-group': 'error',
     },
   },
 );

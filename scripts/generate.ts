@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { withoutTrailingSlashes } from '../src/text';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -27,7 +28,7 @@ type RenderFn = (
 
 /** Where a page's file goes: /a/b -> a/b/index.html (served as /a/b, /a/b/ by static hosts). */
 export function fileForPath(outDir: string, urlPath: string): string {
-  const clean = decodeURIComponent(urlPath.split('?')[0]).replace(/\/+$/, '');
+  const clean = withoutTrailingSlashes(decodeURIComponent(urlPath.split('?')[0]));
   const parts = clean.split('/').filter(Boolean);
   if (parts.some((p) => p === '..' || p === '.' || p.includes('\\'))) throw new Error(`Refusing to write outside the output folder: ${urlPath}`);
   return path.join(outDir, ...parts, 'index.html');

@@ -48,7 +48,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (as proxy-addr counts them); a list trusts those addresses.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     genReqId: () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36).slice(-4),
     forceCloseConnections: 'idle',
     // On SIGTERM, requests already on an open connection are served (not answered 503): the enquiry is not lost.
@@ -89,4 +90,9 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // Last: server-rendered public pages answer every GET no other route took.
   await app.register(renderPages);
   return app;
+}
+
+/** Trusts the `hops` proxies nearest the server, the way Fastify treats a numeric trustProxy (its types omit numbers). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '../src/constants';
+import { withoutTrailingSlashes } from '../src/text';
 
 /** All configuration comes from the environment; defaults give a working demo with no set-up. */
 export interface Config {
@@ -12,7 +13,12 @@ export interface Config {
   tokenTtlHours: number;
   loginRateLimit: number;
   enquiryRateLimit: number;
-  trustProxy: boolean;
+  /** Which proxies to believe about the client address: a hop count, or their addresses/CIDR ranges; false: none. */
+  trustProxy: false | number | string[];
+  /** Absolute lifetime of a sign-in token, however active its use (TOKEN_MAX_DAYS). */
+  tokenMaxDays: number;
+  /** Page renders that miss the cache, per client per minute (RENDER_RATE_LIMIT); 0 turns the limit off. */
+  renderRateLimit: number;
   adminEmail: string | null;
   adminPassword: string | null;
   geoLookupUrl: string | null;
@@ -30,6 +36,25 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]{2,45}(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset or 0 -> trust no proxy; a whole number N -> the N proxies nearest to us (X-Forwarded-For is
+ * read from the right); otherwise a comma-separated list of proxy addresses or CIDR ranges. Never "every
+ * proxy": then any client could choose its own address and walk past the per-address limits.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.find((s) => !(IPV4.test(s) || (s.includes(':') && IPV6.test(s))));
+  if (bad || list.length === 0)
+    throw new Error(`TRUST_PROXY must be a number of proxy hops (for example 1) or a comma-separated list of proxy addresses or CIDR ranges (for example 10.0.0.0/8); "${bad ?? value}" is neither`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env.PORT, 3000, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -40,12 +65,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl,
-    publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL || `http://${host}:${port}`),
     productName: env.PRODUCT_NAME || DEFAULT_PRODUCT_NAME,
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 12, 'TOKEN_TTL_HOURS'),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     enquiryRateLimit: int(env.ENQUIRY_RATE_LIMIT, 10, 'ENQUIRY_RATE_LIMIT'),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY || '').toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    tokenMaxDays: int(env.TOKEN_MAX_DAYS, 30, 'TOKEN_MAX_DAYS'),
+    renderRateLimit: int(env.RENDER_RATE_LIMIT, 300, 'RENDER_RATE_LIMIT'),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     geoLookupUrl: env.GEO_LOOKUP_URL || null,

@@ -68,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let message = error.message;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/.test(error.message))
       message = 'The request body is not valid JSON';
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large (at most 1 MB)';
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = `The request body is too large (at most ${sizeLabel(request.routeOptions.bodyLimit ?? 1024 * 1024)})`;
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type; send application/json';
     if (error.validation) {
       const field = String((error.validation[0] as any)?.instancePath ?? '').replace(/^\//, '') || (error.validation[0] as any)?.params?.missingProperty;
@@ -80,4 +80,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: true, message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/** 16384 -> "16 KB", 1048576 -> "1 MB". */
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }

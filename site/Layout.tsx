@@ -9,6 +9,7 @@ import { useClientSeo } from './useClientSeo';
 import { useNavigationFocus } from './useNavigationFocus';
 import { JsonLd, useSiteInfo } from './components/JsonLd';
 import { organization } from '../src/seo/jsonld';
+import { withoutTrailingSlashes } from '../src/text';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -18,7 +19,7 @@ export function Layout() {
   useClientSeo(layout.productName, layout.publicUrl);
   useNavigationFocus();
   const site = useSiteInfo();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   const showEnquiry = !PATHS_WITHOUT_ENQUIRY_SECTION.includes(path);
   const projectMatch = matches.find((m) => m.id === 'project');
   const project = (projectMatch?.data as ProjectData | undefined)?.project;

@@ -2,9 +2,10 @@
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function groupDigits(n: number): string {
-  return Math.round(n)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = Math.abs(Math.round(n)).toString();
+  let out = '';
+  for (let i = 0; i < digits.length; i++) out += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
+  return n < 0 && out !== '0' ? `-${out}` : out;
 }
 
 export const aed = (n: number | null | undefined) => (n == null ? null : `AED ${groupDigits(n)}`);

@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import type { SeoHandle } from './routes';
 import { documentTitle, resolveSeo, type SeoLookup } from './seo';
 import { NOT_FOUND_TITLE } from './components/ErrorPage';
+import { withoutTrailingSlashes } from '../src/text';
 
 /** The canonical address of a page: the public URL, the path, and the list page number when over 1. */
 export function canonicalUrl(publicUrl: string, pathname: string, search: string): string {
@@ -10,7 +11,7 @@ export function canonicalUrl(publicUrl: string, pathname: string, search: string
   const numbered = /^\/(project|blogs)\/page\/(\d+)\/?$/.exec(pathname);
   if (numbered) return canonicalUrl(publicUrl, `/${numbered[1]}`, `?page=${numbered[2]}`);
   const page = Number(new URLSearchParams(search).get('page'));
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   return `${publicUrl}${path}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ''}`;
 }
 

@@ -6,7 +6,7 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, 120)
-    .replace(/-+$/g, '');
+    .replace(/-$/, '');
 }

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
-  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, UrlField,
+  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar,
 } from 'react-admin';
 import { leadUpdateSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
@@ -43,7 +43,8 @@ function VisitorDetails({ mortgage }: { mortgage: boolean }) {
               <Labeled><TextField source="utm_source" emptyText="-" /></Labeled>
               <Labeled><TextField source="utm_medium" emptyText="-" /></Labeled>
               <Labeled><TextField source="utm_campaign" emptyText="-" /></Labeled>
-              <Labeled><UrlField source="referrer" emptyText="-" /></Labeled>
+              {/* Shown as text, never a link: the address came from a visitor's browser. */}
+              <Labeled><TextField source="referrer" emptyText="-" sx={{ wordBreak: 'break-all' }} /></Labeled>
               <Labeled><ReferenceField source="duplicate_of_id" reference="enquiries" emptyText="-" link="edit" /></Labeled>
             </>
           )}

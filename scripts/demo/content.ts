@@ -4,6 +4,7 @@
  */
 import { SEED_ORDER } from '../../server/db/seed';
 import { image, pdf, slugify, vary, PALETTES, type Media, type Palette, type Scene } from './lib';
+import { withoutLastWord } from '../../src/text';
 import { buildAreas, buildLocations } from './sources/areas';
 import { ARTICLES_1, type ArticleSeed } from './sources/blogs-1';
 import { ARTICLES_2 } from './sources/blogs-2';
@@ -49,8 +50,8 @@ function buildBlogs() {
         tags: a.tags,
         published: true,
         published_at: a.publishedAt,
-        seo_title: a.title.length <= 70 ? a.title : a.title.slice(0, 67).replace(/\s+\S*$/, '') + '...',
-        seo_description: a.excerpt.length <= 170 ? a.excerpt : a.excerpt.slice(0, 167).replace(/\s+\S*$/, '') + '...',
+        seo_title: a.title.length <= 70 ? a.title : withoutLastWord(a.title.slice(0, 67)) + '...',
+        seo_description: a.excerpt.length <= 170 ? a.excerpt : withoutLastWord(a.excerpt.slice(0, 167)) + '...',
         created_at: a.publishedAt,
         updated_at: a.publishedAt,
       };
@@ -60,7 +61,7 @@ function buildBlogs() {
 function buildGuides() {
   return GUIDES.map((g, i) => {
     const slug = slugify(g.title);
-    const text = g.html.replace(/<\/(p|li|h2)>/g, '\n').replace(/<[^>]+>/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const text = g.html.replace(/<\/(p|li|h2)>/g, '\n').replace(/<[^<>]+>/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
     return {
       id: i + 1,
       title: g.title,

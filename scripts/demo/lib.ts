@@ -34,7 +34,7 @@ export function roundAed(value: number): number {
 
 /** "AED 1.25M" / "AED 850K" */
 export function shortAed(value: number): string {
-  if (value >= 1_000_000) return `AED ${(value / 1_000_000).toFixed(2).replace(/\.?0+$/, '')}M`;
+  if (value >= 1_000_000) return `AED ${Number((value / 1_000_000).toFixed(2))}M`;
   return `AED ${Math.round(value / 1000)}K`;
 }
 

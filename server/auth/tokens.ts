@@ -56,6 +56,11 @@ export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
   await db.kysely.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
 }
 
+/** Unused activation links of the user stop working (after a password change). */
+export async function cancelActivationLinks(db: Db, userId: number): Promise<void> {
+  await db.kysely.deleteFrom('activation_tokens').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
 /** A one-time activation link; earlier unused links for the same user (or the owner set-up) stop working. */
 export async function createActivationToken(db: Db, config: Config, purpose: ActivationPurpose, userId: number | null): Promise<{ token: string; url: string; expiresAt: string }> {
   const token = newSecret();

@@ -35,18 +35,20 @@ async function authPlugin(app: FastifyInstance) {
       .selectFrom('api_tokens')
       .innerJoin('users', 'users.id', 'api_tokens.user_id')
       .selectAll('users')
-      .select(['api_tokens.id as token_id', 'api_tokens.expires_at as token_expires_at', 'api_tokens.last_used_at as token_used_at'])
+      .select(['api_tokens.id as token_id', 'api_tokens.expires_at as token_expires_at', 'api_tokens.last_used_at as token_used_at', 'api_tokens.created_at as token_created_at'])
       .where('api_tokens.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row) return;
     const now = Date.now();
-    if (Date.parse(row.token_expires_at) <= now || !row.active) return;
-    const { token_id, token_expires_at: _e, token_used_at, ...user } = row;
+    // Sliding (idle) expiry, and an absolute end however active the token is kept.
+    const absoluteEnd = Date.parse(row.token_created_at) + app.config.tokenMaxDays * 86_400_000;
+    if (Date.parse(row.token_expires_at) <= now || absoluteEnd <= now || !row.active) return;
+    const { token_id, token_expires_at: _e, token_used_at, token_created_at: _c, ...user } = row;
     request.staff = user as User;
     if (!token_used_at || now - Date.parse(token_used_at) > TOUCH_EVERY_MS) {
       await app.db.kysely
         .updateTable('api_tokens')
-        .set({ last_used_at: new Date(now).toISOString(), expires_at: new Date(now + app.config.tokenTtlHours * 3600_000).toISOString() })
+        .set({ last_used_at: new Date(now).toISOString(), expires_at: new Date(Math.min(now + app.config.tokenTtlHours * 3600_000, absoluteEnd)).toISOString() })
         .where('id', '=', token_id)
         .execute();
     }

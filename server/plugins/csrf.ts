@@ -27,9 +27,16 @@ async function csrfPlugin(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
+  // After the auth plugin's hook, so request.staff is known. The routed path decides, not the raw URL: /%61pi/...
+  // reaches the /api/ routes too. An unmatched request has no routed path and is checked as well.
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (/^Bearer\s+\S/i.test(request.headers.authorization ?? '')) return;
+    if (SAFE.has(request.method)) return;
+    const routed = request.routeOptions.url;
+    if (routed !== undefined && !routed.startsWith('/api/')) return;
+    // A bearer token is not sent by a browser on its own, so it needs no CSRF token: but only a valid one.
+    if (request.staff) return;
+    // A bearer token that is not (or no longer) valid earns no exemption: the caller is told to sign in again.
+    if (request.headers.authorization) return reply.status(401).send({ error: true, message: 'Please sign in to continue' });
     const cookie = Buffer.from(request.cookies[XSRF_COOKIE] ?? '');
     const header = request.headers['x-xsrf-token'];
     const sent = Buffer.from(decodeSafe(Array.isArray(header) ? header[0] : header));

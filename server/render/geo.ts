@@ -21,3 +21,41 @@ export async function lookupCountry(url: string | null, ip: string, log: Pick<Fa
     return PHONE_DEFAULT_COUNTRY;
   }
 }
+
+/**
+ * The look-up above, remembered per client address (a day for an answer, five minutes after a failure) and
+ * shared by concurrent requests, so a burst of visitors cannot turn into a burst of calls to the service.
+ * Bounded: the least recently used addresses go first.
+ */
+export function cachedCountryLookup(url: string | null, opts: { maxEntries?: number; ttlMs?: number; failureTtlMs?: number } = {}) {
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const ttlMs = opts.ttlMs ?? 24 * 3600_000;
+  const failureTtlMs = opts.failureTtlMs ?? 5 * 60_000;
+  const entries = new Map<string, { country: Promise<string>; until: number }>();
+  return (ip: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string> => {
+    if (!url) return Promise.resolve(PHONE_DEFAULT_COUNTRY);
+    const now = Date.now();
+    const hit = entries.get(ip);
+    entries.delete(ip);
+    if (hit && hit.until > now) {
+      entries.set(ip, hit);
+      return hit.country;
+    }
+    let failed = false;
+    const entry = {
+      until: now + ttlMs,
+      country: lookupCountry(url, ip, {
+        warn: (msg: string) => {
+          failed = true;
+          log.warn(msg);
+        },
+      } as Pick<FastifyBaseLogger, 'warn'>).then((code) => {
+        if (failed) entry.until = Date.now() + failureTtlMs;
+        return code;
+      }),
+    };
+    entries.set(ip, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return entry.country;
+  };
+}

@@ -4,6 +4,10 @@ import { inputProblem } from '../plugins/input-guard';
 import type { Kind, ResourceDef } from './definitions';
 
 export const MAX_PAGE = 10_000;
+/** Visitors (no token) get at most this many rows per request, with or without a range. */
+export const MAX_PUBLIC_PAGE = 100;
+/** Own keys only: a name such as "toString" or "__proto__" is not a field because an object inherits it. */
+export const hasOwn = (obj: object, key: string) => Object.prototype.hasOwnProperty.call(obj, key);
 /** Offsets past this are not a page of any table here (and 1e20 would fail the query). */
 const MAX_OFFSET = 2_147_483_647;
 const OPS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<', _neq: '<>' } as const;
@@ -74,13 +78,13 @@ function coerce(field: string, v: unknown, kind: Kind): unknown {
   throw bad(`filter.${field}`, `Filter ${field} must be a text or a number`);
 }
 
-export function parseListQuery(def: ResourceDef, kinds: Record<string, Kind>, query: Record<string, unknown>): ListQuery {
+export function parseListQuery(def: ResourceDef, kinds: Record<string, Kind>, query: Record<string, unknown>, maxRows = MAX_PAGE): ListQuery {
   const rawSort = parseJson('sort', query.sort);
   let sort = def.defaultSort;
   if (rawSort !== undefined) {
     if (!Array.isArray(rawSort) || rawSort.length !== 2 || typeof rawSort[0] !== 'string') throw bad('sort', 'sort must be ["field","ASC"|"DESC"]');
     const [field, order] = rawSort as [string, unknown];
-    if (!(field in kinds) || kinds[field] === 'json') throw bad('sort', `Cannot sort by "${field}": not a sortable field of ${def.name}`);
+    if (!hasOwn(kinds, field) || kinds[field] === 'json') throw bad('sort', `Cannot sort by "${field}": not a sortable field of ${def.name}`);
     const o = String(order).toUpperCase();
     if (o !== 'ASC' && o !== 'DESC') throw bad('sort', 'sort order must be ASC or DESC');
     sort = [field, o];
@@ -93,15 +97,16 @@ export function parseListQuery(def: ResourceDef, kinds: Record<string, Kind>, qu
       throw bad('range', 'range must be [start,end] with whole numbers from 0');
     const [start, end] = rawRange as [number, number];
     if (end < start) throw bad('range', 'range end must not be before its start');
-    if (end - start + 1 > MAX_PAGE) throw bad('range', `range may cover at most ${MAX_PAGE} records`);
+    if (end - start + 1 > maxRows)
+      throw bad('range', `range may cover at most ${maxRows} records${maxRows < MAX_PAGE ? ' without signing in' : ''}`);
     range = [start, end];
-  }
+  } else if (maxRows < MAX_PAGE) range = [0, maxRows - 1];
 
   const rawFilter = parseJson('filter', query.filter) ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) throw bad('filter', 'filter must be a JSON object');
   const filter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rawFilter)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw bad('filter', `Unknown filter field: ${key}`);
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw bad(`filter.${key}`, `Unknown filter field: ${key}`);
     if (value === undefined || value === '') continue;
     filter[key] = value;
   }
@@ -115,7 +120,7 @@ function escapeLike(s: string) {
 /** Builds the WHERE conditions of a list query; every field is checked against the definition first. */
 export function whereFor(def: ResourceDef, kinds: Record<string, Kind>, filter: Record<string, unknown>, eb: Eb): Expression<SqlBool>[] {
   const conds: Expression<SqlBool>[] = [];
-  const custom = CUSTOM_FILTERS[def.name] ?? {};
+  const custom = hasOwn(CUSTOM_FILTERS, def.name) ? CUSTOM_FILTERS[def.name] : {};
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q') {
       if (typeof value !== 'string') throw bad('filter.q', 'Filter q must be text');
@@ -127,11 +132,11 @@ export function whereFor(def: ResourceDef, kinds: Record<string, Kind>, filter: 
       }
       continue;
     }
-    if (custom[key]) {
+    if (hasOwn(custom, key)) {
       conds.push(custom[key](eb, value, kinds));
       continue;
     }
-    const op = (Object.keys(OPS) as (keyof typeof OPS)[]).find((suffix) => key.endsWith(suffix) && key.slice(0, -suffix.length) in kinds);
+    const op = (Object.keys(OPS) as (keyof typeof OPS)[]).find((suffix) => key.endsWith(suffix) && hasOwn(kinds, key.slice(0, -suffix.length)));
     if (op) {
       const col = key.slice(0, -op.length);
       const kind = kinds[col];
@@ -139,7 +144,7 @@ export function whereFor(def: ResourceDef, kinds: Record<string, Kind>, filter: 
       conds.push(eb(col, OPS[op], coerce(key, value, kind)));
       continue;
     }
-    const kind = kinds[key];
+    const kind = hasOwn(kinds, key) ? kinds[key] : undefined;
     if (!kind) throw bad(`filter.${key}`, `Unknown filter field: ${key}`);
     if (kind === 'json') throw bad(`filter.${key}`, `Cannot filter on ${key}`);
     if (Array.isArray(value)) {

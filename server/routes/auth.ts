@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { profileSchema } from '../../src/schemas/user';
-import { lowercased, trimmedString } from '../../src/schemas/fields';
+import { emailAddress, trimmedString } from '../../src/schemas/fields';
 import type { User } from '../db/types';
 import { fieldErrors, HttpError, notFound, validationFailed } from '../errors';
 import { hashToken, nowIso } from '../plugins/auth';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { createActivationToken, issueApiToken, publicUser, revokeAllTokens, revokeToken, type ActivationPurpose } from '../auth/tokens';
+import { cancelActivationLinks, createActivationToken, issueApiToken, publicUser, revokeAllTokens, revokeToken, type ActivationPurpose } from '../auth/tokens';
 import '../auth/user-rules';
+import { PUBLIC_FORM_BODY_LIMIT } from './spec-calls';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_OUT = 'You have been signed out';
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
-const email = () => trimmedString().transform(lowercased).required('Email is required').max(254, 'Email must be at most 254 characters').email('Please enter a valid email address');
+const email = () => emailAddress('Email is required');
 const loginSchema = object({ email: email(), password: string().required('Password is required').max(4096, 'Password is too long') });
 const activationSchema = object({
   token: trimmedString().required('The activation token is missing').max(200),
@@ -54,7 +55,8 @@ const TOKEN_STATE_MESSAGES = {
 export default async function authRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const limit = app.config.loginRateLimit;
-  const perClient = (max: number) => (limit > 0 ? { config: { rateLimit: { max, timeWindow: LOGIN_WINDOW_MS } } } : {});
+  // Sign-in and activation bodies are small forms: a larger body is refused before it is parsed.
+  const perClient = (max: number) => ({ bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(limit > 0 ? { config: { rateLimit: { max, timeWindow: LOGIN_WINDOW_MS } } } : {}) });
   // Per account: keyed by the lower-cased e-mail, whichever address the attempts come from.
   const perAccount = limit > 0 ? app.createRateLimit({ max: limit, timeWindow: LOGIN_WINDOW_MS, keyGenerator: (req) => `login:${String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}` }) : null;
 
@@ -159,6 +161,9 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!user) throw notFound('User');
     if (user.role === 'owner' && actor.role !== 'owner') throw new HttpError(403, 'Only an owner may create, change or remove an owner account');
     if (!user.active) throw new HttpError(409, 'This account is deactivated; reactivate it before sending a new link');
+    // A link sets the account's password: for an account that has one already, that is a take-over unless an owner does it.
+    if (user.password_hash && actor.role !== 'owner')
+      throw new HttpError(403, 'This account is already activated: only an owner may send it a new activation link. The user can change the password from the profile page.');
     const link = await createActivationToken(app.db, app.config, 'invitation', id);
     await app.audit(request, 'invite', 'users', id, { email: user.email });
     return {
@@ -202,6 +207,8 @@ export default async function authRoutes(app: FastifyInstance) {
     checkNewPassword(body.password, user.email);
     await db.updateTable('users').set({ password_hash: await hashPassword(body.password), updated_at: nowIso() }).where('id', '=', user.id).execute();
     await revokeAllTokens(app.db, user.id);
+    // A link sent earlier would let whoever holds it set another password: it stops working now.
+    await cancelActivationLinks(app.db, user.id);
     await app.audit(request, 'password-change', 'users', user.id);
     const token = await issueApiToken(app.db, app.config, user.id);
     return { error: false, message: 'Your password has been changed and your other sessions were signed out', data: { user: publicUser(user, token) } };

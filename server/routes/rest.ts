@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ValidationError } from 'yup';
 import { RESOURCES, type Kind, type ResourceDef } from '../resources/definitions';
 import { columnKinds, decodeRow, encodeValue } from '../resources/columns';
-import { parseListQuery, whereFor } from '../resources/query';
+import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from '../resources/query';
 import { rowJson, rowsJson } from '../resources/row-json';
 import { RESOURCE_HOOKS, type WriteOp } from '../resources/hooks';
 import { sanitizeDeep, sanitizeRichText } from '../content/sanitize';
@@ -58,7 +58,7 @@ export default async function restRoutes(app: FastifyInstance) {
 
     app.get(base, async (request, reply) => {
       const scope = visibility(request);
-      const { sort, range, filter } = parseListQuery(def, kinds, request.query as Record<string, unknown>);
+      const { sort, range, filter } = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
       let where = db.selectFrom(def.table);
       where = publicScope(scope, where);
       const conds = (eb: any) => eb.and(whereFor(def, kinds, filter, eb));

@@ -4,7 +4,7 @@ import { RESOURCE_BY_NAME } from '../resources/definitions';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { HttpError } from '../errors';
 import { PAGE_NAMES, PHONE_DEFAULT_COUNTRY } from '../../src/constants';
-import { lookupCountry } from '../render/geo';
+import { cachedCountryLookup } from '../render/geo';
 import { parseProjectFilters } from '../../src/search/projectFilters';
 
 export const PROJECTS_PER_PAGE = 12;
@@ -91,9 +91,10 @@ export default async function siteData(app: FastifyInstance) {
   });
 
   // Per visitor, so outside the cached HTML: the enquiry form asks when it loads.
+  const countryOf = cachedCountryLookup(app.config.geoLookupUrl);
   app.get('/api/site/country', async (request, reply) => {
     reply.header('Cache-Control', 'private, max-age=3600');
-    return { country: await lookupCountry(app.config.geoLookupUrl, request.ip, request.log) };
+    return { country: await countryOf(request.ip, request.log) };
   });
 
   app.get('/api/site/home', async () => {

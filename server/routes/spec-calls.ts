@@ -7,6 +7,9 @@ import { fieldErrors, HttpError, validationFailed } from '../errors';
 import { nowIso } from '../plugins/auth';
 import { permissionsFor } from '../auth/roles';
 
+/** Public forms are a few hundred bytes; a larger body is refused before it is parsed (413). */
+export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
+
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
 
@@ -35,8 +38,9 @@ export default async function specCalls(app: FastifyInstance) {
   const db = app.db.kysely;
   const limit = app.config.enquiryRateLimit;
   const enquiryRate = limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : undefined;
+  const publicForm = { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(enquiryRate ? { config: enquiryRate } : {}) };
 
-  app.post('/api/sendEnquiry', enquiryRate ? { config: enquiryRate } : {}, async (request) => {
+  app.post('/api/sendEnquiry', publicForm, async (request) => {
     const body = objectBody(request.body);
     const form = await validated(enquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
@@ -78,7 +82,7 @@ export default async function specCalls(app: FastifyInstance) {
     return { error: false, message: ENQUIRY_THANKS };
   });
 
-  app.post('/api/sendMortgageEnquiry', enquiryRate ? { config: enquiryRate } : {}, async (request) => {
+  app.post('/api/sendMortgageEnquiry', publicForm, async (request) => {
     const body = objectBody(request.body);
     const form = await validated(mortgageEnquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
@@ -119,7 +123,7 @@ export default async function specCalls(app: FastifyInstance) {
     return { error: false, message: MORTGAGE_THANKS, data: { monthly_payment_aed: result.monthlyPaymentAed, loan_amount_aed: result.loanAed } };
   });
 
-  app.post('/api/getPageSeo', async (request, reply) => {
+  app.post('/api/getPageSeo', { bodyLimit: PUBLIC_FORM_BODY_LIMIT }, async (request, reply) => {
     const body = objectBody(request.body);
     const name = body.page_name;
     if (typeof name !== 'string' || !name.trim()) throw validationFailed({ page_name: 'page_name is required' });

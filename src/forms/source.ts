@@ -1,4 +1,5 @@
 import type { EnquirySource } from '../api/public';
+import { isHttpUrl } from '../text';
 
 const UTM_KEY = 'enquiry_source';
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -33,7 +34,8 @@ export function rememberVisitSource(search: string, referrer: string, ownOrigin:
   const params = new URLSearchParams(search);
   const fromUrl = Object.fromEntries(UTM_FIELDS.map((f) => [f, params.get(f)?.slice(0, 200) || null])) as Pick<Remembered, (typeof UTM_FIELDS)[number]>;
   if (UTM_FIELDS.some((f) => fromUrl[f])) saved = { ...saved, ...fromUrl };
-  if (!saved.referrer && referrer && !referrer.startsWith(ownOrigin)) saved.referrer = referrer.slice(0, 1000);
+  // Only web pages count as a referrer (the server refuses other schemes, such as an app's android-app://).
+  if (!saved.referrer && referrer.length <= 1000 && isHttpUrl(referrer) && !referrer.startsWith(ownOrigin)) saved.referrer = referrer;
   store?.setItem(UTM_KEY, JSON.stringify(saved));
   return saved;
 }

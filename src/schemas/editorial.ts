@@ -1,6 +1,6 @@
 import { mixed, number, object, string } from 'yup';
 import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
-import { flag, html, int, isoDate, media, optionalText, requiredText, seoFields, slug, stringList, text, url } from './fields';
+import { emailAddress, flag, html, int, isoDate, media, optionalEmailAddress, optionalText, requiredText, seoFields, slug, stringList, text, url } from './fields';
 
 export const blogSchema = object({
   title: requiredText('Title'),
@@ -66,8 +66,8 @@ export const settingsSchema = object({
   product_name: requiredText('Product name', 80),
   phone_primary: requiredText('Phone', 30),
   phone_secondary: optionalText(30),
-  email_primary: requiredText('Email', 254).email('Please enter a valid email address'),
-  email_secondary: optionalText(254).email('Please enter a valid email address'),
+  email_primary: emailAddress('Email is required'),
+  email_secondary: optionalEmailAddress(),
   address: requiredText('Address', 300),
   instagram_url: url('Instagram'),
   facebook_url: url('Facebook'),

@@ -1,6 +1,6 @@
 import { object, string, number, type InferType } from 'yup';
 import { PHONE_MIN_DIGITS } from '../constants';
-import { MAX_ID, trimmedString } from './fields';
+import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, trimmedString } from './fields';
 
 /** Messages fixed by the specification (seed-spec §5). */
 export const ENQUIRY_MESSAGES = {
@@ -11,25 +11,16 @@ export const ENQUIRY_MESSAGES = {
   phoneShort: `Phone number must be at least ${PHONE_MIN_DIGITS} digits`,
 } as const;
 
-// A pragmatic address check: something@domain.tld, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export const digitCount = (value: string | undefined | null) => (value ?? '').replace(/\D/g, '').length;
 
 export const enquirySchema = object({
   name: trimmedString().required(ENQUIRY_MESSAGES.required).max(120, 'Name must be at most 120 characters'),
-  email: trimmedString()
-    .required(ENQUIRY_MESSAGES.emailRequired)
-    .max(254, 'Email must be at most 254 characters')
-    .matches(EMAIL_RE, { message: ENQUIRY_MESSAGES.emailInvalid, excludeEmptyString: true }),
+  email: emailAddress(ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.emailInvalid),
   phone: trimmedString()
     .required(ENQUIRY_MESSAGES.phoneRequired)
     .max(25, 'Phone number must be at most 25 characters')
     .test('min-digits', ENQUIRY_MESSAGES.phoneShort, (v) => !v || digitCount(v) >= PHONE_MIN_DIGITS),
-  budget: trimmedString()
-    .required(ENQUIRY_MESSAGES.required)
-    .max(15, 'Budget must be at most 15 digits')
-    .matches(/^\d+$/, { message: 'Budget must contain digits only', excludeEmptyString: true }),
+  budget: boundedFormat(15, 'Budget must be at most 15 digits', (v) => /^\d+$/.test(v), 'Budget must contain digits only').required(ENQUIRY_MESSAGES.required),
   investmentTimeline: trimmedString().required(ENQUIRY_MESSAGES.required).max(120, 'Timeline must be at most 120 characters'),
 });
 export type EnquiryInput = InferType<typeof enquirySchema>;
@@ -41,7 +32,7 @@ export const enquirySourceSchema = object({
   utm_source: trimmedString().max(200).nullable().default(null),
   utm_medium: trimmedString().max(200).nullable().default(null),
   utm_campaign: trimmedString().max(200).nullable().default(null),
-  referrer: trimmedString().max(1000).nullable().default(null),
+  referrer: boundedFormat(1000, 'referrer must be at most 1000 characters', isHttpUrl, 'referrer must be a web address starting with http:// or https://').nullable().default(null),
   /** Honeypot: people never see or fill it; bots do. */
   website: string().max(500).nullable().default(null),
 });

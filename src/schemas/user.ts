@@ -1,12 +1,12 @@
 import { object, string } from 'yup';
 import { ROLES } from '../constants';
-import { flag, lowercased, media, requiredText, trimmedString } from './fields';
+import { emailAddress, flag, media, requiredText } from './fields';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export const userSchema = object({
-  email: trimmedString().transform(lowercased).required('Email is required').max(254).email('Please enter a valid email address'),
+  email: emailAddress('Email is required'),
   first_name: requiredText('First name', 80),
   last_name: requiredText('Last name', 80),
   role: string().oneOf([...ROLES], `Role must be one of: ${ROLES.join(', ')}`).required('Role is required'),

@@ -18,7 +18,7 @@ export interface SiteInfo {
 const abs = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
 const image = (origin: string, m: Media) => (m?.src ? abs(origin, m.src) : undefined);
 const clean = (o: Thing): Thing => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-const plain = (html: string | null | undefined, max = 300) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+const plain = (html: string | null | undefined, max = 300) => (html ?? '').replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
 export function organization(site: SiteInfo): Thing {
   return clean({

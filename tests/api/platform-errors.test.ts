@@ -51,11 +51,15 @@ describe.each(DIALECTS)('CSRF and error shapes on %s', (dialect) => {
       expect(res.json()).toEqual({ error: true, message: 'The request body is not valid JSON' });
     });
 
-    it('a JSON body over 1 MB: 413', async () => {
-      const big = JSON.stringify({ ...ENQUIRY, investmentTimeline: 'x'.repeat(1024 * 1024 + 10) });
-      const res = await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', payload: big, headers: { ...(await t.csrf()), 'content-type': 'application/json' } });
+    it('a JSON body over the route limit: 413 stating the limit (16 KB on public forms, 1 MB elsewhere)', async () => {
+      const small = JSON.stringify({ ...ENQUIRY, investmentTimeline: 'x'.repeat(16 * 1024 + 10) });
+      const res = await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', payload: small, headers: { ...(await t.csrf()), 'content-type': 'application/json' } });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: true, message: 'The request body is too large (at most 1 MB)' });
+      expect(res.json()).toEqual({ error: true, message: 'The request body is too large (at most 16 KB)' });
+      const big = JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10) });
+      const staff = await t.app.inject({ method: 'POST', url: '/api/news', payload: big, headers: { ...(await t.csrf()), 'content-type': 'application/json' } });
+      expect(staff.statusCode).toBe(413);
+      expect(staff.json()).toEqual({ error: true, message: 'The request body is too large (at most 1 MB)' });
     });
 
     it('an unknown API route: 404 in JSON; an unknown page: 404 too (the site renders its error page)', async () => {

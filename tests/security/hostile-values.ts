@@ -77,6 +77,8 @@ export function expectClearAnswer(res: LightMyRequestResponse, field: string, co
   expect(body.error, context).toBe(true);
   expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);
   expect(body.message!.length, `${context}: the message is short and does not echo the input`).toBeLessThan(400);
+  // A body over the route's limit is refused whole, before any field is read: the answer states the limit.
+  if (res.statusCode === 413) return expect(body.message, context).toMatch(/too large \(at most \d+ [KM]B\)/);
   const names = [field, ...allowedNames];
   const keys = Object.keys(body.errors ?? {});
   const named =
