@@ -32,6 +32,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_OWNER.password,
       ENQUIRY_RATE_LIMIT: '0',
       LOGIN_RATE_LIMIT: '1000',
+      RENDER_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
     },
   },

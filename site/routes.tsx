@@ -1,6 +1,6 @@
 import { data, Outlet, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
 import { getSiteData, isStaticExport, SiteDataError, type SiteTransport, type AreaData, type BlogData, type DeveloperData, type GuideData, type Page, type ProjectData } from '../src/api/public';
-import { FILTER_KEYS } from '../src/search/projectFilters';
+import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
 import { Layout } from './Layout';
 import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
@@ -40,10 +40,10 @@ export interface SiteRequestContext {
 }
 
 /** The project search of the page URL goes to the API as typed: a bad value is a 400 page naming the field. */
-const projectQuery = (request: Request) => listQuery(request, [...FILTER_KEYS]);
+const projectQuery = (request: Request) => listQuery(request, PAGE_QUERY_PARAMS['/project']);
 
 /** Keeps the list parameters the API understands. */
-function listQuery(request: Request, keys: string[]): string {
+function listQuery(request: Request, keys: readonly string[]): string {
   const from = new URL(request.url).searchParams;
   const to = new URLSearchParams();
   for (const k of keys) {
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
           contentRoute('dubai-vision', 'dubai-vision'),
           contentRoute('golden-visa', 'golden-visa'),
           contentRoute('invest-dubai', 'invest-dubai'),
-          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, ['page'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
+          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           {
             id: 'blog',

@@ -96,6 +96,7 @@ export async function startApp(opts: { dataDir: string; databaseUrl?: string; en
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
       ENQUIRY_RATE_LIMIT: '0',
+      RENDER_RATE_LIMIT: '0',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',

@@ -32,6 +32,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the database drops (a restart, a failover, an administrator) must not crash the
+    // process: the pool replaces it on the next query, and that query reports the outage if it lasts.
+    pool.on('error', (err) => console.warn(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', file: null, close: () => kysely.destroy() };
   }

@@ -5,18 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
 import { PageCache, pickEncoding, type CachedPage } from './cache';
 import { precompress, siteAssets, type SiteAssets } from './assets';
+import { canonicalPageKey } from '../../src/search/pageParams';
 
-const TRACKING_PARAM = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
-
-/** The URL without advertising click and campaign parameters, for the render and its cache key. */
-export function withoutTracking(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) if (TRACKING_PARAM.test(key)) params.delete(key);
-  const rest = params.toString();
-  return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
-}
 import { FAVICON_SVG } from './favicon';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
@@ -66,8 +56,17 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     app.log.warn(`${NOT_BUILT_MESSAGE} (missing ${path.relative(process.cwd(), fs.existsSync(manifestFile) ? entryFile : manifestFile)})`);
   }
 
-  const cache = new PageCache();
-  app.onContentChange(() => cache.clear());
+  // Plain pages and their query variants (searches, numbered lists) are bounded apart: however many
+  // searches are made, the plain pages stay cached.
+  const pages = new PageCache();
+  const variants = new PageCache(200, 8 * 1024 * 1024);
+  const cacheFor = (key: string) => (key.includes('?') ? variants : pages);
+  app.onContentChange(() => {
+    pages.clear();
+    variants.clear();
+  });
+  // Renders that miss the cache, per client address: a cached page costs nothing, a render costs a lot.
+  const missLimit = app.config.renderRateLimit > 0 ? app.createRateLimit({ max: app.config.renderRateLimit, timeWindow: 60_000 }) : null;
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
 
   const transport = async (p: string) => {
@@ -82,6 +81,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   };
 
   const produce = async (url: string) => {
+    const cache = cacheFor(url);
     const generation = cache.generation;
     const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
@@ -89,7 +89,9 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     return { status: result.status, html: result.html };
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage) => {
+  // X-Cache says whether the page came from the render cache (HIT) or was rendered for this request (MISS).
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage, cached: boolean) => {
+    reply.header('X-Cache', cached ? 'HIT' : 'MISS');
     reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -102,11 +104,23 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     if (!render || !assets) {
       return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').header('Retry-After', '60').send(NOT_BUILT_MESSAGE);
     }
-    // Campaign parameters do not change a page (the form reads them in the browser): one render serves them all.
-    const url = withoutTracking(request.url);
-    const hit = cache.get(url);
-    if (hit) return send(request, reply, 200, hit);
+    // Only the parameters a page reads make a different page: campaign tags (the form reads them in the
+    // browser) and unknown parameters are served the canonical page, rendered and cached once.
+    const url = canonicalPageKey(request.url);
+    const hit = cacheFor(url).get(url);
+    if (hit) return send(request, reply, 200, hit, true);
     let job = inflight.get(url);
+    if (!job && missLimit) {
+      const limit = await missLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(limit.ttlInSeconds))
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head><body><main><h1>Too many requests</h1><p>Please wait ${limit.ttlInSeconds} seconds and reload the page.</p><p><a href="/">Go to the home page</a></p></main></body></html>`);
+      }
+    }
     if (!job) {
       job = produce(url).finally(() => inflight.delete(url));
       inflight.set(url, job);
@@ -114,7 +128,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     try {
       const result = await job;
       if (result.location) return reply.redirect(result.location, result.status);
-      if (result.page) return send(request, reply, result.status, result.page);
+      if (result.page) return send(request, reply, result.status, result.page, false);
       return reply.status(result.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(result.html);
     } catch (err) {
       request.log.error({ err }, 'page rendering failed');

@@ -45,6 +45,13 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
     async drop() {
       const c = new pg.Client({ connectionString: PG_URL! });
       await c.connect();
+      // pg's pool.end() resolves before its sockets have closed: dropping "with (force)" at once would
+      // terminate a connection still closing, an uncaught error in the test process. Wait for them first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -105,6 +105,7 @@ export async function startServer(data: DataSet, extraEnv: Record<string, string
       DATA_DIR: data.dataDir,
       DATABASE_URL: data.databaseUrl ?? '',
       ENQUIRY_RATE_LIMIT: '0',
+      RENDER_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
       SEED: '0',
       ADMIN_EMAIL: '',

@@ -4,7 +4,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { RESOURCES, type ResourceDef } from '../../server/resources/definitions';
 import { columnKinds } from '../../server/resources/columns';
 import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
-import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, pollutionCheck, rawBodies } from './hostile-values';
+import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionCheck, rawBodies, withConcurrentGet } from './hostile-values';
 
 /** A small valid record per resource; the matrix replaces one field at a time with a hostile value. */
 function baseRecords(refs: { areaId: number }): Record<string, () => Record<string, unknown>> {
@@ -97,6 +97,23 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
         if (field === 'slug' && !expectedStored(def, field, value)) continue;
         const stored = await readBack(def, res.json().id);
         expect(stored[field], context).toEqual(expectedStored(def, field, value));
+      }
+    }
+    await alive();
+  }, MATRIX_TIMEOUT);
+
+  it.each(writable.map((def) => [def.name, def] as const))('%s: every field x every pathological string: a 4xx naming the field, while a concurrent GET is answered', async (_name, def) => {
+    const create = def.ops.create && base[def.name];
+    for (const field of Object.keys(def.schema!.fields)) {
+      for (const [label, value] of PATHOLOGICAL) {
+        const context = `${def.name}.${field} = ${label}`;
+        const write = create
+          ? t.app.inject({ method: 'POST', url: `/api/${def.name}`, headers: owner, payload: { ...base[def.name](), [field]: value } })
+          : t.app.inject({ method: 'PUT', url: `/api/${def.name}/${existing[def.name]}`, headers: owner, payload: { [field]: value } });
+        const res = await withConcurrentGet(t.app, write);
+        expectClearAnswer(res, field, context, derivedNames(def, field));
+        // Confusables and a few thousand brackets are plausible text (a name in Cyrillic, an article); sheer size is not.
+        if (value.length > 100_000) expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
       }
     }
     await alive();

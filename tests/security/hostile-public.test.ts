@@ -3,7 +3,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { RESOURCES } from '../../server/resources/definitions';
-import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, pollutionCheck, rawBodies } from './hostile-values';
+import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionCheck, rawBodies, withConcurrentGet } from './hostile-values';
 
 type Cast = { cast(v: unknown, o?: object): unknown };
 let n = 0;
@@ -105,6 +105,28 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
     expect(ok.json()).toEqual({ error: false, data: { title: 'Home', description: '' } });
   });
 
+  it('every public write x every field x every pathological string: a 4xx naming the field (or the size), while a concurrent GET is answered', async () => {
+    const writes: Array<{ url: string; make: () => Record<string, unknown>; fields: string[]; related?: string[] }> = [
+      { url: '/api/sendEnquiry', make: enquiry, fields: Object.keys({ ...enquirySchema.fields, ...enquirySourceSchema.fields }) },
+      { url: '/api/sendMortgageEnquiry', make: mortgage, fields: Object.keys(mortgageEnquirySchema.fields), related: ['down_payment_aed', 'tenure_years'] },
+      { url: '/api/getPageSeo', make: () => ({ page_name: 'home' }), fields: ['page_name'] },
+      { url: '/api/login', make: () => ({ email: 'owner@staff.test', password: 'not the password' }), fields: ['email', 'password'] },
+      { url: '/api/activation', make: () => ({ token: 'x'.repeat(43), password: 'A long enough passphrase 1' }), fields: ['token', 'password'] },
+    ];
+    for (const write of writes) {
+      for (const field of write.fields) {
+        for (const [label, value] of PATHOLOGICAL) {
+          const context = `${write.url} ${field} = ${label}`;
+          const res = await withConcurrentGet(t.app, t.app.inject({ method: 'POST', url: write.url, headers: csrf, payload: { ...write.make(), [field]: value } }));
+          if (res.statusCode === 404 && write.url === '/api/getPageSeo') continue;
+          expectClearAnswer(res, field, context, [...(write.related ?? []), ...(write.url === '/api/login' || write.url === '/api/activation' ? ['_'] : [])]);
+          if (value.length > 100_000) expect(res.statusCode, context).toBe(413);
+        }
+      }
+    }
+    pollutionCheck();
+  }, MATRIX_TIMEOUT);
+
   it('/api/login: hostile e-mails and passwords answer a 4xx, never 5xx, and sign nobody in', async () => {
     const probe = await t.app.inject({ method: 'POST', url: '/api/login', headers: csrf, payload: {} });
     if (probe.statusCode === 404) {
@@ -151,6 +173,14 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
       ['filter', '{"__proto__":{"polluted":"yes"}}'],
       ['filter', '{"constructor":{"prototype":{"polluted":"yes"}}}'],
       ['filter', '{"password_hash":"x"}'],
+      // Names every plain object has: the whitelist checks own properties only.
+      ['sort', '["toString","ASC"]'],
+      ['sort', '["__proto__","DESC"]'],
+      ['sort', '["constructor","ASC"]'],
+      ['filter', '{"toString":"x"}'],
+      ['filter', '{"valueOf":1}'],
+      ['filter', '{"hasOwnProperty_gte":1}'],
+      ['filter', '{"id_toString":1}'],
       ['filter', '{"nope":1}'],
       ['filter', '[1,2]'],
       ['filter', 'not json'],

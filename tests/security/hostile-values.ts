@@ -87,3 +87,24 @@ export function expectClearAnswer(res: LightMyRequestResponse, field: string, co
     names.some((n) => body.message!.includes(n));
   expect(named, `${context}: ${res.statusCode} ${JSON.stringify(body).slice(0, 300)} should name ${field}`).toBe(true);
 }
+
+/**
+ * The audit's pathological strings (docs/decisions/008-hardening.md): patterns that backtrack, parsers
+ * that recurse, and sheer size. Each must be answered with a 4xx while other requests keep being served.
+ */
+export const PATHOLOGICAL: Array<[label: string, value: string]> = [
+  ['1 MB of one character', 'a'.repeat(1024 * 1024)],
+  ['a@ and 15k dots (fits a public form)', `a@${'.'.repeat(15_000)}@`],
+  ['a@ and 900k dots (the audit payload)', `a@${'.'.repeat(900_000)}@`],
+  ['nested brackets', `${'['.repeat(5_000)}x${']'.repeat(5_000)}`],
+  ['unicode confusables', 'аdmin@оasis.tеst ＜script＞ ｐａｙｐａｌ Ꭺ𝖽𝗆𝗂𝗇'],
+  ['a million commas', ','.repeat(1_000_000)],
+  ['400k commas (fits a staff body)', ','.repeat(400_000)],
+];
+
+/** Sends a write and, at the same moment, a cheap GET: the GET must be answered whatever the write costs. */
+export async function withConcurrentGet<T>(app: { inject(opts: { url: string }): Promise<LightMyRequestResponse> }, write: Promise<T>): Promise<T> {
+  const [res, probe] = await Promise.all([write, app.inject({ url: '/robots.txt' })]);
+  expect(probe.statusCode, 'a concurrent GET /robots.txt is answered').toBe(200);
+  return res;
+}

@@ -90,11 +90,16 @@ describe('canonical addresses and embedded data', () => {
 });
 
 describe('render cache key', () => {
-  it('drops campaign and click parameters but keeps the page and filters', async () => {
-    const { withoutTracking } = await import('../../server/render/index');
-    expect(withoutTracking('/project?utm_source=google&utm_medium=cpc&status=off_plan&gclid=abc')).toBe('/project?status=off_plan');
-    expect(withoutTracking('/blogs?fbclid=1')).toBe('/blogs');
-    expect(withoutTracking('/project?page=2')).toBe('/project?page=2');
-    expect(withoutTracking('/')).toBe('/');
+  it('keeps only the parameters the page reads, in a fixed order: campaign tags and unknown parameters are dropped', async () => {
+    const { canonicalPageKey } = await import('../../src/search/pageParams');
+    expect(canonicalPageKey('/project?utm_source=google&utm_medium=cpc&status=off_plan&gclid=abc')).toBe('/project?status=off_plan');
+    expect(canonicalPageKey('/project?sort=newest&z=1&area=dubai-marina')).toBe('/project?area=dubai-marina&sort=newest');
+    expect(canonicalPageKey('/project?q=&beds=2&beds=3')).toBe('/project?beds=2');
+    expect(canonicalPageKey('/blogs?fbclid=1')).toBe('/blogs');
+    expect(canonicalPageKey('/blogs?page=2&q=x')).toBe('/blogs?page=2');
+    expect(canonicalPageKey('/mortgages?price=2000000&off_plan=1&x=1')).toBe('/mortgages?price=2000000&off_plan=1');
+    expect(canonicalPageKey('/?z=123')).toBe('/');
+    expect(canonicalPageKey('/project/marina-vista?page=2')).toBe('/project/marina-vista');
+    expect(canonicalPageKey('/')).toBe('/');
   });
 });

@@ -1,0 +1,28 @@
+import { FILTER_KEYS } from './projectFilters';
+
+/**
+ * The query parameters each public page reads (its loader or its prefilled form). Any other parameter
+ * (a campaign tag, a typo, a cache-busting `?z=123`) does not change the page: the server renders and
+ * caches the page under its canonical key, so such URLs neither cost a render nor evict a cached page.
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/project': FILTER_KEYS,
+  '/blogs': ['page'],
+  '/mortgages': ['price', 'off_plan'],
+};
+
+/** The page's path with only the parameters that page reads, in their fixed order, empty ones dropped. */
+export function canonicalPageKey(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const known = PAGE_QUERY_PARAMS[pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname];
+  if (q < 0 || !known) return pathname;
+  const from = new URLSearchParams(url.slice(q + 1));
+  const to = new URLSearchParams();
+  for (const key of known) {
+    const value = from.get(key);
+    if (value) to.set(key, value);
+  }
+  const query = to.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
