@@ -83,6 +83,7 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
               id={ids.phone}
               name="phone"
               type="tel"
+              inputMode="tel"
               placeholder={PHONE_PLACEHOLDER}
               maxLength={PHONE_INPUT_MAX_LENGTH}
               autoComplete="tel"
