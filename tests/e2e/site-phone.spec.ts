@@ -279,6 +279,32 @@ test.describe('tapping on a phone', () => {
   });
 });
 
+test.describe('the first load on a phone', () => {
+  test.use({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the XSRF cookie is asked for once, when a form is first used, not on page load; the enquiry is then sent', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/sanctum/csrf-cookie') && asked.push(r.url()));
+    await page.goto('/contact-us');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked, 'a page load that sends nothing').toEqual([]);
+    const section = page.getByRole('region', { name: 'Send us an enquiry' });
+    await section.getByLabel('Full name').tap();
+    await expect.poll(() => asked.length).toBe(1);
+    const form = section.locator('form[data-enquiry-ready="true"]');
+    await expect(form).toBeVisible();
+    await form.getByLabel('Full name').fill('Omar Khalid');
+    await form.getByLabel('Email address').fill('omar.khalid@example.com');
+    await form.getByLabel('Phone number').pressSequentially('501234567');
+    await form.getByLabel('Budget (AED)').fill('900000');
+    await form.getByLabel('When do you plan to invest?').selectOption('Within 3 months');
+    await form.getByRole('button', { name: 'Send enquiry' }).tap();
+    await expect(form.getByRole('status')).toHaveText('Thank you! Our investment team will contact you shortly.');
+    expect(asked).toHaveLength(1);
+  });
+});
+
 /**
  * A one-finger horizontal swipe, sent as real touch events through the DevTools protocol. The finger rests at
  * the end before it lifts (the event times say so): a flick would leave a fling running, and Chromium then
