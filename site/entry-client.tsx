@@ -27,7 +27,6 @@ hydrateRoot(
   </CacheProvider>,
 );
 
-// Spec §7: the XSRF-TOKEN cookie is fetched at start-up, before any form is sent.
-if (!staticExport) void fetch('/sanctum/csrf-cookie', { credentials: 'include' }).catch(() => undefined);
+// Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (src/api/public.ts ensureCsrfCookie), not here.
 // The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry).
 rememberVisitSource(window.location.search, document.referrer, window.location.origin);

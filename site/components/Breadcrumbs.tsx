@@ -14,7 +14,7 @@ export function Breadcrumbs({ items, light }: { items: Crumb[]; light?: boolean 
         {items.map((c, i) => (
           <li key={i}>
             {c.to ? (
-              <Box component={Link} to={c.to} sx={{ color, textDecoration: 'underline' }}>
+              <Box component={Link} to={c.to} sx={{ color, textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}>
                 {c.label}
               </Box>
             ) : (

@@ -5,8 +5,10 @@ import { Link } from 'react-router-dom';
 import type { LayoutData } from '../../src/api/public';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from '../nav';
 import { Logo } from './Logo';
+import { VisuallyHidden } from './VisuallyHidden';
 
-const linkSx = { color: '#fff', textDecoration: 'none', '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
+// 44 px tall: a thumb finds each footer link without hitting its neighbour (WCAG 2.5.8 asks 24).
+const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
@@ -15,7 +17,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
       <Typography component="h2" id={id} sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
         {title}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid' }}>
         {links.map((l) => (
           <li key={l.to + l.label}>
             <Box component={Link} to={l.to} sx={linkSx}>
@@ -40,21 +42,19 @@ export function Footer({ layout }: { layout: LayoutData }) {
   ].filter((x): x is { label: string; href: string } => !!x.href);
   const whatsapp = s?.whatsapp_number?.replace(/\D/g, '');
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 7, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 7, pb: { xs: 11, sm: 12, md: 4 } }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.5fr' } }}>
           <div>
             <Logo productName={layout.productName} light />
             <Typography sx={{ mt: 2, color: '#e3e8ee', maxWidth: 360 }}>{s?.tagline || 'Dubai property investment advice, from first viewing to handover.'}</Typography>
             {social.length > 0 && (
-              <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 {social.map((x) => (
                   <li key={x.label}>
                     <Box component="a" href={x.href} target="_blank" rel="noopener noreferrer" sx={{ ...linkSx, textDecoration: 'underline' }}>
                       {x.label}
-                      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                        {` (${layout.productName} on ${x.label}, opens in a new tab)`}
-                      </Box>
+                      <VisuallyHidden>{` (${layout.productName} on ${x.label}, opens in a new tab)`}</VisuallyHidden>
                     </Box>
                   </li>
                 ))}
@@ -63,8 +63,8 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </div>
           <LinkColumn id="footer-company" title="Company" links={FOOTER_COMPANY_LINKS} />
           <LinkColumn id="footer-resources" title="Resources" links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} />
-          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1, alignContent: 'start' }}>
-            <Typography component="h2" sx={{ fontWeight: 800, mb: 0.5, fontSize: '1rem', color: '#f3d9a4' }}>
+          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
+            <Typography component="h2" sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
               Contact
             </Typography>
             {s?.address && <span>{s.address}</span>}
@@ -94,12 +94,15 @@ export function Footer({ layout }: { layout: LayoutData }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label="Chat with us on WhatsApp (opens in a new tab)"
-          sx={{ position: 'fixed', right: 20, bottom: 20, zIndex: 1000, bgcolor: '#0d6e3a', color: '#fff', borderRadius: 999, px: 2.5, minHeight: 52, display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, textDecoration: 'none', boxShadow: '0 6px 18px rgba(0,0,0,.25)', '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } }}
+          // On a phone only the round icon shows, so the button covers as little of the page as it can.
+          sx={{ position: 'fixed', right: { xs: 16, sm: 20 }, bottom: { xs: 16, sm: 20 }, zIndex: 1000, bgcolor: '#0d6e3a', color: '#fff', borderRadius: 999, px: { xs: 0, sm: 2.5 }, minWidth: 52, justifyContent: 'center', minHeight: 52, display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, textDecoration: 'none', boxShadow: '0 6px 18px rgba(0,0,0,.25)', '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } }}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2l-.5-.3Z" />
           </svg>
-          WhatsApp
+          <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            WhatsApp
+          </Box>
         </Box>
       )}
     </Box>

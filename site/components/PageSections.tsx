@@ -25,9 +25,9 @@ export function PageSectionBlock({ section, index, tinted }: { section: PageSect
         {section.items && section.items.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
             {section.items.map((item, j) => (
-              <Box component="li" key={j} sx={{ p: 3, borderRadius: 2, bgcolor: '#fff', border: '1px solid #e2ded3' }}>
+              <Box component="li" key={j} sx={{ p: 3, minWidth: 0, overflowWrap: 'anywhere', borderRadius: 2, bgcolor: '#fff', border: '1px solid #e2ded3' }}>
                 {item.value && (
-                  <Typography component="p" sx={{ fontSize: '1.8rem', fontWeight: 800, color: 'primary.main' }}>
+                  <Typography component="p" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, fontWeight: 800, color: 'primary.main' }}>
                     {item.value}
                   </Typography>
                 )}

@@ -78,14 +78,17 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
             <Typography id={`${id}-tenure`} variant="body2" color="text.secondary">
               Tenure: {value.tenureYears} years
             </Typography>
-            <Slider
-              aria-labelledby={`${id}-tenure`}
-              value={value.tenureYears}
-              min={1}
-              max={UAE_MORTGAGE_RULES.maxTenureYears}
-              onChange={(_e, v) => set({ tenureYears: v as number })}
-              valueLabelDisplay="auto"
-            />
+            {/* Room for the thumb's 42 px touch area at either end, which would otherwise widen a phone page. */}
+            <Box sx={{ px: 1.5 }}>
+              <Slider
+                aria-labelledby={`${id}-tenure`}
+                value={value.tenureYears}
+                min={1}
+                max={UAE_MORTGAGE_RULES.maxTenureYears}
+                onChange={(_e, v) => set({ tenureYears: v as number })}
+                valueLabelDisplay="auto"
+              />
+            </Box>
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import type { HomeData, PageSection } from '../../src/api/public';
 import { Picture } from '../components/Picture';
+import { visuallyHiddenSx } from '../components/VisuallyHidden';
 import { Section } from '../components/Section';
 import { AreaCard, BlogCard, CardGrid, DeveloperCard, GuideCard, ProjectCard } from '../components/Cards';
 import { PageSectionBlock } from '../components/PageSections';
@@ -11,7 +12,7 @@ import { PageSectionBlock } from '../components/PageSections';
 function HeroSearch() {
   return (
     <Box component={Form} method="get" action="/project" role="search" aria-label="Search projects" sx={{ mt: 4, display: 'flex', gap: 1, flexWrap: 'wrap', maxWidth: 640 }}>
-      <Box component="label" htmlFor="hero-search" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="label" htmlFor="hero-search" sx={visuallyHiddenSx}>
         Search projects by name, area or developer
       </Box>
       <Box

@@ -9,6 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';
 import { Html } from '../components/Html';
 import { FactList, tableSx } from '../components/FactList';
+import { ScrollTable } from '../components/ScrollTable';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Gallery } from '../gallery/Gallery';
 import { ProjectMap } from '../map/ProjectMap';
@@ -91,31 +92,33 @@ export function ProjectPage() {
 
         {p.payment_plan && p.payment_plan.milestones.length > 0 && (
           <Block id="project-payment-plan" title={`Payment plan${p.payment_plan.label ? ` ${p.payment_plan.label}` : ''}`}>
-            <Box component="table" sx={tableSx}>
-              <caption style={{ textAlign: 'left', paddingBottom: 8 }}>{p.post_handover ? 'Includes post-handover instalments' : 'Milestones from booking to handover'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Instalment</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Share of price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.payment_plan.milestones.map((m, i) => (
-                  <tr key={i}>
-                    <td>{m.label}</td>
-                    <td>{m.trigger ?? '—'}</td>
-                    <td>{percent(m.percent)}</td>
+            <ScrollTable label="Payment plan table">
+              <Box component="table" sx={tableSx}>
+                <caption style={{ textAlign: 'left', paddingBottom: 8 }}>{p.post_handover ? 'Includes post-handover instalments' : 'Milestones from booking to handover'}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Instalment</th>
+                    <th scope="col">When</th>
+                    <th scope="col">Share of price</th>
                   </tr>
-                ))}
-              </tbody>
-            </Box>
+                </thead>
+                <tbody>
+                  {p.payment_plan.milestones.map((m, i) => (
+                    <tr key={i}>
+                      <td>{m.label}</td>
+                      <td>{m.trigger ?? '—'}</td>
+                      <td>{percent(m.percent)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Box>
+            </ScrollTable>
           </Block>
         )}
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title="Unit types and prices">
-            <Box role="region" aria-label="Unit types table, scrolls sideways" tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '3px solid #1d4f91' } }}>
+            <ScrollTable label="Unit types and prices table">
               <Box component="table" sx={tableSx}>
                 <thead>
                   <tr>
@@ -138,7 +141,7 @@ export function ProjectPage() {
                   ))}
                 </tbody>
               </Box>
-            </Box>
+            </ScrollTable>
           </Block>
         )}
 

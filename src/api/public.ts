@@ -2,6 +2,7 @@ import type { InferType } from 'yup';
 import type { EnquiryInput } from '../schemas/enquiry';
 import type { settingsSchema } from '../schemas/editorial';
 import type { ProjectFilters } from '../search/projectFilters';
+import { XSRF_COOKIE } from '../constants';
 
 /** Shapes the public site reads (GET /api/site/*): published content only, JSON columns decoded. */
 export interface Media {
@@ -297,6 +298,28 @@ export async function getSiteData<T>(path: string, signal?: AbortSignal, via: Si
 
 /* The spec's calls (§7), through the shared axios client; loaded on first use so the first paint does not pay for axios. */
 const client = () => import('./client').then((m) => m.api);
+
+let csrfCookie: Promise<void> | null = null;
+/**
+ * The XSRF-TOKEN cookie (spec §7), asked for once when a form is first used or a POST is about to go, not on
+ * every page load: most visitors only read. A failed request is tried again next time; the POST then says why.
+ */
+export function ensureCsrfCookie(): Promise<void> {
+  if (staticExport || typeof document === 'undefined') return Promise.resolve();
+  if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${XSRF_COOKIE}=`))) return Promise.resolve();
+  csrfCookie ??= fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' }).then(
+    () => undefined,
+    () => {
+      csrfCookie = null;
+    },
+  );
+  return csrfCookie;
+}
+/** A state-changing call: the client and the XSRF cookie are fetched side by side. */
+async function post<T>(url: string, body: unknown) {
+  const [api] = await Promise.all([client(), ensureCsrfCookie()]);
+  return api.post<T>(url, body);
+}
 export interface ApiAnswer<T = undefined> {
   error: boolean;
   message?: string;
@@ -312,7 +335,7 @@ export interface EnquirySource {
   website?: string | null;
 }
 export async function sendEnquiry(input: EnquiryInput & EnquirySource): Promise<ApiAnswer> {
-  const res = await (await client()).post<ApiAnswer>('/api/sendEnquiry', input);
+  const res = await post<ApiAnswer>('/api/sendEnquiry', input);
   return res.data;
 }
 export interface MortgageEnquiryInput {
@@ -332,11 +355,11 @@ export interface MortgageEnquiryInput {
 }
 /** POST /api/sendMortgageEnquiry: the server recomputes the monthly payment; a 422 rejects (axios error). */
 export async function sendMortgageEnquiry(input: MortgageEnquiryInput): Promise<ApiAnswer<{ monthly_payment_aed: number; loan_amount_aed: number }>> {
-  const res = await (await client()).post<ApiAnswer<{ monthly_payment_aed: number; loan_amount_aed: number }>>('/api/sendMortgageEnquiry', input);
+  const res = await post<ApiAnswer<{ monthly_payment_aed: number; loan_amount_aed: number }>>('/api/sendMortgageEnquiry', input);
   return res.data;
 }
 export async function getPageSeo(pageName: string) {
-  const res = await (await client()).post<ApiAnswer<{ title: string; description: string }>>('/api/getPageSeo', { page_name: pageName });
+  const res = await post<ApiAnswer<{ title: string; description: string }>>('/api/getPageSeo', { page_name: pageName });
   return res.data;
 }
 export async function getProjectSeoData(slug: string) {

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
 import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../schemas/enquiry';
-import { getVisitorCountry, sendEnquiry } from '../api/public';
+import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
 import { TOAST_AUTO_CLOSE_MS } from '../constants';
 import { enquirySource } from './source';
 import { PhoneField } from './PhoneInput';
@@ -90,7 +90,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} data-enquiry-ready="true" aria-label="Enquiry form" aria-busy={saving}>
+    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} data-enquiry-ready="true" aria-label="Enquiry form" aria-busy={saving}>
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor={ids.name}>{FIELD_LABELS.name}</FieldLabel>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Form
 import type { EnquiryFormProps } from './EnquiryForm';
 import type { EnquiryInput } from '../schemas/enquiry';
 import { flagEmoji, CALLING_CODES } from './flags';
+import { ensureCsrfCookie } from '../api/public';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../constants';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
@@ -51,11 +52,13 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
   const activate = (form: HTMLFormElement | null, autoSubmit: boolean, focusField?: keyof EnquiryInput) =>
     onActivate?.({ autoSubmit, focusField, values: form ? shellValues(form, country) : {} });
   const onFocus = (e: React.FocusEvent<HTMLFormElement>) => {
+    void ensureCsrfCookie(); // first use of a form: the cookie is on its way before the visitor presses Send
     const suffix = e.target.id?.slice(idPrefix.length + 1) ?? '';
     activate(e.currentTarget, false, FIELD_BY_ID_SUFFIX[suffix]);
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    void ensureCsrfCookie();
     activate(e.currentTarget, true);
   };
   return (
@@ -83,6 +86,7 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
               id={ids.phone}
               name="phone"
               type="tel"
+              inputMode="tel"
               placeholder={PHONE_PLACEHOLDER}
               maxLength={PHONE_INPUT_MAX_LENGTH}
               autoComplete="tel"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import CircularProgress from '@mui/material/CircularProgress';
 import { mortgageEnquirySchema } from '../schemas/leads';
-import { sendMortgageEnquiry } from '../api/public';
+import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../mortgage';
 import { PhoneField } from './PhoneInput';
 import { styled } from '@mui/material/styles';
@@ -106,7 +106,7 @@ export default function MortgageEnquiryForm({ inputs, country }: Props) {
     ) : null;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Mortgage enquiry form" aria-busy={saving} data-mortgage-ready="true">
+    <form noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void ensureCsrfCookie()} aria-label="Mortgage enquiry form" aria-busy={saving} data-mortgage-ready="true">
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor="mortgage-name">Full name</FieldLabel>
