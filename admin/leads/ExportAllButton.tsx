@@ -3,12 +3,25 @@ import { useState } from 'react';
 import { Button, downloadCSV, useCanAccess, useListContext, useNotify } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 
+/** Saves bytes under a name, as react-admin's downloadCSV does for text. */
+function downloadBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /**
- * CSV of the whole filtered list (not only the page on screen), for roles with `{resource}.export`. The
- * server writes it (GET /api/{resource}/export): every row, project and assignee names, formula-safe
- * cells, and an audit entry for each export.
+ * The whole filtered list (not only the page on screen) as CSV or as an Excel workbook (typed columns,
+ * header row with an autofilter), for roles with `{resource}.export`. The server writes it
+ * (GET /api/{resource}/export?format=): every row, project and assignee names, formula-safe cells,
+ * and an audit entry for each export.
  */
-export function ExportAllButton({ filename }: { filename: string }) {
+export function ExportAllButton({ filename, format = 'csv' }: { filename: string; format?: 'csv' | 'xlsx' }) {
   const { resource, filterValues, sort, total } = useListContext();
   const { canAccess } = useCanAccess({ action: 'export', resource });
   const notify = useNotify();
@@ -17,11 +30,13 @@ export function ExportAllButton({ filename }: { filename: string }) {
   const run = async () => {
     setBusy(true);
     try {
-      const { data, headers } = await api.get<string>(`/api/${resource}/export`, {
-        params: { filter: JSON.stringify(filterValues ?? {}), sort: JSON.stringify([sort.field, sort.order]) },
-        responseType: 'text',
+      const stamp = `${filename}-${new Date().toISOString().slice(0, 10)}`;
+      const { data, headers } = await api.get<string | Blob>(`/api/${resource}/export`, {
+        params: { filter: JSON.stringify(filterValues ?? {}), sort: JSON.stringify([sort.field, sort.order]), format },
+        responseType: format === 'xlsx' ? 'blob' : 'text',
       });
-      downloadCSV(data.replace(/^\ufeff/, ''), `${filename}-${new Date().toISOString().slice(0, 10)}`);
+      if (format === 'xlsx') downloadBlob(data as Blob, `${stamp}.xlsx`);
+      else downloadCSV((data as string).replace(/^\ufeff/, ''), stamp);
       notify(`Exported ${headers['x-export-rows'] ?? ''} rows`, { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -30,7 +45,7 @@ export function ExportAllButton({ filename }: { filename: string }) {
     }
   };
   return (
-    <Button label="Export CSV" onClick={run} disabled={busy || total === 0}>
+    <Button label={format === 'xlsx' ? 'Export Excel' : 'Export CSV'} onClick={run} disabled={busy || total === 0}>
       <DownloadIcon />
     </Button>
   );

@@ -31,6 +31,7 @@ export function LeadList({ resource }: { resource: 'enquiries' | 'mortgage-enqui
       actions={
         <ListActions create={false}>
           <ExportAllButton filename={resource} />
+          <ExportAllButton filename={resource} format="xlsx" />
         </ListActions>
       }
     >

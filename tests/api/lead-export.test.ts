@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import ExcelJS from 'exceljs';
 import { csvCell } from '../../server/routes/lead-export';
 
 function parseCsv(text: string): string[][] {
@@ -67,6 +68,57 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
     const rows = parseCsv(res.body.replace(/^\ufeff/, ''));
     expect(rows.length - 1).toBe(1205);
     expect(res.body).toContain(`'=HYPERLINK(""http://evil"")`);
+  });
+
+  it('XLSX of the filtered list: a bold frozen header with an autofilter, dates as dates, amounts and ids as numbers, formulas as text', async () => {
+    const sales = await t.staff('sales');
+    const res = await t.app.inject({ method: 'GET', url: `/api/enquiries/export?format=xlsx&filter=${encodeURIComponent(JSON.stringify({ utm_source: 'newsletter' }))}`, headers: sales.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('Enquiries');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['ID', 'Received (UTC)', 'Budget (AED)', 'Name', 'UTM source']));
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.autoFilter).toBeTruthy();
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount - 1).toBe(603);
+    const col = (name: string) => header.indexOf(name) + 1;
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2));
+    for (const row of rows.slice(0, 20)) {
+      expect(typeof row.getCell(col('ID')).value).toBe('number');
+      expect(row.getCell(col('Received (UTC)')).value).toBeInstanceOf(Date);
+      expect(row.getCell(col('Budget (AED)')).value).toBe(2_000_000);
+      expect(row.getCell(col('UTM source')).value).toBe('newsletter');
+    }
+    const formula = rows.find((r) => String(r.getCell(col('Name')).value).includes('HYPERLINK'))!;
+    expect(formula.getCell(col('Name')).type).toBe(ExcelJS.ValueType.String);
+    expect(formula.getCell(col('Name')).formula).toBeUndefined();
+    const audit = await t.db.kysely.selectFrom('audit_logs').selectAll().where('action', '=', 'export').execute();
+    expect(audit.map((a) => JSON.parse(a.changes!).format)).toContain('xlsx');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/enquiries/export?format=pdf', headers: sales.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ format: 'format must be csv or xlsx' });
+  });
+
+  it('XLSX of mortgage enquiries: amounts, tenure and rate as numbers', async () => {
+    const owner = await t.staff('owner');
+    const headers = await t.csrf();
+    const sent = await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers, payload: { name: 'Borrower', email: 'borrower@example.test', phone: '+971 50 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' } });
+    expect(sent.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/mortgage-enquiries/export?format=xlsx', headers: owner.headers });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = sheet.getRow(2);
+    expect(row.getCell(header.indexOf('Property price (AED)') + 1).value).toBe(2_000_000);
+    expect(row.getCell(header.indexOf('Tenure (years)') + 1).value).toBe(25);
+    expect(row.getCell(header.indexOf('Interest rate (%)') + 1).value).toBe(4.5);
+    expect(row.getCell(header.indexOf('Received (UTC)') + 1).value).toBeInstanceOf(Date);
   });
 
   it('is refused to roles without the export permission and to visitors', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { expect, test, xsrfHeaders } from './admin-fixtures';
 
 test('staff work an enquiry and export the filtered list with source and UTM columns', async ({ ownerPage: page, ownerToken, request }) => {
@@ -57,4 +58,17 @@ test('staff work an enquiry and export the filtered list with source and UTM col
   expect(csv).not.toContain(`Lena ${run}`);
   expect(csv).toContain(campaign);
   expect(rows.find((r) => r.includes('Omar'))).toContain('contacted');
+
+  // The same filtered list as an Excel workbook, with typed columns.
+  const xlsxPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  const xlsx = await xlsxPromise;
+  expect(xlsx.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await xlsx.path());
+  const sheet = book.worksheets[0];
+  const columns = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(sheet.rowCount).toBe(3);
+  expect(sheet.getRow(2).getCell(columns.indexOf('Received (UTC)') + 1).value).toBeInstanceOf(Date);
+  expect(typeof sheet.getRow(2).getCell(columns.indexOf('ID') + 1).value).toBe('number');
 });
