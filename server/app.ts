@@ -12,6 +12,7 @@ import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
 import restRoutes from './routes/rest';
 import specCalls from './routes/spec-calls';
+import outboxWorker from './leads/worker';
 import authRoutes from './routes/auth';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './routes/sitemap';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 
+  await app.register(outboxWorker);
   await app.register(specCalls);
   await app.register(authRoutes);
   // Before the generic router so /api/enquiries/export is not read as a record id.

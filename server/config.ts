@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '../src/constants';
-import { withoutTrailingSlashes } from '../src/text';
+import { isHttpUrl, withoutTrailingSlashes } from '../src/text';
 
 /** All configuration comes from the environment; defaults give a working demo with no set-up. */
 export interface Config {
@@ -27,6 +27,24 @@ export interface Config {
   /** Upload limits for POST /api/media (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_PDF_MB). */
   mediaMaxImageBytes: number;
   mediaMaxPdfBytes: number;
+  /** Lead delivery (issue 12): SMTP_URL (smtp://user:pass@host:587 or smtps://...), MAIL_FROM; unset: no e-mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** LEAD_NOTIFY_TO: comma-separated addresses written to the lead settings when they are empty. */
+  leadNotifyTo: string | null;
+  /** WEBHOOK_URL and WEBHOOK_SECRET: a signed JSON POST per new lead; unset: no webhook. */
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  /** How often the outbox worker looks for due deliveries (OUTBOX_POLL_MS), and its retry schedule. */
+  outboxPollMs: number;
+  outboxMaxAttempts: number;
+  outboxBaseDelayMs: number;
+}
+
+function optionalHttpUrl(value: string | undefined, name: string): string | null {
+  if (!value) return null;
+  if (!isHttpUrl(value)) throw new Error(`${name} must be an http:// or https:// address, got "${value.slice(0, 80)}"`);
+  return value;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -80,6 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: env.SEED !== '0',
     mediaMaxImageBytes: Math.round(int(env.MEDIA_MAX_IMAGE_MB, 15, 'MEDIA_MAX_IMAGE_MB') * 1024 * 1024),
     mediaMaxPdfBytes: Math.round(int(env.MEDIA_MAX_PDF_MB, 30, 'MEDIA_MAX_PDF_MB') * 1024 * 1024),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `${env.PRODUCT_NAME || DEFAULT_PRODUCT_NAME} <no-reply@${new URL(env.PUBLIC_URL || `http://${host}`).hostname}>`,
+    leadNotifyTo: env.LEAD_NOTIFY_TO || null,
+    webhookUrl: optionalHttpUrl(env.WEBHOOK_URL, 'WEBHOOK_URL'),
+    webhookSecret: env.WEBHOOK_SECRET || null,
+    outboxPollMs: int(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS'),
+    outboxMaxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 8, 'OUTBOX_MAX_ATTEMPTS'),
+    outboxBaseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 5000, 'OUTBOX_BASE_DELAY_MS'),
     ...overrides,
   };
 }

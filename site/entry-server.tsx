@@ -12,6 +12,7 @@ import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
 import { canonicalUrl } from './useClientSeo';
 import { shareInfo, shareTags, type ShareInfo } from './share';
+import { escapeHtml } from '../src/text';
 
 export interface PageAssets {
   /** The site entry's script, its imported chunks (modulepreload) and its stylesheets, under /build/. */
@@ -24,7 +25,6 @@ export type RenderResult = { kind: 'redirect'; status: number; location: string 
 
 const handler = createStaticHandler(routes);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Renders one public page to a complete HTML document: data loaded in-process, critical CSS inlined. */
 export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string }): Promise<RenderResult> {

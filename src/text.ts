@@ -19,3 +19,18 @@ export function withoutLastWord(s: string): string {
 
 /** An absolute http(s) address: the only kind a visitor's referrer may be (other schemes could run script when opened). */
 export const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]\S*$/i.test(v);
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe inside HTML elements and quoted attributes. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** One line of at most `max` characters: control characters (line breaks included) become spaces. For e-mail headers. */
+export function oneLine(s: string, max = 150): string {
+  let out = '';
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    out += code < 32 || code === 127 || code === 0x2028 || code === 0x2029 ? ' ' : ch;
+    if (out.length >= max) break;
+  }
+  return out.trim();
+}

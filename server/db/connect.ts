@@ -8,6 +8,7 @@ import * as contentModel from './migrations/2026-11-22T0001-content-model';
 import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-index';
 import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order-index';
 import * as projectSearchIndexes from './migrations/2026-11-22T1000-project-search-indexes';
+import * as leadDelivery from './migrations/2026-11-23T0900-lead-delivery';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0900-projects-list-index': projectsListIndex,
   '2026-11-22T0910-projects-order-index': projectsOrderIndex,
   '2026-11-22T1000-project-search-indexes': projectSearchIndexes,
+  '2026-11-23T0900-lead-delivery': leadDelivery,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

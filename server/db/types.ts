@@ -185,6 +185,14 @@ export interface SettingsTable extends Stamps {
   whatsapp_number: string | null;
   rera_orn: string | null;
   tagline: string | null;
+  /** Who is told of new leads: comma-separated addresses (LEAD_NOTIFY_TO fills it on first start). */
+  lead_notify_to: string | null;
+  /** Whether the visitor gets an acknowledgement e-mail. */
+  lead_acknowledge: ColumnType<Bool, Bool | undefined, Bool>;
+  /** Minutes within which a new lead should get its first response. */
+  lead_sla_minutes: ColumnType<number, number | undefined, number>;
+  /** Round-robin pointer: the sales user who got the last lead. */
+  last_assignee_id: number | null;
 }
 
 interface LeadTracking {
@@ -192,6 +200,10 @@ interface LeadTracking {
   assignee_id: number | null;
   notes: string | null;
   source_path: string | null;
+  /** The first status change or note after the lead arrived (speed to lead). */
+  first_response_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The earliest lead of the same kind from the same e-mail or phone. */
+  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
@@ -208,7 +220,6 @@ export interface EnquiriesTable extends LeadTracking {
   utm_medium: string | null;
   utm_campaign: string | null;
   referrer: string | null;
-  duplicate_of_id: number | null;
 }
 
 export interface MortgageEnquiriesTable extends LeadTracking {
@@ -283,6 +294,23 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+export interface OutboxTable {
+  id: Id;
+  channel: 'email' | 'webhook';
+  idempotency_key: string;
+  lead_type: 'enquiry' | 'mortgage_enquiry';
+  lead_id: number;
+  payload: string;
+  status: ColumnType<'pending' | 'sending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   projects: ProjectsTable;
   project_property_types: ProjectPropertyTypesTable;
@@ -304,6 +332,7 @@ export interface Database {
   activation_tokens: ActivationTokensTable;
   audit_logs: AuditLogsTable;
   media: MediaTable;
+  outbox: OutboxTable;
 }
 
 export type TableName = keyof Database;

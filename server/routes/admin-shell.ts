@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACTIVATION_PATH, ASSETS_BASE, LOGIN_PATH } from '../../src/constants';
+import { escapeHtml } from '../../src/text';
 
 /** The back-office is a client-only app: one HTML shell for its routes, assets from the Vite manifest. */
 export const ADMIN_ENTRY = 'admin/main.tsx';
@@ -19,7 +20,6 @@ export interface AdminShellOptions {
   clientDir?: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The entry's script, every stylesheet it and its static imports need, and modulepreload hints. */
 export function shellHtml(manifest: Manifest, title: string): string {

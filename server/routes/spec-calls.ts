@@ -4,7 +4,7 @@ import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { calculateMortgage } from '../../src/mortgage';
 import { fieldErrors, HttpError, validationFailed } from '../errors';
-import { nowIso } from '../plugins/auth';
+import { recordLead } from '../leads/intake';
 import { permissionsFor } from '../auth/roles';
 
 /** Public forms are a few hundred bytes; a larger body is refused before it is parsed (413). */
@@ -12,12 +12,6 @@ export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
-
-/** What every new lead starts with: status new, nobody assigned, no notes yet. */
-function newLead() {
-  const now = nowIso();
-  return { status: 'new', assignee_id: null, notes: null, created_at: now, updated_at: now };
-}
 
 async function validated<T>(schema: { validate(v: unknown, o: object): Promise<T> }, input: unknown): Promise<T> {
   try {
@@ -51,34 +45,21 @@ export default async function specCalls(app: FastifyInstance) {
     }
     let projectId = source.project_id;
     if (projectId != null && !(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst())) projectId = null;
-    const earlier = await db
-      .selectFrom('enquiries')
-      .select('id')
-      .where((eb) => eb.or([eb('email', '=', form.email.toLowerCase()), eb('phone', '=', form.phone)]))
-      .orderBy('id', 'asc')
-      .limit(1)
-      .executeTakeFirst();
-    const row = await db
-      .insertInto('enquiries')
-      .values({
-        name: form.name,
-        email: form.email.toLowerCase(),
-        phone: form.phone,
-        budget: form.budget,
-        investment_timeline: form.investmentTimeline,
-        source_path: source.source_path,
-        project_id: projectId,
-        utm_source: source.utm_source,
-        utm_medium: source.utm_medium,
-        utm_campaign: source.utm_campaign,
-        referrer: source.referrer,
-        duplicate_of_id: earlier?.id ?? null,
-        ...newLead(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    request.log.info({ enquiryId: row.id }, 'new enquiry');
-    app.leadReceived?.('enquiry', row.id);
+    const id = await recordLead(app.db, app.config, 'enquiry', {
+      name: form.name,
+      email: form.email.toLowerCase(),
+      phone: form.phone,
+      budget: form.budget,
+      investment_timeline: form.investmentTimeline,
+      source_path: source.source_path,
+      project_id: projectId,
+      utm_source: source.utm_source,
+      utm_medium: source.utm_medium,
+      utm_campaign: source.utm_campaign,
+      referrer: source.referrer,
+    });
+    request.log.info({ enquiryId: id }, 'new enquiry');
+    app.outbox.wake();
     return { error: false, message: ENQUIRY_THANKS };
   });
 
@@ -98,28 +79,23 @@ export default async function specCalls(app: FastifyInstance) {
     });
     const field = { downPaymentAed: 'down_payment_aed', tenureYears: 'tenure_years' } as Record<string, string>;
     if (result.problems.length) throw validationFailed(Object.fromEntries(result.problems.map((p) => [field[p.field] ?? p.field, p.message])));
-    const row = await db
-      .insertInto('mortgage_enquiries')
-      .values({
-        name: form.name,
-        email: form.email.toLowerCase(),
-        phone: form.phone,
-        property_price_aed: form.property_price_aed,
-        down_payment_aed: form.down_payment_aed,
-        loan_amount_aed: result.loanAed,
-        tenure_years: form.tenure_years,
-        interest_rate_pct: form.interest_rate_pct,
-        residency: form.residency,
-        first_home: form.first_home ? 1 : 0,
-        off_plan: form.off_plan ? 1 : 0,
-        monthly_payment_aed: result.monthlyPaymentAed,
-        message: form.message,
-        source_path: source.source_path,
-        ...newLead(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    app.leadReceived?.('mortgage-enquiry', row.id);
+    await recordLead(app.db, app.config, 'mortgage_enquiry', {
+      name: form.name,
+      email: form.email.toLowerCase(),
+      phone: form.phone,
+      property_price_aed: form.property_price_aed,
+      down_payment_aed: form.down_payment_aed,
+      loan_amount_aed: result.loanAed,
+      tenure_years: form.tenure_years,
+      interest_rate_pct: form.interest_rate_pct,
+      residency: form.residency,
+      first_home: form.first_home ? 1 : 0,
+      off_plan: form.off_plan ? 1 : 0,
+      monthly_payment_aed: result.monthlyPaymentAed,
+      message: form.message,
+      source_path: source.source_path,
+    });
+    app.outbox.wake();
     return { error: false, message: MORTGAGE_THANKS, data: { monthly_payment_aed: result.monthlyPaymentAed, loan_amount_aed: result.loanAed } };
   });
 
@@ -152,11 +128,4 @@ export default async function specCalls(app: FastifyInstance) {
     if (!request.staff) throw new HttpError(401, 'Please sign in to continue');
     return { error: false, data: permissionsFor(request.staff.role) };
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Optional listener told about every new lead (team notification). */
-    leadReceived?: (kind: 'enquiry' | 'mortgage-enquiry', id: number) => void;
-  }
 }

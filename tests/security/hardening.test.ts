@@ -267,7 +267,7 @@ describe('the render cache under random query strings', () => {
       expect(res.statusCode).toBe(200);
     }
     for (const url of ['/', '/project', '/area']) expect((await page(url)).headers['x-cache'], url).toBe('HIT');
-  });
+  }, 180_000);
 
   it('renders that miss the cache are limited per client (429 with Retry-After); cached pages are still served to it', async () => {
     if (!built) return;

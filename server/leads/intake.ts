@@ -1,0 +1,113 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/types';
+import type { Db } from '../db/connect';
+import { nowIso } from '../plugins/auth';
+import { salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
+
+type Trx = Transaction<Database>;
+const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } as const;
+
+/** Addresses in a comma- or semicolon-separated list, trimmed, lower-cased, without repeats. */
+export const addressList = (value: string | null | undefined) => [...new Set((value ?? '').split(/[,;]/).map((a) => a.trim().toLowerCase()).filter(Boolean))];
+
+/**
+ * Round-robin among active sales staff: the next one after whoever got the last lead (settings.last_assignee_id).
+ * On PostgreSQL the settings row is locked for the transaction, so two instances never pick from the same pointer.
+ */
+async function nextAssignee(trx: Trx, postgres: boolean): Promise<{ id: number; name: string; email: string } | null> {
+  const settings = await trx
+    .selectFrom('settings')
+    .select(['id', 'last_assignee_id'])
+    .orderBy('id')
+    .limit(1)
+    .$if(postgres, (q) => q.forUpdate())
+    .executeTakeFirst();
+  const sales = await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('role', '=', 'sales').where('active', '=', 1).orderBy('id').execute();
+  if (!sales.length) return null;
+  const last = settings?.last_assignee_id ?? 0;
+  const next = sales.find((u) => u.id > last) ?? sales[0];
+  if (settings) await trx.updateTable('settings').set({ last_assignee_id: next.id }).where('id', '=', settings.id).execute();
+  return { id: next.id, name: `${next.first_name} ${next.last_name}`.trim(), email: next.email };
+}
+
+/** The earliest lead of the same kind from the same e-mail or phone: a repeat is linked to it, never dropped. */
+async function earlierLead(trx: Trx, type: LeadType, email: string, phone: string): Promise<number | null> {
+  const row = await trx
+    .selectFrom(TABLE[type])
+    .select('id')
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Stores a new lead and, in the same transaction, the deliveries it triggers (the outbox): the sales e-mail,
+ * the visitor's acknowledgement when that setting is on, the CRM webhook. Either all of it is stored or none.
+ * Returns the lead's id; the caller wakes the outbox worker after the commit.
+ */
+export async function recordLead(db: Db, config: Config, type: LeadType, values: Record<string, unknown>): Promise<number> {
+  const postgres = db.dialect === 'postgres';
+  return db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const email = String(values.email);
+    const phone = String(values.phone);
+    const duplicateOf = await earlierLead(trx, type, email, phone);
+    const assignee = await nextAssignee(trx, postgres);
+    const row = await (trx as Kysely<any>)
+      .insertInto(TABLE[type])
+      .values({ ...values, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = row.id as number;
+    if (assignee) {
+      await trx
+        .insertInto('audit_logs')
+        .values({ user_id: null, action: 'auto-assign', resource: TABLE[type] === 'enquiries' ? 'enquiries' : 'mortgage-enquiries', record_id: String(id), changes: JSON.stringify({ assignee_id: assignee.id }), ip: null, created_at: now })
+        .execute();
+    }
+    await queueDeliveries(trx, config, { ...(values as object), type, id, email, phone, created_at: now, duplicate_of_id: duplicateOf, assignee } as LeadSnapshot);
+    return id;
+  });
+}
+
+async function queueDeliveries(trx: Trx, config: Config, lead: LeadSnapshot): Promise<void> {
+  const settings = await trx.selectFrom('settings').selectAll().orderBy('id').limit(1).executeTakeFirst();
+  if (lead.type === 'enquiry' && lead.project_title === undefined) {
+    const projectId = (lead as unknown as { project_id?: number | null }).project_id;
+    lead.project_title = projectId ? ((await trx.selectFrom('projects').select('title').where('id', '=', projectId).executeTakeFirst())?.title ?? null) : null;
+  }
+  const productName = settings?.product_name || config.productName;
+  const deliveries: Array<{ channel: 'email' | 'webhook'; purpose: string; payload: unknown }> = [];
+  if (config.smtpUrl) {
+    const to = addressList([settings?.lead_notify_to, lead.assignee?.email].filter(Boolean).join(','));
+    if (to.length) deliveries.push({ channel: 'email', purpose: 'sales', payload: salesEmail(lead, { to, productName, publicUrl: config.publicUrl }) });
+    if (settings?.lead_acknowledge)
+      deliveries.push({ channel: 'email', purpose: 'visitor', payload: visitorAcknowledgement(lead, { productName, phone: settings.phone_primary, email: settings.email_primary }) });
+  }
+  if (config.webhookUrl) {
+    const key = `${lead.type}-${lead.id}-webhook`;
+    deliveries.push({ channel: 'webhook', purpose: 'webhook', payload: webhookBody(lead, key) });
+  }
+  const now = nowIso();
+  for (const d of deliveries) {
+    await trx
+      .insertInto('outbox')
+      .values({
+        channel: d.channel,
+        idempotency_key: `${lead.type}-${lead.id}-${d.purpose}`,
+        lead_type: lead.type,
+        lead_id: lead.id,
+        payload: JSON.stringify(d.payload),
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { Mail } from './messages';
+
+/** A delivery being worked on; a worker holds it this long before another may take it over (a crash, kill -9). */
+const LEASE_MS = 60_000;
+const BATCH = 10;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+export interface OutboxRow {
+  id: number;
+  channel: 'email' | 'webhook';
+  idempotency_key: string;
+  payload: string;
+  attempts: number;
+}
+
+/** `X-Oasis-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, as payment providers sign. */
+export function webhookSignature(secret: string, body: string, t = Math.floor(Date.now() / 1000)): string {
+  return `t=${t},v1=${crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+/** Wait before attempt n+1: base x 2^(n-1), at most an hour, with up to 20 % jitter so retries do not march in step. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  const delay = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
+  return Math.round(delay * (1 + Math.random() * 0.2));
+}
+
+type Send = (row: OutboxRow) => Promise<void>;
+
+/** The senders for each channel, built from the configuration (nodemailer over SMTP_URL; fetch for the webhook). */
+export function senders(config: Config): Record<OutboxRow['channel'], Send> {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    email: async (row) => {
+      if (!transport) throw new Error('SMTP_URL is not set');
+      const mail = JSON.parse(row.payload) as Mail;
+      // The idempotency key is the Message-ID: a receiver that sees the same message twice can tell.
+      const domain = new URL(config.publicUrl).hostname || 'oasis.invalid';
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${row.idempotency_key}@${domain}>` });
+    },
+    webhook: async (row) => {
+      if (!config.webhookUrl) throw new Error('WEBHOOK_URL is not set');
+      const body = row.payload;
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': row.idempotency_key, 'user-agent': 'OasisInvest-Webhook/1' };
+      if (config.webhookSecret) headers['x-oasis-signature'] = webhookSignature(config.webhookSecret, body);
+      const res = await fetch(config.webhookUrl, { method: 'POST', headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS), redirect: 'error' });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) throw new Error(`the receiver answered ${res.status}`);
+    },
+  };
+}
+
+/**
+ * Takes up to BATCH due deliveries for this worker: pending ones whose time has come, and ones another worker
+ * took but did not finish within its lease. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several instances
+ * claim at once without taking the same row; SQLite has one writer at a time, so the update is the claim.
+ */
+export async function claimDue(db: Db, now = new Date()): Promise<OutboxRow[]> {
+  const nowText = now.toISOString();
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  const due = db.kysely
+    .selectFrom('outbox')
+    .select('id')
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowText)]), eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowText)])]))
+    .orderBy('id')
+    .limit(BATCH)
+    .$if(db.dialect === 'postgres', (q) => q.forUpdate().skipLocked());
+  return (await db.kysely
+    .updateTable('outbox')
+    .set({ status: 'sending', locked_until: until, updated_at: nowText })
+    .where('id', 'in', due)
+    .returning(['id', 'channel', 'idempotency_key', 'payload', 'attempts'])
+    .execute()) as OutboxRow[];
+}
+
+/** Delivers what is due, recording each outcome; returns how many were attempted. */
+export async function deliverDue(db: Db, config: Config, send: Record<OutboxRow['channel'], Send>, log: { warn(msg: string): void; error(msg: string): void }): Promise<number> {
+  const rows = await claimDue(db);
+  await Promise.all(
+    rows.map(async (row) => {
+      const attempts = row.attempts + 1;
+      try {
+        await send[row.channel](row);
+        const now = new Date().toISOString();
+        await db.kysely.updateTable('outbox').set({ status: 'sent', attempts, sent_at: now, locked_until: null, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
+      } catch (err) {
+        const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+        const failed = attempts >= config.outboxMaxAttempts;
+        const now = Date.now();
+        await db.kysely
+          .updateTable('outbox')
+          .set({
+            status: failed ? 'failed' : 'pending',
+            attempts,
+            last_error: message,
+            locked_until: null,
+            next_attempt_at: new Date(now + (failed ? 0 : retryDelayMs(attempts, config.outboxBaseDelayMs))).toISOString(),
+            updated_at: new Date(now).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        (failed ? log.error : log.warn)(`${row.channel} delivery ${row.idempotency_key} ${failed ? `failed for good after ${attempts} attempts` : `attempt ${attempts} failed, retrying`}: ${message}`);
+      }
+    }),
+  );
+  return rows.length;
+}
+
+/** Counts for the dashboard and /metrics: deliveries waiting and deliveries given up on. */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db.kysely.selectFrom('outbox').select(['status', sql<number>`count(*)`.as('n')]).where('status', 'in', ['pending', 'sending', 'failed']).groupBy('status').execute();
+  const count = (s: string) => rows.filter((r) => r.status === s).reduce((a, r) => a + Number(r.n), 0);
+  return { pending: count('pending') + count('sending'), failed: count('failed') };
+}
