@@ -36,7 +36,7 @@ const BannerForm = () => (
     <TextInput source="subtitle" fullWidth />
     <SingleImageInput source="image" />
     <TextInput source="cta_label" />
-    <TextInput source="cta_url" />
+    <TextInput source="cta_url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
     <NumberInput source="position" />
     <BooleanInput source="active" />
   </SimpleForm>

@@ -61,7 +61,7 @@ export function CompactList({ row, rowPath, bulkActionButtons }: { row: CompactR
                   />
                 )}
                 {rowPath ? (
-                  <ListItemButton component={Link} to={rowPath(record.id)} sx={{ minHeight: 64, py: 1 }}>
+                  <ListItemButton component={Link} to={rowPath(record.id)} sx={{ minHeight: 64, py: 1, minWidth: 0 }}>
                     {body}
                   </ListItemButton>
                 ) : (

@@ -48,7 +48,7 @@ const DeveloperForm = () => (
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="headquarters" />
-        <TextInput source="website" />
+        <TextInput source="website" slotProps={{ htmlInput: { inputMode: 'url' } }} />
         <TextInput source="rera_number" />
       </Stack>
       <Stack direction="row" spacing={2}>

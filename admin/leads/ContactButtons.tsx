@@ -1,7 +1,7 @@
 import CallIcon from '@mui/icons-material/Call';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { mailtoHref, telHref, whatsappHref } from './contactLinks';
 
@@ -10,9 +10,9 @@ export function ContactButtons() {
   const record = useRecordContext<{ name?: string; phone?: string; email?: string }>();
   if (!record) return null;
   const who = record.name ?? 'the visitor';
-  const big = { minHeight: 48, flex: 1, whiteSpace: 'nowrap' } as const;
+  const big = { minHeight: 48, whiteSpace: 'nowrap', textTransform: 'none', fontSize: '1rem' } as const;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px))' }, gap: 1 }}>
       {record.phone && (
         <Button variant="contained" size="large" startIcon={<CallIcon />} href={telHref(record.phone)} aria-label={`Call ${who}`} sx={big}>
           Call
@@ -33,10 +33,10 @@ export function ContactButtons() {
         </Button>
       )}
       {record.email && (
-        <Button variant="outlined" size="large" startIcon={<EmailIcon />} href={mailtoHref(record.email)} aria-label={`E-mail ${who}`} sx={big}>
+        <Button variant="outlined" size="large" startIcon={<EmailIcon />} href={mailtoHref(record.email)} aria-label={`E-mail ${who}`} sx={{ ...big, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
           E-mail
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }

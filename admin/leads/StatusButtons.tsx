@@ -18,7 +18,18 @@ export function StatusButtons() {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 } }}
       >
         {STATUS_CHOICES.map((choice) => (
-          <ToggleButton key={choice.id} value={choice.id} color="primary" sx={{ minHeight: 44, px: 2, textTransform: 'none', fontWeight: 600 }}>
+          <ToggleButton
+            key={choice.id}
+            value={choice.id}
+            sx={{
+              minHeight: 44,
+              px: 2,
+              textTransform: 'none',
+              fontWeight: 600,
+              color: 'text.primary',
+              '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+            }}
+          >
             {choice.name}
           </ToggleButton>
         ))}
