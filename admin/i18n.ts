@@ -14,6 +14,15 @@ export const messages = {
   ra: {
     ...englishMessages.ra,
     auth: { ...englishMessages.ra.auth, logout: 'Sign Out', user_menu: 'Profile' },
+    input: {
+      ...englishMessages.ra.input,
+      // Phones have no drop: the same area opens the photo library (camera roll) or the files.
+      image: {
+        ...englishMessages.ra.input.image,
+        upload_single: 'Drop a picture here, or tap to choose one from your photos or files.',
+        upload_several: 'Drop pictures here, or tap to choose them from your photos or files.',
+      },
+    },
   },
   resources: {
     projects: {

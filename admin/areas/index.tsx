@@ -3,7 +3,11 @@ import { Stack } from '@mui/material';
 import { BooleanField, BooleanInput, FormTab, NumberField, NumberInput, ReferenceArrayInput, SearchInput, TabbedForm, TextField, TextInput, DateField } from 'react-admin';
 import { RichTextInput } from '../common/RichText';
 import { areaSchema } from '../../src/schemas/area';
-import { ResourceCreate, ResourceEdit, ResourceList, FormToolbar } from '../common/ResourceScreens';
+import { ResourceCreate, ResourceEdit, FormToolbar } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { shortDate, formatAed, joinParts } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { GalleryInput, SingleImageInput } from '../common/MediaInputs';
@@ -12,15 +16,23 @@ import { schemaResolver } from '../common/resolver';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />];
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'name',
+  secondary: (r) => joinParts(r.avg_price_per_sqft_aed && `${formatAed(r.avg_price_per_sqft_aed)} / sq ft`, r.rental_yield_pct && `${r.rental_yield_pct}% yield`),
+  tertiary: (r) => shortDate(r.updated_at),
+  chip: <FlagChip source="published" on="Published" off="Draft" />,
+};
+
 export const AreaList = () => (
-  <ResourceList resource="areas" title="Areas" filters={filters}>
+  <ResponsiveList resource="areas" compact={phoneRow} title="Areas" filters={filters}>
     <TextField source="name" />
     <TextField source="slug" />
     <NumberField source="avg_price_per_sqft_aed" />
     <NumberField source="rental_yield_pct" />
     <BooleanField source="published" />
     <DateField source="updated_at" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const AreaForm = () => (

@@ -8,7 +8,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: BRAND.navy, p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 440 }}>
         <CardContent sx={{ p: 4 }}>
-          <Typography variant="overline" component="p" sx={{ color: BRAND.gold, fontWeight: 700, letterSpacing: 2 }}>
+          <Typography variant="overline" component="p" sx={{ color: BRAND.goldOnLight, fontWeight: 700, letterSpacing: 2 }}>
             Oasis Invest
           </Typography>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -2,20 +2,31 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { BooleanField, BooleanInput, ImageField, NumberField, NumberInput, SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { bannerSchema } from '../../src/schemas/editorial';
 import { PAGE_NAMES } from '../../src/constants';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
 
 export const PAGE_CHOICES = PAGE_NAMES.map((id) => ({ id, name: id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'title',
+  secondary: (r) => joinParts(PAGE_CHOICES.find((c) => c.id === r.page)?.name ?? r.page, `#${r.position}`),
+  chip: <FlagChip source="active" on="Active" off="Off" />,
+};
+
 export const BannerList = () => (
-  <ResourceList resource="banners" title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList resource="banners" compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />]} sort={{ field: 'position', order: 'ASC' }}>
     <ImageField source="image.src" label="Image" sx={{ '& img': { maxHeight: 48 } }} />
     <TextField source="title" />
     <SelectField source="page" choices={PAGE_CHOICES} />
     <NumberField source="position" />
     <BooleanField source="active" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const BannerForm = () => (
@@ -25,7 +36,7 @@ const BannerForm = () => (
     <TextInput source="subtitle" fullWidth />
     <SingleImageInput source="image" />
     <TextInput source="cta_label" />
-    <TextInput source="cta_url" />
+    <TextInput source="cta_url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
     <NumberInput source="position" />
     <BooleanInput source="active" />
   </SimpleForm>

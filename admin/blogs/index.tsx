@@ -3,7 +3,11 @@ import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, SelectFiel
 import { RichTextInput } from '../common/RichText';
 import { blogSchema } from '../../src/schemas/editorial';
 import { BLOG_CATEGORIES } from '../../src/constants';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { shortDate, joinParts } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { PublishFields } from '../common/PublishFields';
@@ -14,14 +18,22 @@ import { schemaResolver } from '../common/resolver';
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((id) => ({ id, name: id === 'news' ? 'News' : 'Blog' }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />];
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'title',
+  secondary: (r) => joinParts(r.category === 'news' ? 'News' : 'Blog', r.author),
+  tertiary: (r) => shortDate(r.published_at),
+  chip: <FlagChip source="published" on="Published" off="Draft" />,
+};
+
 export const BlogList = () => (
-  <ResourceList resource="blogs" title="Blog List" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
+  <ResponsiveList resource="blogs" compact={phoneRow} title="Blog List" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
     <TextField source="title" />
     <SelectField source="category" choices={CATEGORY_CHOICES} />
     <TextField source="author" />
     <BooleanField source="published" />
     <DateField source="published_at" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const BlogForm = () => (

@@ -1,8 +1,7 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { BulkDeleteButton, Create, Datagrid, DeleteButton, Edit, List, SaveButton, Toolbar, useCanAccess } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import { Create, DeleteButton, Edit, SaveButton, Toolbar, useCanAccess } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ListActions } from './ListActions';
-import { editPath, redirectToEdit, redirectToList } from './paths';
+import { redirectToEdit, redirectToList } from './paths';
 
 /** Save, and Delete for roles allowed to delete. */
 export function FormToolbar({ resource }: { resource: string }) {
@@ -12,19 +11,6 @@ export function FormToolbar({ resource }: { resource: string }) {
       <SaveButton />
       {canDelete && <DeleteButton redirect={redirectToList} mutationMode="pessimistic" />}
     </Toolbar>
-  );
-}
-
-/** A list whose rows open the spec's edit route, with bulk delete where the role may delete. */
-export function ResourceList({ resource, title, filters, children, sort }: { resource: string; title: string; filters?: ReactElement[]; children: ReactNode; sort?: { field: string; order: 'ASC' | 'DESC' } }) {
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
-  return (
-    <List resource={resource} title={title} filters={filters} actions={<ListActions filters={Boolean(filters?.length)} />} sort={sort}>
-      <Datagrid rowClick={canEdit ? (id) => editPath(resource, id) : false} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
-        {children}
-      </Datagrid>
-    </List>
   );
 }
 

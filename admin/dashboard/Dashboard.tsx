@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -91,7 +91,7 @@ export function Dashboard() {
           <Grid size={{ xs: 12 }}>
             <Card variant="outlined">
               <CardContent>
-                <Typography variant="h6">Enquiries by status (30 days)</Typography>
+                <Typography variant="h6" component="h2">Enquiries by status (30 days)</Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
                   {LEAD_STATUSES.map((s) => (
                     <Chip key={s} label={`${STATUS_LABELS[s]}: ${stats.month[s] ?? 0} (week ${stats.week[s] ?? 0})`} />
@@ -106,13 +106,15 @@ export function Dashboard() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Card variant="outlined">
               <CardContent>
-                <Typography variant="h6">Latest enquiries</Typography>
+                <Typography variant="h6" component="h2">Latest enquiries</Typography>
                 {stats.latest.length === 0 && <Typography color="text.secondary">No enquiries yet.</Typography>}
                 <List dense>
                   {stats.latest.map((e) => (
-                    <ListItemButton key={e.id} component={Link} to={`/admin/enquiries/${e.id}`}>
-                      <ListItemText primary={`${e.name} · ${STATUS_LABELS[e.status as keyof typeof STATUS_LABELS] ?? e.status}`} secondary={`${e.email} · ${new Date(e.created_at).toLocaleString()}`} />
-                    </ListItemButton>
+                    <ListItem key={e.id} disablePadding>
+                      <ListItemButton component={Link} to={`/admin/enquiries/${e.id}`} sx={{ minHeight: 48 }}>
+                        <ListItemText primary={`${e.name} · ${STATUS_LABELS[e.status as keyof typeof STATUS_LABELS] ?? e.status}`} secondary={`${e.email} · ${new Date(e.created_at).toLocaleString()}`} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </CardContent>
@@ -122,7 +124,7 @@ export function Dashboard() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" gutterBottom>
+              <Typography variant="h6" component="h2" gutterBottom>
                 Quick links
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -3,7 +3,11 @@ import { Stack } from '@mui/material';
 import { BooleanField, BooleanInput, DateField, FormTab, NumberField, NumberInput, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
 import { RichTextInput } from '../common/RichText';
 import { developerSchema } from '../../src/schemas/developer';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { shortDate, joinParts } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { SingleImageInput } from '../common/MediaInputs';
@@ -11,15 +15,23 @@ import { schemaResolver } from '../common/resolver';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'name',
+  secondary: (r) => joinParts(r.headquarters, r.rera_number && `RERA ${r.rera_number}`),
+  tertiary: (r) => shortDate(r.updated_at),
+  chip: <FlagChip source="published" on="Published" off="Draft" />,
+};
+
 export const DeveloperList = () => (
-  <ResourceList resource="developers" title="Developers" filters={filters}>
+  <ResponsiveList resource="developers" compact={phoneRow} title="Developers" filters={filters}>
     <TextField source="name" />
     <TextField source="headquarters" />
     <NumberField source="delivered_projects" />
     <TextField source="rera_number" />
     <BooleanField source="published" />
     <DateField source="updated_at" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const DeveloperForm = () => (
@@ -36,7 +48,7 @@ const DeveloperForm = () => (
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="headquarters" />
-        <TextInput source="website" />
+        <TextInput source="website" slotProps={{ htmlInput: { inputMode: 'url' } }} />
         <TextInput source="rera_number" />
       </Stack>
       <Stack direction="row" spacing={2}>

@@ -2,7 +2,11 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
 import { RichTextInput } from '../common/RichText';
 import { investmentGuideSchema } from '../../src/schemas/editorial';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { shortDate } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { PublishFields } from '../common/PublishFields';
@@ -11,13 +15,21 @@ import { schemaResolver } from '../common/resolver';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'title',
+  secondary: 'slug',
+  tertiary: (r) => shortDate(r.published_at),
+  chip: <FlagChip source="published" on="Published" off="Draft" />,
+};
+
 export const GuideList = () => (
-  <ResourceList resource="investment-guides" title="Investment Guides" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
+  <ResponsiveList resource="investment-guides" compact={phoneRow} title="Investment Guides" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
     <TextField source="title" />
     <TextField source="slug" />
     <BooleanField source="published" />
     <DateField source="published_at" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const GuideForm = () => (

@@ -36,7 +36,8 @@ export function AppBar() {
       >
         Oasis <Box component="span" sx={{ color: BRAND.gold }}>Invest</Box>
       </Box>
-      <TitlePortal />
+      {/* The page title is the page's one h1; long titles end in an ellipsis on a phone. */}
+      <TitlePortal component="h1" noWrap />
     </RaAppBar>
   );
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
     {children}
   </RaLayout>
 );

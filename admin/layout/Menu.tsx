@@ -2,47 +2,64 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderIcon from '@mui/icons-material/Folder';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuList } from '@mui/material';
 import { useState } from 'react';
 import { Menu as RaMenu, MenuItemLink, usePermissions, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { PermissionSet } from '../providers/permissions';
-import { groupOf, isGroup, visibleMenu } from './menuItems';
+import { groupOf, isGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
 
-/** Spec §2 sidebar: plain links and expandable groups, only one group open at a time. */
+/** Consecutive plain links share one menu list; a group is a disclosure button over its own menu list. */
+function segments(entries: MenuEntry[]): (MenuLink[] | MenuGroup)[] {
+  const out: (MenuLink[] | MenuGroup)[] = [];
+  for (const entry of entries) {
+    const last = out[out.length - 1];
+    if (isGroup(entry)) out.push(entry);
+    else if (Array.isArray(last)) last.push(entry);
+    else out.push([entry]);
+  }
+  return out;
+}
+
+/**
+ * Spec §2 sidebar: plain links and expandable groups, only one group open at a time. The root is a
+ * navigation landmark, not one ARIA menu: a menu may hold only menu items, and the group toggles are buttons.
+ */
 export function Menu() {
   const { permissions } = usePermissions<PermissionSet | null>();
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(location.pathname));
   const allowed = (p: string) => Boolean(permissions?.all_permission || permissions?.permissions?.includes(p));
-  const entries = visibleMenu(allowed);
+  const link = (item: MenuLink, onClick?: () => void) => (
+    <MenuItemLink key={item.to} to={item.to} primaryText={item.label} leftIcon={<ChevronRightIcon />} onClick={onClick} sx={{ minHeight: 44 }} />
+  );
   return (
-    <RaMenu aria-label="Admin menu">
-      {entries.map((entry) =>
-        isGroup(entry) ? (
-          <div key={entry.label}>
+    <RaMenu component="nav" role={undefined} aria-label="Admin menu">
+      {segments(visibleMenu(allowed)).map((segment) =>
+        Array.isArray(segment) ? (
+          <MenuList key={segment[0].to} disablePadding>
+            {segment.map((item) => link(item, () => setOpenGroup(null)))}
+          </MenuList>
+        ) : (
+          <div key={segment.label}>
             <ListItemButton
-              onClick={() => setOpenGroup((g) => (g === entry.label ? null : entry.label))}
-              aria-expanded={openGroup === entry.label}
-              sx={{ py: 0.75 }}
+              onClick={() => setOpenGroup((g) => (g === segment.label ? null : segment.label))}
+              aria-expanded={openGroup === segment.label}
+              sx={{ py: 0.75, minHeight: 44 }}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <FolderIcon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={entry.label} />
-              {openGroup === entry.label ? <ExpandLess /> : <ExpandMore />}
+              <ListItemText primary={segment.label} />
+              {openGroup === segment.label ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
-            <Collapse in={openGroup === entry.label} timeout="auto" unmountOnExit>
-              <List disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
-                {entry.items.map((item) => (
-                  <MenuItemLink key={item.to} to={item.to} primaryText={item.label} leftIcon={<ChevronRightIcon />} />
-                ))}
-              </List>
+            <Collapse in={openGroup === segment.label} timeout="auto" unmountOnExit>
+              <MenuList disablePadding aria-label={segment.label} sx={{ pl: sidebarOpen ? 2 : 0 }}>
+                {segment.items.map((item) => link(item))}
+              </MenuList>
             </Collapse>
           </div>
-        ) : (
-          <MenuItemLink key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<ChevronRightIcon />} onClick={() => setOpenGroup(null)} />
         ),
       )}
     </RaMenu>

@@ -5,6 +5,10 @@ import {
 import { leadUpdateSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
 import { StatusChip, STATUS_CHOICES } from './StatusChip';
+import { useIsPhone } from '../common/useIsPhone';
+import { AssignToMeButton } from './AssignToMeButton';
+import { LeadSummary } from './LeadSummary';
+import { StatusButtons } from './StatusButtons';
 
 const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
 
@@ -13,10 +17,10 @@ function VisitorDetails({ mortgage }: { mortgage: boolean }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           What the visitor sent
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))', gap: 2 }}>
           <Labeled><DateField source="created_at" showTime label="Received" /></Labeled>
           <Labeled><StatusChip label="Current status" /></Labeled>
           <Labeled><TextField source="name" /></Labeled>
@@ -55,26 +59,43 @@ function VisitorDetails({ mortgage }: { mortgage: boolean }) {
   );
 }
 
-/** Staff change status, assignee and notes; the rest of the lead is read-only. */
+/** Status, note and assignee: one tap per status on a phone, the dropdown on a desk. */
+function FollowUpForm() {
+  const isPhone = useIsPhone();
+  return (
+    <SimpleForm
+      resolver={schemaResolver(leadUpdateSchema)}
+      toolbar={<Toolbar><SaveButton label="Save changes" sx={{ minHeight: 44 }} /></Toolbar>}
+      sanitizeEmptyValues
+    >
+      <Typography variant="h6" component="h2">Follow-up</Typography>
+      {isPhone ? <StatusButtons /> : <SelectInput source="status" choices={STATUS_CHOICES} />}
+      <TextInput source="notes" multiline minRows={isPhone ? 3 : 5} fullWidth />
+      <ReferenceInput source="assignee_id" reference="users">
+        <SelectInput fullWidth />
+      </ReferenceInput>
+      <AssignToMeButton />
+    </SimpleForm>
+  );
+}
+
+/**
+ * Staff change status, assignee and notes; the rest of the lead is read-only. The summary (who, budget,
+ * call / WhatsApp / e-mail) comes first; on a phone the follow-up comes before the full details.
+ */
 export function LeadEdit({ resource }: { resource: 'enquiries' | 'mortgage-enquiries' }) {
   const mortgage = resource === 'mortgage-enquiries';
   return (
     <Edit resource={resource} mutationMode="pessimistic" redirect={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
-      <Grid container spacing={2} sx={{ p: 2 }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <Grid size={12}>
+          <LeadSummary mortgage={mortgage} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>
           <VisitorDetails mortgage={mortgage} />
         </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <SimpleForm
-            resolver={schemaResolver(leadUpdateSchema)}
-            toolbar={<Toolbar><SaveButton label="Save changes" /></Toolbar>}
-            sanitizeEmptyValues
-          >
-            <Typography variant="h6">Follow-up</Typography>
-            <SelectInput source="status" choices={STATUS_CHOICES} />
-            <ReferenceInput source="assignee_id" reference="users" />
-            <TextInput source="notes" multiline minRows={5} fullWidth />
-          </SimpleForm>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
+          <FollowUpForm />
         </Grid>
       </Grid>
     </Edit>

@@ -1,6 +1,10 @@
-import { BulkDeleteButton, Datagrid, DateField, DateInput, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useCanAccess, NumberField } from 'react-admin';
+import { DateField, DateInput, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
+import type { CompactRow } from '../common/CompactList';
+import { formatAed, formatBudget, joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { ExportAllButton } from './ExportAllButton';
+import { elapsed } from './ResponseTimer';
 import { StatusChip, STATUS_CHOICES } from './StatusChip';
 
 const endOfDay = (v: string) => (v ? `${v}T23:59:59.999Z` : v);
@@ -18,12 +22,19 @@ function leadFilters(withProject: boolean) {
   ];
 }
 
+const ago = (iso: unknown) => (typeof iso === 'string' ? `${elapsed(Date.now() - new Date(iso).getTime())} ago` : '');
+
+/** Phone rows: who, how much and when, the status chip; the newest first. */
+const phoneRows: Record<'enquiries' | 'mortgage-enquiries', CompactRow> = {
+  enquiries: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: (r) => ago(r.created_at), chip: <StatusChip /> },
+  'mortgage-enquiries': { primary: 'name', secondary: (r) => joinParts(`Loan ${formatAed(r.loan_amount_aed)}`, r.residency), tertiary: (r) => ago(r.created_at), chip: <StatusChip /> },
+};
+
 /** Leads newest first, with status chips, filters and an export of every filtered row. */
 export function LeadList({ resource }: { resource: 'enquiries' | 'mortgage-enquiries' }) {
   const isMortgage = resource === 'mortgage-enquiries';
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
   return (
-    <List
+    <ResponsiveList
       resource={resource}
       title={isMortgage ? 'Mortgage Enquiry' : 'Enquiry'}
       filters={leadFilters(!isMortgage)}
@@ -34,17 +45,16 @@ export function LeadList({ resource }: { resource: 'enquiries' | 'mortgage-enqui
           <ExportAllButton filename={resource} format="xlsx" />
         </ListActions>
       }
+      compact={phoneRows[resource]}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
-        <DateField source="created_at" showTime label="Received" />
-        <TextField source="name" />
-        <TextField source="email" />
-        <TextField source="phone" />
-        {isMortgage ? <NumberField source="loan_amount_aed" /> : <TextField source="budget" />}
-        <StatusChip label="Status" source="status" />
-        <TextField source="source_path" label="Source page" />
-        <ReferenceField source="assignee_id" reference="users" link={false} emptyText="Unassigned" />
-      </Datagrid>
-    </List>
+      <DateField source="created_at" showTime label="Received" />
+      <TextField source="name" />
+      <TextField source="email" />
+      <TextField source="phone" />
+      {isMortgage ? <NumberField source="loan_amount_aed" /> : <TextField source="budget" />}
+      <StatusChip label="Status" source="status" />
+      <TextField source="source_path" label="Source page" />
+      <ReferenceField source="assignee_id" reference="users" link={false} emptyText="Unassigned" />
+    </ResponsiveList>
   );
 }

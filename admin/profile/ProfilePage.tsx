@@ -75,7 +75,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6">Your details</Typography>
+              <Typography variant="h6" component="h2">Your details</Typography>
               <Typography color="text.secondary">{record.email}</Typography>
               <SimpleForm record={record} onSubmit={saveProfile} resolver={schemaResolver(profileSchema)} toolbar={<Toolbar><SaveButton label="Save profile" /></Toolbar>}>
                 <TextInput source="first_name" label="First name" />
@@ -88,7 +88,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6">Change password</Typography>
+              <Typography variant="h6" component="h2">Change password</Typography>
               <SimpleForm record={{}} onSubmit={savePassword} resolver={schemaResolver(passwordSchema)} toolbar={<Toolbar><SaveButton label="Change password" /></Toolbar>}>
                 <PasswordInput source="current_password" label="Current password" autoComplete="current-password" />
                 <PasswordInput source="password" label="New password" autoComplete="new-password" />

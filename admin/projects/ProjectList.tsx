@@ -1,23 +1,29 @@
-import { BooleanField, BulkDeleteButton, Datagrid, DateField, List, NumberField, ReferenceField, SelectField, TextField, useCanAccess } from 'react-admin';
-import { ListActions } from '../common/ListActions';
-import { editPath } from '../common/paths';
+import { BooleanField, DateField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { formatAed, joinParts, shortDate } from '../common/format';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';
 
+/** Phone row: title, status and price, developer in the corner. */
+const phoneRow: CompactRow = {
+  primary: 'title',
+  secondary: (r) => joinParts(PROJECT_STATUS_CHOICES.find((c) => c.id === r.status)?.name, formatAed(r.starting_price_aed)),
+  tertiary: (r) => shortDate(r.updated_at),
+  chip: <FlagChip source="published" on="Published" off="Draft" />,
+};
+
+/** Read-only roles see the list; rows open the editor only for roles that may change projects. */
 export function ProjectList() {
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'projects' });
-  // Read-only roles see the list; rows open the editor only for roles that may change projects.
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: 'projects' });
   return (
-    <List resource="projects" filters={projectFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }} title="Projects">
-      <Datagrid rowClick={canEdit ? (id) => editPath('projects', id) : false} bulkActionButtons={canDelete ? <BulkDeleteButton /> : false}>
-        <TextField source="title" />
-        <SelectField source="status" choices={PROJECT_STATUS_CHOICES} />
-        <ReferenceField source="developer_id" reference="developers" link={false} />
-        <ReferenceField source="area_id" reference="areas" link={false} />
-        <NumberField source="starting_price_aed" options={{ style: 'currency', currency: 'AED', maximumFractionDigits: 0 }} />
-        <BooleanField source="published" />
-        <DateField source="updated_at" showTime />
-      </Datagrid>
-    </List>
+    <ResponsiveList resource="projects" title="Projects" filters={projectFilters} sort={{ field: 'created_at', order: 'DESC' }} compact={phoneRow}>
+      <TextField source="title" />
+      <SelectField source="status" choices={PROJECT_STATUS_CHOICES} />
+      <ReferenceField source="developer_id" reference="developers" link={false} />
+      <ReferenceField source="area_id" reference="areas" link={false} />
+      <NumberField source="starting_price_aed" options={{ style: 'currency', currency: 'AED', maximumFractionDigits: 0 }} />
+      <BooleanField source="published" />
+      <DateField source="updated_at" showTime />
+    </ResponsiveList>
   );
 }

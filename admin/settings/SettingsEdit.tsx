@@ -11,20 +11,20 @@ export function SettingsEdit() {
         <TextInput source="product_name" />
         <TextInput source="tagline" fullWidth />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextInput source="phone_primary" />
-          <TextInput source="phone_secondary" />
-          <TextInput source="whatsapp_number" />
+          <TextInput source="phone_primary" type="tel" autoComplete="off" />
+          <TextInput source="phone_secondary" type="tel" autoComplete="off" />
+          <TextInput source="whatsapp_number" type="tel" autoComplete="off" />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextInput source="email_primary" />
-          <TextInput source="email_secondary" />
+          <TextInput source="email_primary" type="email" />
+          <TextInput source="email_secondary" type="email" />
         </Stack>
         <TextInput source="address" fullWidth multiline />
         <TextInput source="rera_orn" />
-        <TextInput source="instagram_url" fullWidth />
-        <TextInput source="facebook_url" fullWidth />
-        <TextInput source="twitter_url" fullWidth />
-        <TextInput source="linkedin_url" fullWidth />
+        <TextInput source="instagram_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+        <TextInput source="facebook_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+        <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+        <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       </SimpleForm>
     </Edit>
   );

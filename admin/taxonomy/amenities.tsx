@@ -2,17 +2,26 @@ import PoolIcon from '@mui/icons-material/Pool';
 import { SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { amenitySchema } from '../../src/schemas/taxonomy';
 import { AMENITY_SCOPES } from '../../src/constants';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { joinParts } from '../common/format';
 import { schemaResolver } from '../common/resolver';
 
 const SCOPE_CHOICES = AMENITY_SCOPES.map((id) => ({ id, name: id === 'both' ? 'Projects and areas' : id === 'project' ? 'Projects' : 'Areas' }));
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'name',
+  secondary: (r) => joinParts(r.icon, SCOPE_CHOICES.find((c) => c.id === r.applies_to)?.name),
+};
+
 export const AmenityList = () => (
-  <ResourceList resource="amenities" title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />]}>
+  <ResponsiveList resource="amenities" compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />]}>
     <TextField source="name" />
     <TextField source="icon" />
     <SelectField source="applies_to" choices={SCOPE_CHOICES} />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const AmenityForm = () => (

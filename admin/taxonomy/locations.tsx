@@ -1,17 +1,27 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { ReferenceField, ReferenceInput, SearchInput, SimpleForm, TextField, TextInput, DateField } from 'react-admin';
 import { locationSchema } from '../../src/schemas/taxonomy';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { shortDate } from '../common/format';
 import { schemaResolver } from '../common/resolver';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />];
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'name',
+  secondary: () => <ReferenceField source="area_id" reference="areas" link={false} />,
+  tertiary: (r) => shortDate(r.updated_at),
+};
+
 export const LocationList = () => (
-  <ResourceList resource="locations" title="Locations List" filters={filters}>
+  <ResponsiveList resource="locations" compact={phoneRow} title="Locations List" filters={filters}>
     <TextField source="name" />
     <ReferenceField source="area_id" reference="areas" link={false} />
     <DateField source="updated_at" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const LocationForm = () => (

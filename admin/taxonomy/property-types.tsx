@@ -1,16 +1,26 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { SearchInput, SimpleForm, TextField, TextInput, DateField } from 'react-admin';
 import { propertyTypeSchema } from '../../src/schemas/taxonomy';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { shortDate } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { schemaResolver } from '../common/resolver';
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'name',
+  secondary: 'slug',
+  tertiary: (r) => shortDate(r.updated_at),
+};
+
 export const PropertyTypeList = () => (
-  <ResourceList resource="property-types" title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+  <ResponsiveList resource="property-types" compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />]}>
     <TextField source="name" />
     <TextField source="slug" />
     <DateField source="updated_at" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const PropertyTypeForm = () => (

@@ -1,18 +1,30 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { BooleanField, BooleanInput, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { testimonialSchema } from '../../src/schemas/editorial';
-import { FormToolbar, ResourceCreate, ResourceEdit, ResourceList } from '../common/ResourceScreens';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
 
+/** Phone row: what staff need to pick the record. */
+const phoneRow: CompactRow = {
+  primary: 'name',
+  secondary: (r) => joinParts(r.country, r.rating && `${r.rating}/5`),
+  tertiary: (r) => `#${r.position}`,
+  chip: <FlagChip source="published" on="Published" off="Draft" />,
+};
+
 export const TestimonialList = () => (
-  <ResourceList resource="testimonials" title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList resource="testimonials" compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />]} sort={{ field: 'position', order: 'ASC' }}>
     <TextField source="name" />
     <TextField source="country" />
     <NumberField source="rating" />
     <NumberField source="position" />
     <BooleanField source="published" />
-  </ResourceList>
+  </ResponsiveList>
 );
 
 const TestimonialForm = () => (

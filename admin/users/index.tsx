@@ -2,29 +2,44 @@ import PeopleIcon from '@mui/icons-material/People';
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import {
-  BooleanField, BooleanInput, Button, Create, Datagrid, DateField, Edit, EmailField, List, SearchInput, SelectField, SelectInput, SimpleForm,
+  BooleanField, BooleanInput, Button, Create, DateField, Edit, EmailField, SearchInput, SelectField, SelectInput, SimpleForm,
   TextField, TextInput, useNotify, useRecordContext, useRedirect, TopToolbar,
 } from 'react-admin';
 import { ROLES } from '../../src/constants';
 import { userSchema } from '../../src/schemas/user';
 import { api, errorMessage } from '../../src/api/client';
 import { schemaResolver } from '../common/resolver';
-import { ListActions } from '../common/ListActions';
+import type { CompactRow } from '../common/CompactList';
+import { FlagChip } from '../common/FlagChip';
+import { shortDate } from '../common/format';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { ActivationLinkDialog } from './ActivationLinkDialog';
 
 export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));
 
+/** Phone row: name, e-mail, role chip. */
+const phoneRow: CompactRow = {
+  primary: (r) => `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email,
+  secondary: 'email',
+  tertiary: (r) => (r.last_login_at ? `Last seen ${shortDate(r.last_login_at)}` : 'Never signed in'),
+  chip: <FlagChip source="active" on="Active" off="Deactivated" />,
+};
+
 export const UserList = () => (
-  <List resource="users" title="Users" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />]} actions={<ListActions />}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="first_name" />
-      <TextField source="last_name" />
-      <EmailField source="email" />
-      <SelectField source="role" choices={ROLE_CHOICES} />
-      <BooleanField source="active" />
-      <DateField source="last_login_at" showTime emptyText="Never" />
-    </Datagrid>
-  </List>
+  <ResponsiveList
+    resource="users"
+    title="Users"
+    filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />]}
+    bulkDelete={false}
+    compact={phoneRow}
+  >
+    <TextField source="first_name" />
+    <TextField source="last_name" />
+    <EmailField source="email" />
+    <SelectField source="role" choices={ROLE_CHOICES} />
+    <BooleanField source="active" />
+    <DateField source="last_login_at" showTime emptyText="Never" />
+  </ResponsiveList>
 );
 
 /** Creating a user sends no e-mail: the server answers an activation link that we show to copy. */

@@ -1,0 +1,54 @@
+import type { ReactElement, ReactNode } from 'react';
+import { BulkDeleteButton, Datagrid, List, useCanAccess } from 'react-admin';
+import { CompactList, type CompactRow } from './CompactList';
+import { ListActions } from './ListActions';
+import { editPath } from './paths';
+import { useIsPhone } from './useIsPhone';
+
+export interface ResponsiveListProps {
+  resource: string;
+  title: string;
+  filters?: ReactElement[];
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Defaults to the Filter and Create buttons. */
+  actions?: ReactElement;
+  exporter?: false;
+  /** Rows never open (audit log). */
+  readOnly?: boolean;
+  /** Bulk delete where the role may delete; false for screens that never bulk-delete. */
+  bulkDelete?: boolean;
+  /** The phone row (below `md`). */
+  compact: CompactRow;
+  /** The table columns (from `md` up). */
+  children: ReactNode;
+}
+
+/**
+ * Every back-office list: the table from `md` up, a compact tap-to-open list on phones, with the same
+ * search, filters, pagination and bulk actions. Rows open the spec's edit route for roles that may edit.
+ */
+export function ResponsiveList({ resource, title, filters, sort, actions, exporter, readOnly = false, bulkDelete = true, compact, children }: ResponsiveListProps) {
+  const isPhone = useIsPhone();
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
+  const rowPath = canEdit && !readOnly ? (id: Parameters<typeof editPath>[1]) => editPath(resource, id) : undefined;
+  const bulkActions = bulkDelete && canDelete ? <BulkDeleteButton /> : false;
+  return (
+    <List
+      resource={resource}
+      title={title}
+      filters={filters}
+      actions={actions ?? <ListActions filters={Boolean(filters?.length)} />}
+      sort={sort}
+      exporter={exporter}
+    >
+      {isPhone ? (
+        <CompactList row={compact} rowPath={rowPath} bulkActionButtons={bulkActions || undefined} />
+      ) : (
+        <Datagrid rowClick={rowPath ?? false} bulkActionButtons={bulkActions}>
+          {children}
+        </Datagrid>
+      )}
+    </List>
+  );
+}

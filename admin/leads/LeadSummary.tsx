@@ -1,0 +1,66 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ReferenceField, useRecordContext } from 'react-admin';
+import { formatAed, formatBudget, joinParts } from '../common/format';
+import { ContactButtons } from './ContactButtons';
+import { ResponseTimer } from './ResponseTimer';
+import { StatusChip } from './StatusChip';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children || '-'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What a salesperson needs first, on a phone above everything else: who, how much, when, what, from where, and how to reach them. */
+export function LeadSummary({ mortgage }: { mortgage: boolean }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const source = joinParts(record.utm_source && [record.utm_source, record.utm_medium].filter(Boolean).join(' / '), record.source_path);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="lead-name">
+      <CardContent>
+        <Stack spacing={2}>
+          <Box>
+            <Typography id="lead-name" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {record.name}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+              <StatusChip />
+              <ResponseTimer />
+            </Stack>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}>
+            {mortgage ? (
+              <>
+                <Fact label="Loan amount">{formatAed(record.loan_amount_aed)}</Fact>
+                <Fact label="Property price">{formatAed(record.property_price_aed)}</Fact>
+                <Fact label="Monthly payment">{formatAed(record.monthly_payment_aed)}</Fact>
+                <Fact label="Residency">{record.residency}</Fact>
+              </>
+            ) : (
+              <>
+                <Fact label="Budget">{formatBudget(record.budget)}</Fact>
+                <Fact label="Timeline">{record.investment_timeline}</Fact>
+                <Fact label="Project">
+                  {record.project_id ? <ReferenceField source="project_id" reference="projects" link={false} /> : null}
+                </Fact>
+              </>
+            )}
+            <Fact label="Source">{source}</Fact>
+            <Fact label="Phone">{record.phone}</Fact>
+            <Fact label="E-mail">{record.email}</Fact>
+          </Box>
+          <ContactButtons />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
