@@ -13,6 +13,9 @@ import inputGuard from './plugins/input-guard';
 import restRoutes from './routes/rest';
 import specCalls from './routes/spec-calls';
 import outboxWorker from './leads/worker';
+import leadDeliveryRoutes from './leads/routes';
+// Lead rules (first response, reassignment) hook into the generic router.
+import './leads/rules';
 import authRoutes from './routes/auth';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './routes/sitemap';
@@ -79,6 +82,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
 
   await app.register(outboxWorker);
   await app.register(specCalls);
+  await app.register(leadDeliveryRoutes);
   await app.register(authRoutes);
   // Before the generic router so /api/enquiries/export is not read as a record id.
   await app.register(leadExportRoutes);

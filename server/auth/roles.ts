@@ -18,6 +18,10 @@ export const ALL_PERMISSIONS: string[] = [
   'users.manage',
   'audit-logs.read',
   'dashboard.read',
+  'lead-settings.read',
+  'lead-settings.update',
+  'lead-deliveries.read',
+  'lead-deliveries.update',
 ];
 
 const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);
@@ -27,7 +31,7 @@ export const ROLE_PERMISSIONS: Record<Role, string[]> = {
   // Everything; the rule that admins cannot manage owners is enforced where users are changed.
   admin: ALL_PERMISSIONS,
   editor: [...crud(CONTENT_RESOURCES), 'media.create', 'users.read', 'dashboard.read'],
-  sales: [...READ_CONTENT, ...crud(LEAD_RESOURCES, ['read', 'update', 'export']), 'users.read', 'dashboard.read'],
+  sales: [...READ_CONTENT, ...crud(LEAD_RESOURCES, ['read', 'update', 'export']), 'users.read', 'dashboard.read', 'lead-settings.read', 'lead-deliveries.read', 'lead-deliveries.update'],
   viewer: [...READ_CONTENT, 'users.read', 'dashboard.read'],
 };
 

@@ -80,7 +80,7 @@ async function queueDeliveries(trx: Trx, config: Config, lead: LeadSnapshot): Pr
     lead.project_title = projectId ? ((await trx.selectFrom('projects').select('title').where('id', '=', projectId).executeTakeFirst())?.title ?? null) : null;
   }
   const productName = settings?.product_name || config.productName;
-  const deliveries: Array<{ channel: 'email' | 'webhook'; purpose: string; payload: unknown }> = [];
+  const deliveries: Delivery[] = [];
   if (config.smtpUrl) {
     const to = addressList([settings?.lead_notify_to, lead.assignee?.email].filter(Boolean).join(','));
     if (to.length) deliveries.push({ channel: 'email', purpose: 'sales', payload: salesEmail(lead, { to, productName, publicUrl: config.publicUrl }) });
@@ -91,9 +91,16 @@ async function queueDeliveries(trx: Trx, config: Config, lead: LeadSnapshot): Pr
     const key = `${lead.type}-${lead.id}-webhook`;
     deliveries.push({ channel: 'webhook', purpose: 'webhook', payload: webhookBody(lead, key) });
   }
+  await enqueue(trx, lead, deliveries);
+}
+
+type Delivery = { channel: 'email' | 'webhook'; purpose: string; payload: unknown };
+
+/** Outbox rows for a lead; the idempotency key (lead type, id, purpose) makes a second insert of the same delivery fail. */
+export async function enqueue(db: Kysely<Database>, lead: { type: LeadType; id: number }, deliveries: Delivery[]): Promise<void> {
   const now = nowIso();
   for (const d of deliveries) {
-    await trx
+    await db
       .insertInto('outbox')
       .values({
         channel: d.channel,
@@ -110,4 +117,13 @@ async function queueDeliveries(trx: Trx, config: Config, lead: LeadSnapshot): Pr
       })
       .execute();
   }
+}
+
+/** A snapshot of a stored lead for a message: its row with the project title and the assignee's name and address. */
+export async function leadSnapshot(db: Kysely<Database>, type: LeadType, id: number): Promise<LeadSnapshot | null> {
+  const row = (await (db as Kysely<any>).selectFrom(TABLE[type]).selectAll().where('id', '=', id).executeTakeFirst()) as Record<string, any> | undefined;
+  if (!row) return null;
+  const assignee = row.assignee_id ? await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', row.assignee_id).executeTakeFirst() : null;
+  const project = type === 'enquiry' && row.project_id ? await db.selectFrom('projects').select('title').where('id', '=', row.project_id).executeTakeFirst() : null;
+  return { ...row, type, id, project_title: project?.title ?? null, assignee: assignee ? { name: `${assignee.first_name} ${assignee.last_name}`.trim(), email: assignee.email } : null } as LeadSnapshot;
 }

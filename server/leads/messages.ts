@@ -98,6 +98,13 @@ export function salesEmail(lead: LeadSnapshot, opts: { to: string[]; productName
   return { to: opts.to, subject, text, html, replyTo: oneLine(lead.email, 254) };
 }
 
+/** To a salesperson a lead was (re)assigned to by a colleague. */
+export function assignmentEmail(lead: LeadSnapshot, opts: { to: string; productName: string; publicUrl: string }): Mail {
+  const mail = salesEmail(lead, { to: [opts.to], productName: opts.productName, publicUrl: opts.publicUrl });
+  const kind = lead.type === 'enquiry' ? 'enquiry' : 'mortgage enquiry';
+  return { ...mail, subject: oneLine(`Assigned to you: ${kind} #${lead.id} from ${lead.name}`, 180) };
+}
+
 /** To the visitor, when the setting is on: what happens next, and how to reach us. */
 export function visitorAcknowledgement(lead: LeadSnapshot, opts: { productName: string; phone: string | null; email: string | null }): Mail {
   const first = oneLine(lead.name, 60).split(' ')[0] || 'there';

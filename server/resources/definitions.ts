@@ -5,7 +5,7 @@ import { areaSchema } from '../../src/schemas/area';
 import { developerSchema } from '../../src/schemas/developer';
 import { amenitySchema, locationSchema, propertyTypeSchema } from '../../src/schemas/taxonomy';
 import { bannerSchema, blogSchema, investmentGuideSchema, pageSchema, settingsSchema, testimonialSchema } from '../../src/schemas/editorial';
-import { leadUpdateSchema } from '../../src/schemas/leads';
+import { leadSettingsSchema, leadUpdateSchema } from '../../src/schemas/leads';
 import { userSchema } from '../../src/schemas/user';
 
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
@@ -64,7 +64,7 @@ export const RESOURCES: ResourceDef[] = [
     references: { assignee_id: 'users' },
     readOnly: {
       name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
-      utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int',
+      utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
     },
   },
   {
@@ -74,7 +74,16 @@ export const RESOURCES: ResourceDef[] = [
     readOnly: {
       name: 'text', email: 'text', phone: 'text', property_price_aed: 'int', down_payment_aed: 'int', loan_amount_aed: 'int', tenure_years: 'int',
       interest_rate_pct: 'real', residency: 'text', first_home: 'bool', off_plan: 'bool', monthly_payment_aed: 'int', message: 'text', source_path: 'text',
+      duplicate_of_id: 'int', first_response_at: 'text',
     },
+  },
+  // The staff-only part of the settings row: who hears of new leads, the visitor acknowledgement, the response target.
+  { name: 'lead-settings', table: 'settings', label: 'Lead settings', schema: leadSettingsSchema, search: [], publicRead: false, ops: { create: false, update: true, delete: false }, defaultSort: ['id', 'ASC'] },
+  // The outbox: every e-mail and webhook call a lead triggered, with its state; failed ones are retried from the back-office.
+  {
+    name: 'lead-deliveries', table: 'outbox', label: 'Lead delivery', search: ['idempotency_key', 'last_error'], publicRead: false,
+    ops: { create: false, update: false, delete: false }, defaultSort: ['id', 'DESC'],
+    readOnly: { channel: 'text', idempotency_key: 'text', lead_type: 'text', lead_id: 'int', status: 'text', attempts: 'int', next_attempt_at: 'text', last_error: 'text', sent_at: 'text' },
   },
   {
     name: 'users', table: 'users', label: 'User', schema: userSchema, search: ['email', 'first_name', 'last_name'], publicRead: false,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { can } from '../auth/roles';
+import { outboxBacklog } from '../leads/outbox';
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +12,36 @@ export function daySeries(counts: Map<string, number>, days = 30, now = new Date
     const day = new Date(end - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10);
     return { day, count: counts.get(day) ?? 0 };
   });
+}
+
+/** The middle value, or null for none. */
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Speed to lead, over both kinds of lead: how many new leads are past the response target (the lead
+ * settings' minutes, counted around the clock) without a first response, and the median minutes to the first
+ * response over the last 30 days.
+ */
+async function speedToLead(db: Kysely<any>, now: Date) {
+  const settings = (await db.selectFrom('settings').select('lead_sla_minutes').orderBy('id').limit(1).executeTakeFirst()) as { lead_sla_minutes: number } | undefined;
+  const slaMinutes = Number(settings?.lead_sla_minutes ?? 15);
+  const dueBefore = new Date(now.getTime() - slaMinutes * 60_000).toISOString();
+  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  let overdue = 0;
+  const minutes: number[] = [];
+  for (const table of ['enquiries', 'mortgage_enquiries']) {
+    const late = (await db.selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).where('status', '=', 'new').where('first_response_at', 'is', null).where('created_at', '<', dueBefore).executeTakeFirstOrThrow()) as { n: number };
+    overdue += Number(late.n);
+    const answered = (await db.selectFrom(table).select(['created_at', 'first_response_at']).where('created_at', '>=', since).where('first_response_at', 'is not', null).execute()) as { created_at: string; first_response_at: string }[];
+    for (const r of answered) minutes.push((Date.parse(r.first_response_at) - Date.parse(r.created_at)) / 60_000);
+  }
+  const m = median(minutes);
+  return { slaMinutes, overdue, medianResponseMinutes: m == null ? null : Math.round(m * 10) / 10, answered: minutes.length };
 }
 
 /**
@@ -59,6 +90,8 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         newTotal: await count('enquiries', (q) => q.where('status', '=', 'new')),
         days: daySeries(new Map(perDay.map((r) => [r.day, Number(r.n)]))),
         latest,
+        speed: await speedToLead(db, now),
+        deliveries: await outboxBacklog(app.db),
       };
     }
     return { error: false, data };

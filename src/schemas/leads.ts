@@ -1,6 +1,6 @@
 import { number, object, string } from 'yup';
 import { LEAD_STATUSES, RESIDENCIES } from '../constants';
-import { optionalText, reference, flag } from './fields';
+import { optionalText, reference, flag, boundedFormat, isEmailAddress, int } from './fields';
 import { enquirySchema, ENQUIRY_MESSAGES } from './enquiry';
 
 /** What staff may change on a lead; what the visitor sent stays read-only. */
@@ -19,4 +19,22 @@ export const mortgageEnquirySchema = enquirySchema.pick(['name', 'email', 'phone
   first_home: flag().default(true),
   off_plan: flag(),
   message: optionalText(2000),
+});
+
+/** A comma-separated list of e-mail addresses, each checked (none is fine: nobody is e-mailed). */
+const addressList = () =>
+  boundedFormat(
+    2000,
+    'At most 2000 characters of addresses',
+    (v) => v.split(/[,;]/).map((a) => a.trim()).filter(Boolean).every(isEmailAddress),
+    'Enter e-mail addresses separated by commas, such as sales@example.com, team@example.com',
+  )
+    .nullable()
+    .default(null);
+
+/** Who hears of new leads and how fast they should be answered (staff-only part of the settings row). */
+export const leadSettingsSchema = object({
+  lead_notify_to: addressList(),
+  lead_acknowledge: flag(),
+  lead_sla_minutes: int('Response target', 1, 10_080).required('Response target is required'),
 });

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../errors';
+import { nowIso } from '../plugins/auth';
+
+/** POST /api/lead-deliveries/:id/retry: a failed (or waiting) delivery is tried again now, with a fresh set of attempts. */
+export default async function leadDeliveryRoutes(app: FastifyInstance) {
+  app.post<{ Params: { id: string } }>('/api/lead-deliveries/:id/retry', async (request) => {
+    app.requirePermission(request, 'lead-deliveries.update');
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'The id must be a positive whole number', { id: 'The id must be a positive whole number' });
+    const row = await app.db.kysely.selectFrom('outbox').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Lead delivery');
+    if (row.status === 'sent') throw new HttpError(409, 'This delivery was already sent');
+    if (row.status === 'sending') throw new HttpError(409, 'This delivery is being sent right now');
+    const now = nowIso();
+    await app.db.kysely.updateTable('outbox').set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, updated_at: now }).where('id', '=', id).execute();
+    await app.audit(request, 'retry', 'lead-deliveries', id);
+    app.outbox.wake();
+    return { error: false, message: 'The delivery will be tried again now' };
+  });
+}
