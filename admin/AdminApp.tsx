@@ -19,6 +19,8 @@ import amenities from './taxonomy/amenities';
 import users from './users';
 import auditLogs from './audit-logs';
 import { enquiries, mortgageEnquiries } from './leads';
+import leadDeliveries from './leads/DeliveryList';
+import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { SettingsEdit } from './settings/SettingsEdit';
@@ -94,6 +96,8 @@ export function AdminApp() {
       <Resource name="amenities" {...amenities} />
       <Resource name="enquiries" {...enquiries} />
       <Resource name="mortgage-enquiries" {...mortgageEnquiries} />
+      <Resource name="lead-deliveries" {...leadDeliveries} />
+      <Resource name="lead-settings" />
       <Resource name="users" {...users} />
       <Resource name="audit-logs" {...auditLogs} />
       <Resource name="pages" />
@@ -107,6 +111,7 @@ export function AdminApp() {
           <Route key={path} path={path} element={<RequirePermission need="pages.read"><PageEditor key={page} pageName={page} title={title} /></RequirePermission>} />
         ))}
         <Route path="/page-why-dubai" element={<RequirePermission need="pages.read"><WhyDubaiEditor /></RequirePermission>} />
+        <Route path="/lead-settings" element={<RequirePermission need="lead-settings.update"><LeadSettingsEdit /></RequirePermission>} />
         <Route path="/settings" element={<RequirePermission need="settings.read"><SettingsEdit /></RequirePermission>} />
         <Route path="/profile" element={<ProfilePage />} />
       </CustomRoutes>

@@ -14,7 +14,11 @@ interface Stats {
   month: Record<string, number>;
   days: { day: string; count: number }[];
   latest: { id: number; name: string; email: string; created_at: string; status: string }[];
+  speed?: { slaMinutes: number; overdue: number; medianResponseMinutes: number | null; answered: number };
+  deliveries?: { pending: number; failed: number };
 }
+
+const minutesText = (m: number | null | undefined) => (m == null ? '–' : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
 
 function Count({ label, value }: { label: string; value: number | string }) {
   return (
@@ -85,6 +89,19 @@ export function Dashboard() {
           <>
             <Grid size={{ xs: 6, md: 3 }}><Count label="Enquiries this week" value={stats ? total(stats.week) : '…'} /></Grid>
             <Grid size={{ xs: 6, md: 3 }}><Count label="Enquiries this month" value={stats ? total(stats.month) : '…'} /></Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Link to="/admin/enquiry" style={{ textDecoration: 'none' }} aria-label={`Overdue leads: ${stats?.speed?.overdue ?? '…'}; open the enquiries`}>
+                <Count label={`Overdue leads (over ${stats?.speed?.slaMinutes ?? 15} min)`} value={stats?.speed?.overdue ?? '…'} />
+              </Link>
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}><Count label="Median first response (30 days)" value={stats ? minutesText(stats.speed?.medianResponseMinutes) : '…'} /></Grid>
+            {stats?.deliveries && stats.deliveries.failed > 0 && (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Button component={Link} to="/admin/lead-deliveries?filter=%7B%22status%22%3A%22failed%22%7D" color="error" variant="outlined" sx={{ minHeight: 44 }}>
+                  {stats.deliveries.failed} lead {stats.deliveries.failed === 1 ? 'delivery' : 'deliveries'} failed: open and retry
+                </Button>
+              </Grid>
+            )}
           </>
         )}
         {canLeads && stats && (

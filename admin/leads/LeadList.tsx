@@ -1,18 +1,21 @@
-import { DateField, DateInput, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, type Identifier } from 'react-admin';
 import type { CompactRow } from '../common/CompactList';
+import { QuickFilter } from '../common/QuickFilter';
 import { formatAed, formatBudget, joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { ExportAllButton } from './ExportAllButton';
-import { elapsed } from './ResponseTimer';
+import { ResponseTimer } from './ResponseTimer';
 import { StatusChip, STATUS_CHOICES } from './StatusChip';
 
 const endOfDay = (v: string) => (v ? `${v}T23:59:59.999Z` : v);
 const startOfDay = (v: string) => (v ? `${v}T00:00:00.000Z` : v);
 
-function leadFilters(withProject: boolean) {
+function leadFilters(withProject: boolean, me: Identifier | undefined) {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder="Name, email, phone" />,
+    // "My leads": what a salesperson opens first.
+    ...(me !== undefined ? [<QuickFilter key="mine" source="assignee_id" label="My leads" defaultValue={me} />] : []),
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
     <DateInput key="from" source="created_at_gte" label="Received from" parse={startOfDay} format={(v: string) => v?.slice(0, 10)} />,
     <DateInput key="to" source="created_at_lte" label="Received to" parse={endOfDay} format={(v: string) => v?.slice(0, 10)} />,
@@ -22,22 +25,21 @@ function leadFilters(withProject: boolean) {
   ];
 }
 
-const ago = (iso: unknown) => (typeof iso === 'string' ? `${elapsed(Date.now() - new Date(iso).getTime())} ago` : '');
-
 /** Phone rows: who, how much and when, the status chip; the newest first. */
 const phoneRows: Record<'enquiries' | 'mortgage-enquiries', CompactRow> = {
-  enquiries: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: (r) => ago(r.created_at), chip: <StatusChip /> },
-  'mortgage-enquiries': { primary: 'name', secondary: (r) => joinParts(`Loan ${formatAed(r.loan_amount_aed)}`, r.residency), tertiary: (r) => ago(r.created_at), chip: <StatusChip /> },
+  enquiries: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: () => <ResponseTimer />, chip: <StatusChip /> },
+  'mortgage-enquiries': { primary: 'name', secondary: (r) => joinParts(`Loan ${formatAed(r.loan_amount_aed)}`, r.residency), tertiary: () => <ResponseTimer />, chip: <StatusChip /> },
 };
 
-/** Leads newest first, with status chips, filters and an export of every filtered row. */
+/** Leads newest first, with status chips, the response timer (red when overdue), "My leads", filters and an export of every filtered row. */
 export function LeadList({ resource }: { resource: 'enquiries' | 'mortgage-enquiries' }) {
   const isMortgage = resource === 'mortgage-enquiries';
+  const { identity } = useGetIdentity();
   return (
     <ResponsiveList
       resource={resource}
       title={isMortgage ? 'Mortgage Enquiry' : 'Enquiry'}
-      filters={leadFilters(!isMortgage)}
+      filters={leadFilters(!isMortgage, identity?.id)}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={
         <ListActions create={false}>
@@ -53,6 +55,7 @@ export function LeadList({ resource }: { resource: 'enquiries' | 'mortgage-enqui
       <TextField source="phone" />
       {isMortgage ? <NumberField source="loan_amount_aed" /> : <TextField source="budget" />}
       <StatusChip label="Status" source="status" />
+      <FunctionField label="Response" render={() => <ResponseTimer />} />
       <TextField source="source_path" label="Source page" />
       <ReferenceField source="assignee_id" reference="users" link={false} emptyText="Unassigned" />
     </ResponsiveList>

@@ -1,11 +1,11 @@
 import TimerIcon from '@mui/icons-material/Timer';
 import { Chip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useGetOne, useRecordContext } from 'react-admin';
 
 const MINUTE = 60_000;
-/** A new lead waiting longer than this is shown in red: answer it first. */
-const LATE_AFTER_MS = 60 * MINUTE;
+/** Used until the lead settings load, and for roles that cannot read them. */
+const DEFAULT_SLA_MINUTES = 15;
 
 /** "5 min", "3 h 20 min", "2 days". */
 export function elapsed(ms: number): string {
@@ -26,20 +26,37 @@ function useNow(): number {
   return now;
 }
 
-/** How long a new lead has waited for its first answer; for an answered lead, how long ago it came in. */
+/** The response target of the lead settings, in milliseconds (fetched once, shared by every row). */
+export function useResponseTarget(): number {
+  const { data } = useGetOne('lead-settings', { id: 1 }, { staleTime: 5 * MINUTE, retry: false });
+  return (Number(data?.lead_sla_minutes) || DEFAULT_SLA_MINUTES) * MINUTE;
+}
+
+/**
+ * Speed to lead: how long a lead waited for its first response (the first status change or note), or,
+ * while it waits, how long so far; red once past the response target of the lead settings.
+ */
 export function ResponseTimer() {
   const record = useRecordContext();
   const now = useNow();
+  const target = useResponseTarget();
   if (!record?.created_at) return null;
-  const waited = now - new Date(record.created_at).getTime();
+  const received = new Date(record.created_at).getTime();
+  if (record.first_response_at) {
+    const took = new Date(record.first_response_at).getTime() - received;
+    return <Chip size="small" variant="outlined" icon={<TimerIcon />} color={took > target ? 'error' : 'success'} label={`Answered in ${elapsed(took)}`} data-testid="response-timer" />;
+  }
+  const waited = now - received;
   if (record.status !== 'new') return <Chip size="small" variant="outlined" icon={<TimerIcon />} label={`Received ${elapsed(waited)} ago`} />;
+  const overdue = waited > target;
   return (
     <Chip
       size="small"
       icon={<TimerIcon />}
-      color={waited > LATE_AFTER_MS ? 'error' : 'warning'}
-      label={`Waiting for an answer: ${elapsed(waited)}`}
+      color={overdue ? 'error' : 'warning'}
+      label={overdue ? `Overdue: waiting ${elapsed(waited)}` : `Waiting for an answer: ${elapsed(waited)}`}
       data-testid="response-timer"
+      data-overdue={overdue ? 'true' : 'false'}
     />
   );
 }

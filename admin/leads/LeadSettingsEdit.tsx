@@ -1,0 +1,30 @@
+import { Edit, NumberInput, SimpleForm, TextInput, BooleanInput } from 'react-admin';
+import { leadSettingsSchema } from '../../src/schemas/leads';
+import { schemaResolver } from '../common/resolver';
+
+/** Who hears of new leads (e-mail), whether the visitor gets an acknowledgement, and the response target. */
+export function LeadSettingsEdit() {
+  return (
+    <Edit resource="lead-settings" id={1} title="Lead settings" mutationMode="pessimistic" redirect={false}>
+      <SimpleForm resolver={schemaResolver(leadSettingsSchema)}>
+        <TextInput
+          source="lead_notify_to"
+          label="Notify these addresses of every new lead"
+          helperText="E-mail addresses separated by commas; the lead's assignee is added automatically. Needs SMTP_URL on the server."
+          type="email"
+          slotProps={{ htmlInput: { multiple: true, inputMode: 'email' } }}
+          fullWidth
+        />
+        <BooleanInput source="lead_acknowledge" label="Send the visitor an acknowledgement e-mail" />
+        <NumberInput
+          source="lead_sla_minutes"
+          label="Response target (minutes)"
+          helperText="A new lead without a first response after this long is overdue: red in the lists, counted on the dashboard."
+          min={1}
+          max={10080}
+          step={5}
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}
