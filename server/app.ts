@@ -65,9 +65,16 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // Several instances (REDIS_URL): rate-limit counters and content-change notices live in Redis.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, (m) => app.log.warn(m)) : null;
   // Before anything else answers: when the event loop drowns, new requests get a quick 503 with Retry-After.
+  // The mean delay over 5 s: one long render does not trip it, a loop that stays blocked does.
+  let pressureLoggedAt = 0;
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    pressureHandler: (_request, reply) => {
+    sampleInterval: 5000,
+    pressureHandler: (_request, reply, type, value) => {
+      if (Date.now() - pressureLoggedAt > 10_000) {
+        pressureLoggedAt = Date.now();
+        app.log.warn(`under pressure (${type}: ${Math.round(value ?? 0)}): answering 503 until it eases`);
+      }
       void reply.status(503).header('Retry-After', '10').send({ error: true, message: 'The server is busy. Please try again in a few seconds.' });
     },
   });
