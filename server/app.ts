@@ -2,10 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import { HttpError, registerErrorHandling } from './errors';
 import dbPlugin from './plugins/db';
+import redisPlugin, { openRedis } from './plugins/redis';
+import metricsPlugin from './plugins/metrics';
+import healthRoutes from './routes/health';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import securityHeaders from './plugins/security-headers';
@@ -62,24 +66,46 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   });
 
   registerErrorHandling(app);
+  // Several instances (REDIS_URL): rate-limit counters and content-change notices live in Redis.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, (m) => app.log.warn(m)) : null;
+  // Before anything else answers: when the event loop drowns, new requests get a quick 503 with Retry-After.
+  // The mean delay over 5 s: one long render does not trip it, a loop that stays blocked does.
+  let pressureLoggedAt = 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    sampleInterval: 5000,
+    pressureHandler: (_request, reply, type, value) => {
+      if (Date.now() - pressureLoggedAt > 10_000) {
+        pressureLoggedAt = Date.now();
+        app.log.warn(`under pressure (${type}: ${Math.round(value ?? 0)}): answering 503 until it eases`);
+      }
+      void reply.status(503).header('Retry-After', '10').send({ error: true, message: 'The server is busy. Please try again in a few seconds.' });
+    },
+  });
   await app.register(cookie);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || origin === config.publicUrl ? true : false),
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count'],
   });
+  // One store for every limiter (per route, per account, render misses): Redis when instances share the limits.
+  // A Redis outage lets requests through (skipOnError) rather than refusing every enquiry; /readyz reports it.
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 
   await app.register(dbPlugin, { db, config });
+  await app.register(redisPlugin, { redis, prefix: config.redisPrefix });
+  await app.register(metricsPlugin);
   // Before auth and CSRF, whose early answers (401, 419) must carry the headers too.
   await app.register(securityHeaders);
   await app.register(inputGuard);
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 
+  await app.register(healthRoutes);
   await app.register(outboxWorker);
   await app.register(specCalls);
   await app.register(leadDeliveryRoutes);
@@ -96,6 +122,13 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // Last: server-rendered public pages answer every GET no other route took.
   await app.register(renderPages);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure's per-route handler; returning nothing serves the route even under pressure. */
+    pressureHandler?: () => void;
+  }
 }
 
 /** Trusts the `hops` proxies nearest the server, the way Fastify treats a numeric trustProxy (its types omit numbers). */

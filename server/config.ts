@@ -39,6 +39,14 @@ export interface Config {
   outboxPollMs: number;
   outboxMaxAttempts: number;
   outboxBaseDelayMs: number;
+  /** Redis shared by several instances (rate limits, content-change notices); null: one instance, all in memory. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  redisPrefix: string;
+  /** Bearer token for GET /metrics; null: /metrics answers 404. */
+  metricsToken: string | null;
+  /** Mean event-loop delay (ms, per second) above which requests get 503 with Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: number;
 }
 
 function optionalHttpUrl(value: string | undefined, name: string): string | null {
@@ -78,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   return {
     port,
     host,
@@ -94,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     geoLookupUrl: env.GEO_LOOKUP_URL || null,
-    logLevel: env.LOG_LEVEL || 'info',
+    // Production logs warnings and errors only (not a line per request) unless LOG_LEVEL asks for more.
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'production' ? 'warn' : 'info'),
     seed: env.SEED !== '0',
     mediaMaxImageBytes: Math.round(int(env.MEDIA_MAX_IMAGE_MB, 15, 'MEDIA_MAX_IMAGE_MB') * 1024 * 1024),
     mediaMaxPdfBytes: Math.round(int(env.MEDIA_MAX_PDF_MB, 30, 'MEDIA_MAX_PDF_MB') * 1024 * 1024),
@@ -106,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxPollMs: int(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS'),
     outboxMaxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 8, 'OUTBOX_MAX_ATTEMPTS'),
     outboxBaseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 5000, 'OUTBOX_BASE_DELAY_MS'),
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX || 'oasis:',
+    metricsToken: env.METRICS_TOKEN || null,
+    maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     ...overrides,
   };
 }

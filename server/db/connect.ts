@@ -77,8 +77,16 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
+const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+
+/** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await migratorFor(db).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
   if (error) throw error;

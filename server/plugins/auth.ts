@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/types';
 import { can } from '../auth/roles';
 import { HttpError } from '../errors';
+import { OPS_PATHS } from './metrics';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const nowIso = () => new Date().toISOString();
@@ -27,6 +28,8 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request) => {
+    // Health checks and metrics scrapes carry no staff token and must not need the database.
+    if (OPS_PATHS.has(request.routeOptions.url ?? '')) return;
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+/i.test(header)) return;
     const token = header.replace(/^Bearer\s+/i, '').trim();

@@ -13,6 +13,8 @@ import type { Role } from '../../src/constants';
 
 /** PostgreSQL for tests: TEST_DATABASE_URL (CI sets it) points at a server where we may create databases. */
 export const PG_URL = process.env.TEST_DATABASE_URL || null;
+/** Redis for the several-instance tests: TEST_REDIS_URL, or the machine's Redis, which runs beside PostgreSQL (shared/services.md). */
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL || (PG_URL ? 'redis://127.0.0.1:6379' : null);
 export type TestDialect = 'sqlite' | 'postgres';
 export const DIALECTS: TestDialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 if (!PG_URL && !process.env.__PG_SKIP_PRINTED) {
