@@ -86,8 +86,8 @@ async function main() {
         }
         const reflow = lhr.audits['forced-reflow-insight'] ?? lhr.audits['layout-thrashing'];
         if (reflow) console.log('   forced reflow:', JSON.stringify(reflow.details).slice(0, 1500));
-        const lcp = lhr.audits['largest-contentful-paint-element'] ?? lhr.audits['lcp-breakdown-insight'];
-        if (lcp) console.log('   lcp:', JSON.stringify(lcp.details).slice(0, 800));
+        const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined)?.items;
+        if (lcp) console.log('   lcp element:', JSON.stringify(lcp[0]?.items?.[0]).slice(0, 400), '\n   lcp phases:', JSON.stringify(lcp[1]?.items));
         const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode));
         console.log('   below 0.9:', failing.map((a) => a.id).join(', '));
       }
