@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../src/api/public';
@@ -35,10 +36,19 @@ export function Layout() {
       </Box>
       <Header layout={layout} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
-        <Outlet />
+        {/* Each boundary hydrates in its own time-sliced pass after the header: no single long task on a phone. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Box>
-      {showEnquiry && <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />}
-      <Footer layout={layout} />
+      {showEnquiry && (
+        <Suspense>
+          <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />
+        </Suspense>
+      )}
+      <Suspense>
+        <Footer layout={layout} />
+      </Suspense>
       <JsonLd data={organization(site)} />
     </>
   );

@@ -29,9 +29,9 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setWider(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // Measured in the observer's first callback (it fires once on observe, after layout), not right after
+    // hydration: reading scrollWidth there forced a synchronous layout of the whole page (Lighthouse "forced reflow").
+    const observer = new ResizeObserver(() => setWider(el.scrollWidth > el.clientWidth + 1));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

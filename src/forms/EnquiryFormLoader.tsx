@@ -45,7 +45,8 @@ function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInp
 /**
  * The form's server-rendered markup: the same fields and layout as the full form, rendered with the
  * page so it paints at once; the full form (react-hook-form, yup, the phone input, toasts) replaces it
- * when it nears the viewport, on the first focus or on submit.
+ * on the visitor's first touch, focus or submit (not on scroll: most visitors never use it, and its code
+ * costs a phone ~0.5 s of main thread; docs/BENCHMARKS.md "Lighthouse mobile, per page type").
  */
 export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) {
   const ids = FIELD_IDS(idPrefix);
@@ -129,7 +130,7 @@ interface Loaded {
 }
 
 /**
- * Shows the shell, loads the full form once wanted (near the viewport, first focus, submit) and swaps it
+ * Shows the shell, loads the full form once wanted (first touch, focus or submit) and swaps it
  * in only when its code has arrived, carrying over what was typed, the focused field and a pending submit.
  */
 export function EnquiryFormLoader({ idPrefix, country, projectId }: EnquiryFormLoaderProps) {
@@ -137,13 +138,6 @@ export function EnquiryFormLoader({ idPrefix, country, projectId }: EnquiryFormL
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const want = useCallback((autoSubmit: boolean) => setWish((w) => (w?.autoSubmit ? w : { autoSubmit })), []);
-
-  useEffect(() => {
-    if (wish || !box.current || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(false), { rootMargin: '400px 0px' });
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [wish, want]);
 
   useEffect(() => {
     if (!wish || loaded) return;
@@ -165,7 +159,8 @@ export function EnquiryFormLoader({ idPrefix, country, projectId }: EnquiryFormL
   }, [wish, loaded, idPrefix, country]);
 
   return (
-    <div ref={box}>
+    // A finger or a mouse button going down starts the download a moment before the focus that follows it.
+    <div ref={box} onPointerDown={loaded ? undefined : () => want(false)}>
       {loaded ? (
         <loaded.Form
           idPrefix={idPrefix}

@@ -122,6 +122,7 @@ test.describe('project page', () => {
       if (await heading.count()) await heading.scrollIntoViewIfNeeded();
     }
     await page.locator('#enquiry').scrollIntoViewIfNeeded();
+    await page.locator('#enquiry').getByLabel('Full name').click(); // the full form loads on first use
     await expect(page.locator('form[data-enquiry-ready="true"]')).toBeVisible();
     await expect(page.getByTestId('project-map-svg')).toBeAttached();
     await expect.poll(() => page.locator('main img').evaluateAll((list) => list.every((img) => (img as HTMLImageElement).complete))).toBe(true);

@@ -34,6 +34,7 @@ for (const viewport of [
       const section = page.locator('#enquiry, [aria-labelledby="contact-form-title"]').first();
       if (await section.count()) {
         await section.scrollIntoViewIfNeeded();
+        await section.getByLabel('Full name').click(); // the full form loads on first use
         await expect(page.locator('form[data-enquiry-ready="true"]').first()).toBeVisible();
       }
       await page.addScriptTag({ path: AXE });

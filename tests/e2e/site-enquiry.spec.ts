@@ -4,11 +4,12 @@ import { ENQUIRY_MESSAGES } from '../../src/schemas/enquiry';
 const SECTION = 'Speak to a Oasis Invest Expert';
 const THANKS = 'Thank you! Our investment team will contact you shortly.';
 
-/** The enquiry section's full form, loaded once the section nears the viewport. */
+/** The enquiry section's full form, loaded when the visitor first uses the server-rendered one (a click in a field). */
 async function openForm(page: Page, path: string, region = SECTION): Promise<Locator> {
   await page.goto(path);
   const section = page.getByRole('region', { name: region });
   await section.scrollIntoViewIfNeeded();
+  await section.locator('form[data-enquiry-ready="false"]').getByLabel('Full name').click();
   const form = section.locator('form[data-enquiry-ready="true"]');
   await expect(form).toBeVisible();
   return form;
@@ -170,6 +171,21 @@ test.describe('enquiry form', () => {
     release();
     await expect(region.locator('form[data-enquiry-ready="true"]')).toBeVisible();
     await expect(region.getByText(ENQUIRY_MESSAGES.emailRequired)).toBeVisible();
+  });
+
+  test('on screen at load, the form on /contact-us fetches its full code only at the first touch', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => /EnquiryForm-|PhoneInput-/.test(r.url()) && fetched.push(r.url()));
+    await page.goto('/contact-us');
+    await page.waitForLoadState('networkidle');
+    const region = page.getByRole('region', { name: 'Send us an enquiry' });
+    await expect(region.locator('form[data-enquiry-ready="false"]')).toBeVisible();
+    expect(fetched, 'a visit that never touches the form').toEqual([]);
+    await region.getByLabel('Email address').click();
+    const form = region.locator('form[data-enquiry-ready="true"]');
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Email address')).toBeFocused();
+    expect(fetched.length).toBeGreaterThan(0);
   });
 
   test('what is typed in the server-rendered form before the full form loaded is kept, with the focus', async ({ page }) => {

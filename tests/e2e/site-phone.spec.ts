@@ -81,12 +81,12 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(scrollWidth, `${what}: ${scrollWidth} px wide on a ${clientWidth} px phone; sticking out: ${culprit}`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** The enquiry section's form after a tap on "Send enquiry" with every field empty. */
+/** The enquiry section's form after a tap on "Send enquiry" with every field empty (the tap also loads the full form). */
 async function formWithErrors(page: Page, section: Locator): Promise<Locator> {
   await section.scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Send enquiry' }).tap();
   const form = section.locator('form[data-enquiry-ready="true"]');
   await expect(form).toBeVisible();
-  await form.getByRole('button', { name: 'Send enquiry' }).tap();
   await expect(form.getByRole('alert').first()).toBeVisible();
   return form;
 }
@@ -153,6 +153,7 @@ test.describe('tapping on a phone', () => {
     await hydrated(page);
     const section = page.getByRole('region', { name: 'Speak to a Oasis Invest Expert' });
     await section.scrollIntoViewIfNeeded();
+    await section.getByLabel('Full name').tap(); // the full form loads on first use
     const form = section.locator('form[data-enquiry-ready="true"]');
     await expect(form).toBeVisible();
     const main = [page.getByRole('button', { name: 'Open menu' }), form.getByRole('button', { name: 'Send enquiry' }), page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })];

@@ -1,0 +1,106 @@
+// npx tsx scripts/bench/lighthouse-pages.ts [--runs=3] [--only=home,project] [--url=http://127.0.0.1:3250]
+// Lighthouse mobile on one page of every type, median of N runs, with what weighs on Total Blocking Time.
+// Without --url it generates a small data set, starts the production server on a free port and stops it after.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM } from './lighthouse';
+import { generateDatasetInChild } from './generate';
+import { startApp, type Child } from './processes';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const runs = Number(arg('runs') ?? 3);
+const only = arg('only')?.split(',');
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** One page of every type named in issue 11, found through the public API. */
+async function pageTypes(origin: string): Promise<{ key: string; path: string }[]> {
+  const first = async (resource: string) => (await json<Record<string, unknown>[]>(`${origin}/api/${resource}?range=${encodeURIComponent('[0,0]')}`))[0] ?? {};
+  const [project, developer, blog] = await Promise.all(['projects', 'developers', 'blogs'].map(first));
+  // An area as the demo content has them (hero image, description); the bench's generated ones have neither.
+  const areas = await json<Record<string, unknown>[]>(`${origin}/api/areas?range=${encodeURIComponent('[0,49]')}`);
+  const area = areas.find((a) => a.hero_image && a.seo_description) ?? areas[0] ?? {};
+  const guide = (await json<{ items: { slug: string }[] }>(`${origin}/api/site/guides`)).items[0] ?? {};
+  return [
+    { key: 'home', path: '/' },
+    { key: 'list', path: '/project?q=marina&page=2' },
+    { key: 'project', path: `/project/${project.slug}` },
+    { key: 'area', path: `/area/${area.slug}` },
+    { key: 'developer', path: `/developers/${developer.slug}` },
+    { key: 'article', path: `/blogs/${blog.id}/detail` },
+    { key: 'guide', path: `/investment-guide/${guide.slug}` },
+    { key: 'mortgages', path: '/mortgages' },
+    { key: 'contact', path: '/contact-us' },
+  ];
+}
+
+type Items = { items?: Record<string, unknown>[] };
+const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Items | undefined)?.items ?? []) as Record<string, unknown>[];
+
+async function main() {
+  let app: Child | null = null;
+  let origin = arg('url');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-lh-'));
+  if (!origin) {
+    const data = await generateDatasetInChild(path.join(workDir, 'data'), Number(arg('projects') ?? 500));
+    app = await startApp({ dataDir: data.dataDir });
+    origin = app.url;
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+  const rows: string[] = [];
+  try {
+    const pages = (await pageTypes(origin)).filter((p) => !only || only.includes(p.key));
+    for (const page of pages) {
+      const results: Result[] = [];
+      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
+        const run = await lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        if (run && !run.lhr.runtimeError) results.push(run.lhr);
+      }
+      if (!results.length) throw new Error(`no Lighthouse result for ${page.path}`);
+      const perf = results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100));
+      const lhr = (results.length > 1 ? computeMedianRun(results as never) : results[0]) as unknown as Result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+      const js = items(lhr, 'network-requests').filter((i) => i.resourceType === 'Script');
+      const jsKiB = js.reduce((n, i) => n + Number(i.transferSize ?? 0), 0) / 1024;
+      const sorted = [...perf].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      rows.push(
+        `${page.key.padEnd(10)} perf ${median} [${perf.join(' ')}]  a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}  ` +
+          `FCP ${num('first-contentful-paint')} LCP ${num('largest-contentful-paint')} TBT ${num('total-blocking-time')} CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} SI ${num('speed-index')}  JS ${jsKiB.toFixed(1)} KiB (${js.length} files)  bench ${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+      console.log(rows.at(-1));
+      if (process.env.LH_DETAIL) {
+        console.log('   scripts:', js.map((i) => `${String(i.url).split('/').pop()} ${(Number(i.transferSize) / 1024).toFixed(1)}`).join(', '));
+        for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
+          console.log(`   ${id}:`, items(lhr, id).slice(0, 6).map((i) => JSON.stringify(i).slice(0, 160)).join('\n      '));
+        }
+        const reflow = lhr.audits['forced-reflow-insight'] ?? lhr.audits['layout-thrashing'];
+        if (reflow) console.log('   forced reflow:', JSON.stringify(reflow.details).slice(0, 1500));
+        const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined)?.items;
+        if (lcp) console.log('   lcp element:', JSON.stringify(lcp[0]?.items?.[0]).slice(0, 400), '\n   lcp phases:', JSON.stringify(lcp[1]?.items));
+        const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode));
+        console.log('   below 0.9:', failing.map((a) => a.id).join(', '));
+      }
+    }
+  } finally {
+    chrome.kill();
+    await app?.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  console.log('\n' + rows.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
