@@ -39,6 +39,8 @@ export interface Config {
   outboxPollMs: number;
   outboxMaxAttempts: number;
   outboxBaseDelayMs: number;
+  /** How long a worker holds a delivery before another may take it over (after a crash): OUTBOX_LEASE_MS. */
+  outboxLeaseMs: number;
   /** Redis shared by several instances (rate limits, content-change notices); null: one instance, all in memory. */
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxPollMs: int(env.OUTBOX_POLL_MS, 1000, 'OUTBOX_POLL_MS'),
     outboxMaxAttempts: int(env.OUTBOX_MAX_ATTEMPTS, 8, 'OUTBOX_MAX_ATTEMPTS'),
     outboxBaseDelayMs: int(env.OUTBOX_BASE_DELAY_MS, 5000, 'OUTBOX_BASE_DELAY_MS'),
+    outboxLeaseMs: int(env.OUTBOX_LEASE_MS, 60_000, 'OUTBOX_LEASE_MS'),
     redisUrl,
     redisPrefix: env.REDIS_PREFIX || 'oasis:',
     metricsToken: env.METRICS_TOKEN || null,

@@ -5,8 +5,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Mail } from './messages';
 
-/** A delivery being worked on; a worker holds it this long before another may take it over (a crash, kill -9). */
-const LEASE_MS = 60_000;
 const BATCH = 10;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -56,12 +54,12 @@ export function senders(config: Config): Record<OutboxRow['channel'], Send> {
 
 /**
  * Takes up to BATCH due deliveries for this worker: pending ones whose time has come, and ones another worker
- * took but did not finish within its lease. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several instances
+ * took but did not finish within its lease (OUTBOX_LEASE_MS: a crash, kill -9). On PostgreSQL, FOR UPDATE SKIP LOCKED lets several instances
  * claim at once without taking the same row; SQLite has one writer at a time, so the update is the claim.
  */
-export async function claimDue(db: Db, now = new Date()): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, leaseMs: number, now = new Date()): Promise<OutboxRow[]> {
   const nowText = now.toISOString();
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  const until = new Date(now.getTime() + leaseMs).toISOString();
   const due = db.kysely
     .selectFrom('outbox')
     .select('id')
@@ -79,7 +77,7 @@ export async function claimDue(db: Db, now = new Date()): Promise<OutboxRow[]> {
 
 /** Delivers what is due, recording each outcome; returns how many were attempted. */
 export async function deliverDue(db: Db, config: Config, send: Record<OutboxRow['channel'], Send>, log: { warn(msg: string): void; error(msg: string): void }): Promise<number> {
-  const rows = await claimDue(db);
+  const rows = await claimDue(db, config.outboxLeaseMs);
   await Promise.all(
     rows.map(async (row) => {
       const attempts = row.attempts + 1;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { outboxBacklog } from '../leads/outbox';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
 
@@ -45,6 +46,20 @@ async function metricsPlugin(app: FastifyInstance) {
   // Created at zero so a dashboard's hit ratio exists before the first page.
   pageCache.inc({ result: 'hit' }, 0);
   pageCache.inc({ result: 'miss' }, 0);
+
+  // Lead deliveries waiting (pending or being sent) and given up on: read from the database at each scrape,
+  // so every instance reports the shared queue.
+  new Gauge({
+    name: 'lead_outbox_deliveries',
+    help: 'Lead e-mails and webhook calls in the outbox, by state (waiting: pending or being sent; failed: gave up)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const { pending, failed } = await outboxBacklog(app.db);
+      this.set({ state: 'waiting' }, pending);
+      this.set({ state: 'failed' }, failed);
+    },
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };

@@ -92,6 +92,12 @@ describe.each(DIALECTS)('metrics with METRICS_TOKEN on %s', (dialect) => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^process_resident_memory_bytes /m);
     expect(text).toMatch(/^page_cache_requests_total\{result="hit"\} /m);
+    // The lead outbox, read from the database at each scrape.
+    expect(text).toMatch(/^lead_outbox_deliveries\{state="waiting"\} 0$/m);
+    expect(text).toMatch(/^lead_outbox_deliveries\{state="failed"\} 0$/m);
+    const now = new Date().toISOString();
+    await t.db.kysely.insertInto('outbox').values({ channel: 'webhook', idempotency_key: `metrics-${dialect}`, lead_type: 'enquiry', lead_id: 1, payload: '{}', status: 'failed', next_attempt_at: now, locked_until: null, last_error: 'x', sent_at: null, created_at: now, updated_at: now } as never).execute();
+    expect((await scrape()).body).toMatch(/^lead_outbox_deliveries\{state="failed"\} 1$/m);
   });
 
   it('counts server-rendered pages answered from the cache and rendered afresh', async () => {
