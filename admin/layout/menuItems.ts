@@ -34,8 +34,6 @@ export const MENU: MenuEntry[] = [
   },
   { label: 'Enquiry', to: '/admin/enquiry', need: 'enquiries.read' },
   { label: 'Mortgage Enquiry', to: '/admin/mortgage-enquiry', need: 'mortgage-enquiries.read' },
-  // Beyond the spec: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
-  { label: 'Lead Deliveries', to: '/admin/lead-deliveries', need: 'lead-deliveries.read' },
   {
     label: 'Projects',
     items: [
@@ -60,6 +58,8 @@ export const MENU: MenuEntry[] = [
     ],
   },
   { label: 'Investment Guides', to: '/admin/investment-guides', need: 'investment-guides.read' },
+  // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
+  { label: 'Lead Deliveries', to: '/admin/lead-deliveries', need: 'lead-deliveries.read' },
   // Beyond the spec's sidebar: the staff screens the issue adds, shown only to roles that may use them.
   {
     label: 'Administration',

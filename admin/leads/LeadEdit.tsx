@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
-  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar,
+  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess,
 } from 'react-admin';
 import { leadUpdateSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
@@ -13,7 +13,7 @@ import { StatusButtons } from './StatusButtons';
 const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
 
 /** What the visitor sent: shown, never editable. */
-function VisitorDetails({ mortgage }: { mortgage: boolean }) {
+function VisitorDetails({ mortgage, resource }: { mortgage: boolean; resource: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -49,13 +49,35 @@ function VisitorDetails({ mortgage }: { mortgage: boolean }) {
               <Labeled><TextField source="utm_campaign" emptyText="-" /></Labeled>
               {/* Shown as text, never a link: the address came from a visitor's browser. */}
               <Labeled><TextField source="referrer" emptyText="-" sx={{ wordBreak: 'break-all' }} /></Labeled>
-              <Labeled><ReferenceField source="duplicate_of_id" reference="enquiries" emptyText="-" link="edit" /></Labeled>
             </>
           )}
           <Labeled><TextField source="source_path" label="Source page" emptyText="-" /></Labeled>
+          {/* A repeat from the same e-mail or phone links to the earliest lead: both are worked together. */}
+          <Labeled label="Repeat of (same e-mail or phone)"><ReferenceField source="duplicate_of_id" reference={resource} emptyText="-" link="edit" /></Labeled>
+          <Labeled label="First response"><DateField source="first_response_at" showTime emptyText="Not yet" /></Labeled>
         </Box>
+        <LeadDeliveries type={mortgage ? 'mortgage_enquiry' : 'enquiry'} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The e-mails and webhook calls this lead triggered, with their state (the full list is under Lead Deliveries). */
+function LeadDeliveries({ type }: { type: 'enquiry' | 'mortgage_enquiry' }) {
+  const { canAccess } = useCanAccess({ action: 'list', resource: 'lead-deliveries' });
+  if (!canAccess) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3">Notifications sent</Typography>
+      <ReferenceManyField reference="lead-deliveries" target="lead_id" filter={{ lead_type: type }} sort={{ field: 'id', order: 'ASC' }} empty={<Typography variant="body2" color="text.secondary">None: no e-mail or webhook is configured.</Typography>}>
+        <SimpleList
+          primaryText={(d) => `${d.channel === 'email' ? 'E-mail' : 'Webhook'}: ${d.status}${d.attempts > 1 ? ` after ${d.attempts} attempts` : ''}`}
+          secondaryText={(d) => d.last_error ?? ''}
+          linkType={false}
+          dense
+        />
+      </ReferenceManyField>
+    </Box>
   );
 }
 
@@ -92,7 +114,7 @@ export function LeadEdit({ resource }: { resource: 'enquiries' | 'mortgage-enqui
           <LeadSummary mortgage={mortgage} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>
-          <VisitorDetails mortgage={mortgage} />
+          <VisitorDetails mortgage={mortgage} resource={resource} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
           <FollowUpForm />

@@ -86,7 +86,7 @@ export async function deliverDue(db: Db, config: Config, send: Record<OutboxRow[
         const now = new Date().toISOString();
         await db.kysely.updateTable('outbox').set({ status: 'sent', attempts, sent_at: now, locked_until: null, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
       } catch (err) {
-        const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+        const message = failureText(err);
         const failed = attempts >= config.outboxMaxAttempts;
         const now = Date.now();
         await db.kysely
@@ -106,6 +106,15 @@ export async function deliverDue(db: Db, config: Config, send: Record<OutboxRow[
     }),
   );
   return rows.length;
+}
+
+/** What went wrong, for a person: fetch's "fetch failed" carries the reason (ECONNREFUSED, a timeout) in its cause. */
+function failureText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err).slice(0, 500);
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  const detail = cause?.code ?? cause?.message;
+  const text = err.name === 'TimeoutError' ? 'the receiver did not answer in time' : err.message === 'fetch failed' && detail ? `could not reach the receiver (${detail})` : err.message;
+  return text.slice(0, 500);
 }
 
 /** Counts for the dashboard and /metrics: deliveries waiting and deliveries given up on. */
