@@ -33,8 +33,8 @@ export default defineConfig({
       ENQUIRY_RATE_LIMIT: '0',
       LOGIN_RATE_LIMIT: '1000',
       RENDER_RATE_LIMIT: '0',
-      // A CRM that is down (nothing listens on port 9): lead webhooks fail at once and show under Lead Deliveries.
-      WEBHOOK_URL: 'http://127.0.0.1:9/crm',
+      // A CRM that is down (nothing listens on port 47999): lead webhooks fail at once and show under Lead Deliveries.
+      WEBHOOK_URL: 'http://127.0.0.1:47999/crm',
       WEBHOOK_SECRET: 'e2e-webhook-secret',
       OUTBOX_MAX_ATTEMPTS: '1',
       LOG_LEVEL: 'warn',

@@ -69,8 +69,9 @@ function LeadDeliveries({ type }: { type: 'enquiry' | 'mortgage_enquiry' }) {
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle2" component="h3">Notifications sent</Typography>
-      <ReferenceManyField reference="lead-deliveries" target="lead_id" filter={{ lead_type: type }} sort={{ field: 'id', order: 'ASC' }} empty={<Typography variant="body2" color="text.secondary">None: no e-mail or webhook is configured.</Typography>}>
+      <ReferenceManyField reference="lead-deliveries" target="lead_id" filter={{ lead_type: type }} sort={{ field: 'id', order: 'ASC' }}>
         <SimpleList
+          empty={<Typography variant="body2" color="text.secondary">None: no e-mail or webhook is set up on the server.</Typography>}
           primaryText={(d) => `${d.channel === 'email' ? 'E-mail' : 'Webhook'}: ${d.status}${d.attempts > 1 ? ` after ${d.attempts} attempts` : ''}`}
           secondaryText={(d) => d.last_error ?? ''}
           linkType={false}

@@ -1,4 +1,4 @@
-import { Edit, NumberInput, SimpleForm, TextInput, BooleanInput } from 'react-admin';
+import { BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
 
@@ -6,13 +6,13 @@ import { schemaResolver } from '../common/resolver';
 export function LeadSettingsEdit() {
   return (
     <Edit resource="lead-settings" id={1} title="Lead settings" mutationMode="pessimistic" redirect={false}>
-      <SimpleForm resolver={schemaResolver(leadSettingsSchema)}>
+      {/* The settings row is never deleted: Save only. */}
+      <SimpleForm resolver={schemaResolver(leadSettingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput
           source="lead_notify_to"
           label="Notify these addresses of every new lead"
           helperText="E-mail addresses separated by commas; the lead's assignee is added automatically. Needs SMTP_URL on the server."
-          type="email"
-          slotProps={{ htmlInput: { multiple: true, inputMode: 'email' } }}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
           fullWidth
         />
         <BooleanInput source="lead_acknowledge" label="Send the visitor an acknowledgement e-mail" />
@@ -22,7 +22,6 @@ export function LeadSettingsEdit() {
           helperText="A new lead without a first response after this long is overdue: red in the lists, counted on the dashboard."
           min={1}
           max={10080}
-          step={5}
         />
       </SimpleForm>
     </Edit>

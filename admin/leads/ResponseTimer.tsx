@@ -47,14 +47,15 @@ export function ResponseTimer() {
     return <Chip size="small" variant="outlined" icon={<TimerIcon />} color={took > target ? 'error' : 'success'} label={`Answered in ${elapsed(took)}`} data-testid="response-timer" />;
   }
   const waited = now - received;
-  if (record.status !== 'new') return <Chip size="small" variant="outlined" icon={<TimerIcon />} label={`Received ${elapsed(waited)} ago`} />;
+  if (record.status !== 'new') return <Chip size="small" variant="outlined" icon={<TimerIcon />} label={`${elapsed(waited)} ago`} />;
   const overdue = waited > target;
   return (
     <Chip
       size="small"
       icon={<TimerIcon />}
       color={overdue ? 'error' : 'warning'}
-      label={overdue ? `Overdue: waiting ${elapsed(waited)}` : `Waiting for an answer: ${elapsed(waited)}`}
+      label={overdue ? `Overdue ${elapsed(waited)}` : `Waiting ${elapsed(waited)}`}
+      title={overdue ? `Past the response target: waiting ${elapsed(waited)} for a first answer` : `Waiting ${elapsed(waited)} for a first answer`}
       data-testid="response-timer"
       data-overdue={overdue ? 'true' : 'false'}
     />

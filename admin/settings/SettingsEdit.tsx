@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
 
@@ -7,7 +7,7 @@ import { schemaResolver } from '../common/resolver';
 export function SettingsEdit() {
   return (
     <Edit resource="settings" id={1} title="Site settings" mutationMode="pessimistic" redirect={false}>
-      <SimpleForm resolver={schemaResolver(settingsSchema)}>
+      <SimpleForm resolver={schemaResolver(settingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="product_name" />
         <TextInput source="tagline" fullWidth />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
