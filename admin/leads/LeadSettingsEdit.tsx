@@ -1,4 +1,5 @@
-import { BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Typography } from '@mui/material';
+import { ArrayInput, AutocompleteInput, BooleanInput, Edit, NumberInput, ReferenceInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
 
@@ -23,6 +24,23 @@ export function LeadSettingsEdit() {
           min={1}
           max={10080}
         />
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Routing</Typography>
+        <Typography variant="body2" color="text.secondary">
+          A lead about a project (or a project in an area) goes to its salesperson; every other lead goes to the active sales staff in turn.
+        </Typography>
+        <ArrayInput source="lead_routing" label="">
+          <SimpleFormIterator inline>
+            <ReferenceInput source="project_id" reference="projects">
+              <AutocompleteInput label="Project" optionText="title" sx={{ minWidth: 220 }} />
+            </ReferenceInput>
+            <ReferenceInput source="area_id" reference="areas">
+              <AutocompleteInput label="or area" optionText="name" sx={{ minWidth: 200 }} />
+            </ReferenceInput>
+            <ReferenceInput source="assignee_id" reference="users" filter={{ active: true }}>
+              <AutocompleteInput label="Salesperson" optionText={(u) => `${u.first_name} ${u.last_name}`} sx={{ minWidth: 200 }} />
+            </ReferenceInput>
+          </SimpleFormIterator>
+        </ArrayInput>
       </SimpleForm>
     </Edit>
   );

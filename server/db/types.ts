@@ -193,6 +193,8 @@ export interface SettingsTable extends Stamps {
   lead_sla_minutes: ColumnType<number, number | undefined, number>;
   /** Round-robin pointer: the sales user who got the last lead. */
   last_assignee_id: number | null;
+  /** JSON [{ project_id | area_id, assignee_id }]: leads about a project or area go to its salesperson. */
+  lead_routing: ColumnType<string, string | undefined, string>;
 }
 
 interface LeadTracking {

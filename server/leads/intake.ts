@@ -11,24 +11,52 @@ const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } a
 /** Addresses in a comma- or semicolon-separated list, trimmed, lower-cased, without repeats. */
 export const addressList = (value: string | null | undefined) => [...new Set((value ?? '').split(/[,;]/).map((a) => a.trim().toLowerCase()).filter(Boolean))];
 
+type Staff = { id: number; name: string; email: string };
+type Rule = { project_id?: number | null; area_id?: number | null; assignee_id: number };
+
 /**
- * Round-robin among active sales staff: the next one after whoever got the last lead (settings.last_assignee_id).
- * On PostgreSQL the settings row is locked for the transaction, so two instances never pick from the same pointer.
+ * Who gets a new lead: the salesperson of a routing rule for its project (or the project's area), when that
+ * person is active; otherwise round-robin among active sales staff, the next one after whoever got the last
+ * lead (settings.last_assignee_id). On PostgreSQL the settings row is locked for the transaction, so two
+ * instances never pick from the same pointer.
  */
-async function nextAssignee(trx: Trx, postgres: boolean): Promise<{ id: number; name: string; email: string } | null> {
+async function nextAssignee(trx: Trx, postgres: boolean, projectId: number | null): Promise<Staff | null> {
   const settings = await trx
     .selectFrom('settings')
-    .select(['id', 'last_assignee_id'])
+    .select(['id', 'last_assignee_id', 'lead_routing'])
     .orderBy('id')
     .limit(1)
     .$if(postgres, (q) => q.forUpdate())
     .executeTakeFirst();
-  const sales = await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('role', '=', 'sales').where('active', '=', 1).orderBy('id').execute();
+  const staff = (await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role']).where('active', '=', 1).orderBy('id').execute()).map((u) => ({
+    id: u.id,
+    role: u.role,
+    name: `${u.first_name} ${u.last_name}`.trim(),
+    email: u.email,
+  }));
+  const person = (id: number) => staff.find((u) => u.id === id);
+  const pick = (u: (typeof staff)[number]): Staff => ({ id: u.id, name: u.name, email: u.email });
+  if (projectId != null) {
+    const rules = parseRules(settings?.lead_routing);
+    const project = await trx.selectFrom('projects').select(['id', 'area_id']).where('id', '=', projectId).executeTakeFirst();
+    const rule = rules.find((r) => r.project_id === projectId && person(r.assignee_id)) ?? (project?.area_id != null ? rules.find((r) => r.area_id === project.area_id && person(r.assignee_id)) : undefined);
+    if (rule) return pick(person(rule.assignee_id)!);
+  }
+  const sales = staff.filter((u) => u.role === 'sales');
   if (!sales.length) return null;
   const last = settings?.last_assignee_id ?? 0;
   const next = sales.find((u) => u.id > last) ?? sales[0];
   if (settings) await trx.updateTable('settings').set({ last_assignee_id: next.id }).where('id', '=', settings.id).execute();
-  return { id: next.id, name: `${next.first_name} ${next.last_name}`.trim(), email: next.email };
+  return pick(next);
+}
+
+function parseRules(json: string | null | undefined): Rule[] {
+  try {
+    const rules = JSON.parse(json ?? '[]');
+    return Array.isArray(rules) ? rules.filter((r) => r && typeof r.assignee_id === 'number') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The earliest lead of the same kind from the same e-mail or phone: a repeat is linked to it, never dropped. */
@@ -55,7 +83,7 @@ export async function recordLead(db: Db, config: Config, type: LeadType, values:
     const email = String(values.email);
     const phone = String(values.phone);
     const duplicateOf = await earlierLead(trx, type, email, phone);
-    const assignee = await nextAssignee(trx, postgres);
+    const assignee = await nextAssignee(trx, postgres, type === 'enquiry' ? ((values.project_id as number | null | undefined) ?? null) : null);
     const row = await (trx as Kysely<any>)
       .insertInto(TABLE[type])
       .values({ ...values, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, created_at: now, updated_at: now })

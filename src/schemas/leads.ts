@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { array, number, object, string } from 'yup';
 import { LEAD_STATUSES, RESIDENCIES } from '../constants';
 import { optionalText, reference, flag, boundedFormat, isEmailAddress, int } from './fields';
 import { enquirySchema, ENQUIRY_MESSAGES } from './enquiry';
@@ -37,4 +37,14 @@ export const leadSettingsSchema = object({
   lead_notify_to: addressList(),
   lead_acknowledge: flag(),
   lead_sla_minutes: int('Response target', 1, 10_080).required('Response target is required'),
+  /** Checked before the round-robin: a lead about this project (or a project in this area) goes to this salesperson. */
+  lead_routing: array(
+    object({
+      project_id: reference('Project'),
+      area_id: reference('Area'),
+      assignee_id: reference('Salesperson').required('Choose the salesperson'),
+    }).test('one-target', 'Choose a project or an area (one of them)', (rule) => (rule.project_id == null) !== (rule.area_id == null)),
+  )
+    .max(200, 'At most 200 routing rules')
+    .default([]),
 });

@@ -247,6 +247,26 @@ describe.each(DIALECTS)('leads reach people (%s)', (dialect) => {
     expect(dash.deliveries).toMatchObject({ failed: 0 });
   });
 
+  it('routing rules: a lead about a project goes to its salesperson, a project in a ruled area to the area\'s; a bad rule is refused naming it', async () => {
+    const [settings] = (await t.app.inject({ url: '/api/lead-settings', headers: owner })).json();
+    const project = await t.db.kysely.selectFrom('projects').select(['id', 'area_id']).where('area_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const other = await t.db.kysely.selectFrom('projects').select(['id', 'area_id']).where('area_id', '=', project.area_id).where('id', '<>', project.id).orderBy('id').executeTakeFirst();
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { lead_routing: [{ project_id: project.id, area_id: project.area_id, assignee_id: sales[0].id }] } });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json().errors)).toContain('lead_routing');
+    const ok = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { lead_routing: [{ project_id: project.id, assignee_id: sales[1].id }, { area_id: project.area_id, assignee_id: sales[0].id }] } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    for (let i = 0; i < 2; i++) await send(enquiry(`20${i}`, { project_id: project.id }));
+    const routed = await t.db.kysely.selectFrom('enquiries').select('assignee_id').where('project_id', '=', project.id).where('email', 'like', 'investor-20%').execute();
+    expect(routed.map((r) => r.assignee_id)).toEqual([sales[1].id, sales[1].id]);
+    if (other) {
+      await send(enquiry('210', { project_id: other.id }));
+      const [byArea] = await leadByEmail('investor-210@example.test');
+      expect(byArea.assignee_id).toBe(sales[0].id);
+    }
+    await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { lead_routing: [] } });
+  });
+
   it('a reassignment is audited and e-mailed to the new assignee', async () => {
     const [lead] = await leadByEmail('investor-102@example.test');
     const other = sales.find((s) => s.id !== lead.assignee_id)!;

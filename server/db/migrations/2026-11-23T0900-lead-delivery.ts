@@ -36,6 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('settings').addColumn('lead_acknowledge', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('settings').addColumn('lead_sla_minutes', 'integer', (c) => c.notNull().defaultTo(15)).execute();
   await db.schema.alterTable('settings').addColumn('last_assignee_id', 'integer').execute();
+  // Routing rules: [{ project_id | area_id, assignee_id }], checked before the round-robin.
+  await db.schema.alterTable('settings').addColumn('lead_routing', 'text', (c) => c.notNull().defaultTo('[]')).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -44,5 +46,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('mortgage_enquiries_email_idx').execute();
   await db.schema.dropIndex('mortgage_enquiries_phone_idx').execute();
   await db.schema.alterTable('mortgage_enquiries').dropColumn('duplicate_of_id').execute();
-  for (const c of ['lead_notify_to', 'lead_acknowledge', 'lead_sla_minutes', 'last_assignee_id']) await db.schema.alterTable('settings').dropColumn(c).execute();
+  for (const c of ['lead_notify_to', 'lead_acknowledge', 'lead_sla_minutes', 'last_assignee_id', 'lead_routing']) await db.schema.alterTable('settings').dropColumn(c).execute();
 }
