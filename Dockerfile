@@ -34,4 +34,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node runs as PID 1 (no npm wrapper), so it receives SIGTERM itself and drains requests in flight.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+CMD ["node", "--max-old-space-size=128", "dist/server-app/index.js"]

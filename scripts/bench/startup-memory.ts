@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/startup-memory.ts [--runs=3] [--renders=200] [--concurrency=10] [--only=compiled,compiled-capped]
+// npx tsx scripts/bench/startup-memory.ts [--runs=3] [--renders=200] [--concurrency=10] [--only=tsx,compiled,compiled-capped]
 // Start-up time, idle RSS and peak RSS during cold renders, per way of starting the production server
 // (through tsx, the compiled bundle, the bundle with a heap cap). Figures go to docs/BENCHMARKS.md by hand.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './processes';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg('runs', '3'));
 const RENDERS = Number(arg('renders', '200'));
 const CONCURRENCY = Number(arg('concurrency', '10'));
@@ -15,9 +15,11 @@ const CONCURRENCY = Number(arg('concurrency', '10'));
 const MODES: Record<string, string[]> = {
   tsx: ['--import', 'tsx', 'server/index.ts'],
   compiled: ['dist/server-app/index.js'],
-  'compiled-capped': ['--max-old-space-size=96', '--max-semi-space-size=2', 'dist/server-app/index.js'],
+  'compiled-capped': ['--max-old-space-size=128', 'dist/server-app/index.js'],
 };
+// --only also takes node flags for the bundle, e.g. --only=compiled,"--max-semi-space-size=4"
 const only = arg('only', Object.keys(MODES).join(',')).split(',');
+for (const mode of only) if (!MODES[mode]) MODES[mode] = [...mode.split(' '), 'dist/server-app/index.js'];
 
 function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field));
@@ -92,9 +94,9 @@ async function main() {
     await firstAnswer(`http://127.0.0.1:${port}`, seeding);
     await stop(seeding);
     for (const mode of only) {
-      const runs = [];
+      const runs: Array<Awaited<ReturnType<typeof measure>>> = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(MODES[mode], dataDir, runs.length + only.indexOf(mode) * RUNS));
-      const pick = (k: keyof (typeof runs)[number]) => median(runs.map((r) => r[k]));
+      const pick = (k: keyof (typeof runs)[number] & string) => median(runs.map((r) => r[k]));
       console.log(`${mode} (${MODES[mode].join(' ')}): ${JSON.stringify(runs)}`);
       console.log(`  median: start ${pick('startMs')} ms, idle ${pick('idle')} MB, peak ${pick('peak')} MB, after ${pick('after')} MB, ${pick('rendersPerS')} renders/s, ${pick('failed')} failed`);
     }
