@@ -10,7 +10,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The front ends (client and SSR entry) are built with the dev tools, then those are dropped.
+# The front ends (client and SSR entry) and the server bundle are built with the dev tools, then those are dropped.
 RUN npm run build && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:20-slim
@@ -33,5 +33,5 @@ EXPOSE 3000
 # Liveness only: readiness (database, Redis) is for the load balancer, at /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node runs as PID 1 (no npm wrapper), so it receives SIGTERM itself and drains requests in flight.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+# node runs as PID 1 (no npm wrapper), so it receives SIGTERM itself and drains requests in flight; same flags as npm start.
+CMD ["node", "--max-old-space-size=128", "dist/server-app/index.js"]

@@ -20,7 +20,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .e2e-data && NODE_ENV=production node --import tsx server/index.ts`,
+    // What `npm start` runs: the compiled server, rebundled first when a server source is newer than it.
+    command: `rm -rf .e2e-data && node scripts/ensure-build.mjs && NODE_ENV=production node --max-old-space-size=128 dist/server-app/index.js`,
     url: `http://127.0.0.1:${PORT}/api/settings/1`,
     reuseExistingServer: false,
     timeout: 120_000,

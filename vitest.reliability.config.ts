@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/reliability/**/*.test.ts'],
     environment: 'node',
+    // The suite starts the compiled production server: build it (or only rebundle the server) when out of date.
+    globalSetup: ['tests/reliability/global-setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -85,7 +85,7 @@ async function launch(name: string, command: string, args: string[], opts: { env
 /** The production server (NODE_ENV=production, the built client and SSR bundle), as `npm start` runs it. */
 export async function startApp(opts: { dataDir: string; databaseUrl?: string; env?: NodeJS.ProcessEnv }): Promise<Child> {
   const port = await freePort();
-  return launch('oasis', process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  return launch('oasis', process.execPath, ['--max-old-space-size=128', 'dist/server-app/index.js'], {
     port,
     readyPath: '/sanctum/csrf-cookie',
     timeoutMs: 120_000,

@@ -30,7 +30,7 @@ function machine() {
 
 /** Builds once when dist/ is missing; a failed build still lets the API part run (pages are then skipped). */
 function ensureBuild(notes: string[]) {
-  const needed = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'];
+  const needed = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/server-app/index.js'];
   if (needed.every((f) => fs.existsSync(path.join(ROOT, f)))) return;
   console.log('No production build in dist/: running npm run build first...');
   try {
@@ -92,7 +92,7 @@ async function main() {
     machine: machine(),
     settings: [
       `autocannon, 10 connections, ${seconds} s per measurement after a 1 s warm-up, taken as ${timing.rounds} slice(s) of ${timing.slice} s alternating with the anchor it is compared with (a shared machine's background load then falls on both); load generator and servers share the same ${os.cpus().length} cores.`,
-      'Oasis: `node --import tsx server/index.ts` with NODE_ENV=production, the production client and SSR build, LOG_LEVEL=warn, ENQUIRY_RATE_LIMIT=0, RENDER_RATE_LIMIT=0.',
+      'Oasis: `node --max-old-space-size=128 dist/server-app/index.js` (the bundled server, as `npm start` runs it) with NODE_ENV=production, the production client and SSR build, LOG_LEVEL=warn, ENQUIRY_RATE_LIMIT=0, RENDER_RATE_LIMIT=0.',
       'json-server 0.17.4 CLI (--quiet) over a db.json holding exactly the project records the Oasis API returns.',
       'API list: `filter={"status":"off_plan","starting_price_aed_lte":3000000}`, `sort=["starting_price_aed","ASC"]`, `range=[0,23]` (anonymous: published rows only) vs `?status=off_plan&starting_price_aed_lte=3000000&_sort=starting_price_aed&_order=asc&_start=0&_end=24`; get-one: a random id per request.',
     ],

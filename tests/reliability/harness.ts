@@ -91,11 +91,14 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the production entry (`node --import tsx server/index.ts`) on the data set and waits until it answers. */
+/** What `npm start` runs: the server bundled by `npm run build` (global-setup.ts brings it up to date first), heap capped. */
+export const SERVER_ARGV = ['--max-old-space-size=128', 'dist/server-app/index.js'];
+
+/** Starts the production entry (`node --max-old-space-size=128 dist/server-app/index.js`) on the data set and waits until it answers. */
 export async function startServer(data: DataSet, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGV, {
     cwd: process.cwd(),
     env: {
       ...process.env,
