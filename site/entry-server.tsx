@@ -13,6 +13,8 @@ import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
 import { canonicalUrl } from './useClientSeo';
 import { shareInfo, shareTags, type ShareInfo } from './share';
 import { escapeHtml } from '../src/text';
+import { HeroImageCollector, type PictureSources } from './components/Picture';
+import { heroPreloadTag } from './heroPreload';
 
 export interface PageAssets {
   /** The site entry's script, its imported chunks (modulepreload) and its stylesheets, under /build/. */
@@ -52,13 +54,16 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const cache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const heroes: PictureSources[] = [];
   const body = renderToString(
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ThemeProvider>
-    </CacheProvider>,
+    <HeroImageCollector.Provider value={heroes}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ThemeProvider>
+      </CacheProvider>
+    </HeroImageCollector.Provider>,
   );
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const hydration = serializeHydration({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
@@ -70,6 +75,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${heroPreloadTag(heroes[0])}
 <title>${escapeHtml(documentTitle(seo, product))}</title>
 <meta name="description" content="${escapeHtml(seo.description)}">
 <link rel="canonical" href="${escapeHtml(canonical)}">

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { createContext, useContext, type CSSProperties } from 'react';
 import type { Media } from '../../src/api/public';
 
 interface PictureProps {
@@ -11,7 +11,34 @@ interface PictureProps {
   className?: string;
 }
 
-const srcSet = (list: { src: string; width: number }[]) => list.map((v) => `${v.src} ${v.width}w`).join(', ');
+/** What a <picture> offers the browser: a srcset per modern format (null when the media has none) and the fallback. */
+export interface PictureSources {
+  avif: string | null;
+  webp: string | null;
+  src: string;
+  sizes: string;
+}
+
+const DEFAULT_SIZES = '(max-width: 600px) 100vw, 50vw';
+
+const srcSet = (list: { src: string; width: number }[]) => (list.length ? list.map((v) => `${v.src} ${v.width}w`).join(', ') : null);
+
+/** The one place a media object's variants become srcsets: used by <Picture> and by the server's hero preload. */
+export function pictureSources(media: Media, sizes = DEFAULT_SIZES): PictureSources {
+  const variants = media.variants ?? [];
+  return {
+    avif: srcSet(variants.filter((v) => v.format === 'avif')),
+    webp: srcSet(variants.filter((v) => v.format === 'webp')),
+    src: media.src,
+    sizes,
+  };
+}
+
+/**
+ * Filled on the server while rendering: the first eager <Picture> (the page's hero, its LCP image) records its sources
+ * so entry-server can preload them from <head>. Null in the browser.
+ */
+export const HeroImageCollector = createContext<PictureSources[] | null>(null);
 
 function placeholderStyle(placeholder: string | null | undefined): CSSProperties {
   if (!placeholder) return { backgroundColor: '#e7e3d8' };
@@ -20,15 +47,15 @@ function placeholderStyle(placeholder: string | null | undefined): CSSProperties
 }
 
 /** A media object as <picture>: AVIF and WebP sources from its variants, width/height set (no layout shift). */
-export function Picture({ media, alt, eager, sizes = '(max-width: 600px) 100vw, 50vw', style, className }: PictureProps) {
+export function Picture({ media, alt, eager, sizes = DEFAULT_SIZES, style, className }: PictureProps) {
+  const heroes = useContext(HeroImageCollector);
   if (!media?.src) return <span aria-hidden="true" className={className} style={{ display: 'block', aspectRatio: '4 / 3', ...placeholderStyle(null), ...style }} />;
-  const variants = media.variants ?? [];
-  const avif = variants.filter((v) => v.format === 'avif');
-  const webp = variants.filter((v) => v.format === 'webp');
+  const sources = pictureSources(media, sizes);
+  if (eager && heroes && heroes.length === 0) heroes.push(sources);
   return (
     <picture>
-      {avif.length > 0 && <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} />}
-      {webp.length > 0 && <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} />}
+      {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
       <img
         src={media.src}
         alt={alt}

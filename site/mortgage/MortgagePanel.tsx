@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { minDownPaymentAed, type MortgageInput } from '../../src/mortgage';
 import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
 
-/** The enquiry form brings react-hook-form, yup and the phone input: loaded with the panel, after the calculator. */
-const MortgageEnquiryForm = lazy(() => import('../../src/forms/MortgageEnquiryForm'));
+import { MortgageEnquiryFormLoader } from '../../src/forms/MortgageEnquiryFormLoader';
 
 /** Starting inputs: a price from the address (a project's "Calculate the mortgage" link), the least down payment for it. */
 export function mortgagePrefill(params: URLSearchParams): MortgageInput {
@@ -35,9 +34,8 @@ export default function MortgagePanel({ country, staticExport }: { country: stri
         {staticExport ? (
           <Typography>This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail us (details at the foot of the page).</Typography>
         ) : (
-          <Suspense fallback={<Typography color="text.secondary">Loading the form…</Typography>}>
-            <MortgageEnquiryForm inputs={value} country={country} />
-          </Suspense>
+          // Its full code (react-hook-form, yup, the phone input) loads on the visitor's first touch, focus or submit.
+          <MortgageEnquiryFormLoader inputs={value} country={country} />
         )}
       </Box>
     </>

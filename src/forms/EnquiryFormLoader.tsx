@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { EnquiryFormProps } from './EnquiryForm';
+import type { FormEvent } from 'react';
+import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import type { EnquiryInput } from '../schemas/enquiry';
 import { flagEmoji, CALLING_CODES } from './flags';
 import { ensureCsrfCookie } from '../api/public';
@@ -27,19 +27,50 @@ interface ShellProps {
 const FIELD_BY_ID_SUFFIX: Record<string, keyof EnquiryInput> = { name: 'name', email: 'email', phone: 'phone', budget: 'budget', timeline: 'investmentTimeline' };
 
 /** The shell's phone field behaves as the full one: digits only, at most 10 typed national digits. */
-const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
+export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
 
 function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInput> {
   const data = new FormData(form);
   const get = (k: string) => String(data.get(k) ?? '');
-  const phone = phoneDigits(get('phone'));
+  const phone = shellPhone(get('phone'), country);
   return {
     name: get('name'),
     email: get('email'),
-    ...(phone ? { phone: `+${CALLING_CODES[country] ?? '971'} ${phone}` } : {}),
+    ...(phone ? { phone } : {}),
     budget: get('budget').replace(/\D/g, ''),
     investmentTimeline: get('investmentTimeline'),
   };
+}
+
+/** The shell's phone field: the country's flag and calling code, then the national digits (the numeric keypad on a phone). */
+export function ShellPhoneInput({ id, country }: { id: string; country: string }) {
+  return (
+    <PhoneShellBox>
+      <PhonePrefix aria-hidden="true">
+        <span style={{ fontSize: '1.25rem' }}>{flagEmoji(country)}</span>+{CALLING_CODES[country] ?? '971'}
+      </PhonePrefix>
+      <input
+        id={id}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        placeholder={PHONE_PLACEHOLDER}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        autoComplete="tel"
+        onInput={(e) => {
+          const el = e.currentTarget;
+          const next = phoneDigits(el.value);
+          if (next !== el.value) el.value = next;
+        }}
+      />
+    </PhoneShellBox>
+  );
+}
+
+/** The shell's phone digits as the full phone input holds them: "+971 501234567", or empty. */
+export function shellPhone(digits: string, country: string): string {
+  const national = phoneDigits(digits);
+  return national ? `+${CALLING_CODES[country] ?? '971'} ${national}` : '';
 }
 
 /**
@@ -79,25 +110,7 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={ids.phone}>{FIELD_LABELS.phone}</FieldLabel>
-          <PhoneShellBox>
-            <PhonePrefix aria-hidden="true">
-              <span style={{ fontSize: '1.25rem' }}>{flagEmoji(country)}</span>+{CALLING_CODES[country] ?? '971'}
-            </PhonePrefix>
-            <input
-              id={ids.phone}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              autoComplete="tel"
-              onInput={(e) => {
-                const el = e.currentTarget;
-                const next = phoneDigits(el.value);
-                if (next !== el.value) el.value = next;
-              }}
-            />
-          </PhoneShellBox>
+          <ShellPhoneInput id={ids.phone} country={country} />
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={ids.budget}>{FIELD_LABELS.budget}</FieldLabel>
@@ -124,45 +137,20 @@ export interface EnquiryFormLoaderProps {
   projectId?: number | null;
 }
 
-interface Loaded {
-  Form: ComponentType<EnquiryFormProps>;
-  handoff: Activation;
-}
-
 /**
  * Shows the shell, loads the full form once wanted (first touch, focus or submit) and swaps it
  * in only when its code has arrived, carrying over what was typed, the focused field and a pending submit.
  */
 export function EnquiryFormLoader({ idPrefix, country, projectId }: EnquiryFormLoaderProps) {
-  const [wish, setWish] = useState<{ autoSubmit: boolean } | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const want = useCallback((autoSubmit: boolean) => setWish((w) => (w?.autoSubmit ? w : { autoSubmit })), []);
-
-  useEffect(() => {
-    if (!wish || loaded) return;
-    let live = true;
-    loadForm().then(
-      (module) => {
-        if (!live) return;
-        // What the visitor did in the shell while the code was on its way.
-        const form = box.current?.querySelector('form') ?? null;
-        const active = document.activeElement as HTMLElement | null;
-        const focusField = active && form?.contains(active) ? FIELD_BY_ID_SUFFIX[active.id.slice(idPrefix.length + 1)] : undefined;
-        setLoaded({ Form: module.default, handoff: { autoSubmit: wish.autoSubmit, focusField, values: form ? shellValues(form, country) : {} } });
-      },
-      () => live && setWish(null), // offline: the next focus or submit tries again
-    );
-    return () => {
-      live = false;
-    };
-  }, [wish, loaded, idPrefix, country]);
-
+  const { box, loaded, want, onPointerDown } = useLoadOnFirstUse(loadForm, (form, autoSubmit): Activation => {
+    const suffix = focusedFieldSuffix(form, `${idPrefix}-`);
+    return { autoSubmit, focusField: suffix ? FIELD_BY_ID_SUFFIX[suffix] : undefined, values: form ? shellValues(form, country) : {} };
+  });
+  const Form = loaded?.module.default;
   return (
-    // A finger or a mouse button going down starts the download a moment before the focus that follows it.
-    <div ref={box} onPointerDown={loaded ? undefined : () => want(false)}>
-      {loaded ? (
-        <loaded.Form
+    <div ref={box} onPointerDown={onPointerDown}>
+      {loaded && Form ? (
+        <Form
           idPrefix={idPrefix}
           country={country}
           projectId={projectId}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,18 +6,24 @@ import { mortgageEnquirySchema } from '../schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../mortgage';
 import { PhoneField } from './PhoneInput';
-import { styled } from '@mui/material/styles';
-import { FieldBox, FieldError, FieldInput, FieldLabel, fieldInputStyles, FormGrid, HoneypotBox, SubmitButton, SubmitRow } from './fields';
-
-const FieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({ ...fieldInputStyles(!!invalid), resize: 'vertical' }));
+import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox, SubmitButton, SubmitRow } from './fields';
+import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea as FieldTextArea } from './MortgageEnquiryFormLoader';
 
 /** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */
 const contactSchema = mortgageEnquirySchema.pick(['name', 'email', 'phone', 'message']);
-interface ContactValues {
+export interface MortgageContactValues {
   name: string;
   email: string;
   phone: string;
   message?: string | null;
+}
+type ContactValues = MortgageContactValues;
+
+/** What the visitor did in the light shell before this form loaded (src/forms/MortgageEnquiryFormLoader.tsx). */
+export interface MortgageEnquiryHandoff {
+  values: Partial<ContactValues>;
+  autoSubmit: boolean;
+  focusField?: keyof ContactValues;
 }
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 /** Names of the calculator's inputs in the server's 422 answer, as the visitor sees them. */
@@ -35,10 +41,11 @@ interface Props {
   /** The calculator's current inputs, sent with the enquiry (the server recomputes the monthly payment). */
   inputs: MortgageInput;
   country: string;
+  handoff?: MortgageEnquiryHandoff;
 }
 
 /** "Ask a mortgage adviser": name, e-mail, phone (the enquiry form's phone input) and a message, to POST /api/sendMortgageEnquiry. */
-export default function MortgageEnquiryForm({ inputs, country }: Props) {
+export default function MortgageEnquiryForm({ inputs, country, handoff }: Props) {
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -48,10 +55,11 @@ export default function MortgageEnquiryForm({ inputs, country }: Props) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<ContactValues>({
     resolver: yupResolver(contactSchema) as never,
-    defaultValues: { name: '', email: '', phone: '', message: '' },
+    defaultValues: { name: '', email: '', phone: '', message: '', ...handoff?.values },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -97,6 +105,15 @@ export default function MortgageEnquiryForm({ inputs, country }: Props) {
     }
   };
 
+  const submit = handleSubmit(onValid);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !handoff) return;
+    started.current = true;
+    if (handoff.autoSubmit) void submit();
+    else if (handoff.focusField) setFocus(handoff.focusField);
+  }, [handoff, setFocus, submit]);
+
   const describe = (f: keyof ContactValues) => (errors[f] ? `mortgage-${f}-error` : undefined);
   const error = (f: keyof ContactValues) =>
     errors[f] ? (
@@ -106,25 +123,25 @@ export default function MortgageEnquiryForm({ inputs, country }: Props) {
     ) : null;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void ensureCsrfCookie()} aria-label="Mortgage enquiry form" aria-busy={saving} data-mortgage-ready="true">
+    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} aria-label="Mortgage enquiry form" aria-busy={saving} data-mortgage-ready="true">
       <FormGrid>
         <FieldBox>
-          <FieldLabel htmlFor="mortgage-name">Full name</FieldLabel>
+          <FieldLabel htmlFor="mortgage-name">{MORTGAGE_FIELD_LABELS.name}</FieldLabel>
           <FieldInput id="mortgage-name" autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
           {error('name')}
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor="mortgage-email">Email address</FieldLabel>
+          <FieldLabel htmlFor="mortgage-email">{MORTGAGE_FIELD_LABELS.email}</FieldLabel>
           <FieldInput id="mortgage-email" type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
           {error('email')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-phone">Phone number</FieldLabel>
+          <FieldLabel htmlFor="mortgage-phone">{MORTGAGE_FIELD_LABELS.phone}</FieldLabel>
           <PhoneField control={control} id="mortgage-phone" country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
           {error('phone')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-message">Message (optional)</FieldLabel>
+          <FieldLabel htmlFor="mortgage-message">{MORTGAGE_FIELD_LABELS.message}</FieldLabel>
           <FieldTextArea
             id="mortgage-message"
             rows={4}
@@ -151,7 +168,7 @@ export default function MortgageEnquiryForm({ inputs, country }: Props) {
         <SubmitRow>
           <SubmitButton type="submit" disabled={saving}>
             {saving && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
-            {saving && !success ? 'Sending…' : 'Send to a mortgage adviser'}
+            {saving && !success ? 'Sending…' : MORTGAGE_SUBMIT_LABEL}
           </SubmitButton>
           <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
             {success}

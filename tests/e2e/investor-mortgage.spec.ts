@@ -58,9 +58,25 @@ test.describe('mortgage calculator', () => {
 });
 
 test.describe('mortgage enquiry', () => {
+  test('the form loads on first use: what was typed and a pending send carry over', async ({ page }) => {
+    await openCalculator(page);
+    const shell = page.locator('form[data-mortgage-ready="false"]');
+    await expect(shell.getByLabel('Full name')).toBeVisible();
+    await expect(shell.getByLabel('Phone number')).toHaveAttribute('inputmode', 'tel');
+    // Submitted straight from the shell: the full form loads and validates at once.
+    await shell.getByRole('button', { name: 'Send to a mortgage adviser' }).click();
+    const form = page.locator('form[data-mortgage-ready="true"]');
+    await expect(form.getByText('This field is required').first()).toBeVisible();
+    await form.getByLabel('Full name').fill('Omar Farouk');
+    await expect(form.getByLabel('Full name')).toHaveValue('Omar Farouk');
+  });
+
   test('required fields first; then the server refuses a down payment under the cap, naming it; then it is stored with the inputs', async ({ page, request }) => {
     const calculator = await openCalculator(page, '/mortgages?price=2500000');
-    const form = page.getByRole('form', { name: 'Mortgage enquiry form' });
+    // The form's code loads on first use: a visitor taps into it first, as a person would.
+    await page.locator('form[data-mortgage-ready="false"]').getByLabel('Full name').click();
+    const form = page.locator('form[data-mortgage-ready="true"]');
+    await expect(form.getByLabel('Full name')).toBeFocused();
     await form.getByRole('button', { name: 'Send to a mortgage adviser' }).click();
     await expect(form.getByText('This field is required').first()).toBeVisible();
     await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');

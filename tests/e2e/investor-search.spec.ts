@@ -72,8 +72,8 @@ test.describe('project search', () => {
     const developer = all.options.developers[0];
     await page.goto(`/project?developer=${developer.slug}&sort=newest`);
     await expect(page.getByLabel('Developer')).toHaveValue(developer.slug);
-    const stored = await page.evaluate(() => localStorage.getItem('filter_projects'));
-    expect(JSON.parse(stored!)).toEqual({ developer: developer.slug, sort: 'newest' });
+    // Stored once the page has hydrated (the select shows the server's value before that).
+    await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('filter_projects'))) ?? 'null')).toEqual({ developer: developer.slug, sort: 'newest' });
 
     // Back later with no query (from the menu): the last search is restored, after hydration.
     await page.goto('/');

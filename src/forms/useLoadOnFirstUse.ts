@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/**
+ * A form that shows its server-rendered (or light) shell and loads its full code on the visitor's first touch,
+ * focus or submit. Once the code has arrived, `readHandoff` takes what was done in the shell meanwhile (typed
+ * values, focused field, a pending submit) and the caller swaps the full form in with it.
+ */
+export function useLoadOnFirstUse<Module, Handoff>(load: () => Promise<Module>, readHandoff: (form: HTMLFormElement | null, autoSubmit: boolean) => Handoff) {
+  const [wish, setWish] = useState<{ autoSubmit: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ module: Module; handoff: Handoff } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const read = useRef(readHandoff);
+  read.current = readHandoff;
+  const want = useCallback((autoSubmit: boolean) => setWish((w) => (w?.autoSubmit ? w : { autoSubmit })), []);
+
+  useEffect(() => {
+    if (!wish || loaded) return;
+    let live = true;
+    load().then(
+      (module) => {
+        if (!live) return;
+        const form = box.current?.querySelector('form') ?? null;
+        // Read the shell and swap in one task: a key pressed in between would land in the shell and be lost.
+        flushSync(() => setLoaded({ module, handoff: read.current(form, wish.autoSubmit) }));
+      },
+      () => live && setWish(null), // offline: the next focus or submit tries again
+    );
+    return () => {
+      live = false;
+    };
+  }, [wish, loaded, load]);
+
+  // A finger or a mouse button going down starts the download a moment before the focus that follows it.
+  const onPointerDown = loaded ? undefined : () => want(false);
+  return { box, loaded, want, onPointerDown };
+}
+
+/** The shell's field that has focus, by the part of its id after `prefix` (for instance "name" in "mortgage-name"). */
+export function focusedFieldSuffix(form: HTMLFormElement | null, prefix: string): string | undefined {
+  const active = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
+  return active && form?.contains(active) && active.id.startsWith(prefix) ? active.id.slice(prefix.length) : undefined;
+}
