@@ -31,6 +31,27 @@ export function useLoadOnFirstUse<Module, Handoff>(load: () => Promise<Module>, 
     };
   }, [wish, loaded, load]);
 
+  // Once the page is idle and the form is on screen, the code is fetched anyway: the swap from shell to full
+  // form then happens before the visitor types, not while they do (a key pressed during the swap is lost on a
+  // slow phone). Idle first, so the page's own start-up is not slowed.
+  useEffect(() => {
+    if (loaded || wish || typeof window === 'undefined' || !box.current || !('IntersectionObserver' in window)) return;
+    let idle: ReturnType<typeof setTimeout> | number | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      const start = () => want(false);
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 3000);
+    });
+    observer.observe(box.current);
+    return () => {
+      observer.disconnect();
+      if (idle === undefined) return;
+      if (typeof window.cancelIdleCallback === 'function' && typeof idle === 'number') window.cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
+  }, [loaded, wish, want]);
+
   // A finger or a mouse button going down starts the download a moment before the focus that follows it.
   const onPointerDown = loaded ? undefined : () => want(false);
   return { box, loaded, want, onPointerDown };
