@@ -27,6 +27,15 @@ export async function apiToken(request: APIRequestContext, email = E2E_OWNER.ema
   return (await res.json()).data.user.token as string;
 }
 
+/** Creates a record through the API as the bearer and returns its id (for edit-route checks). */
+export function apiCreator(request: APIRequestContext, token: string) {
+  return async (resource: string, data: Record<string, unknown>): Promise<number> => {
+    const res = await request.post(`/api/${resource}`, { headers: { Authorization: `Bearer ${token}` }, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).id as number;
+  };
+}
+
 export const test = base.extend<{ ownerPage: Page; ownerToken: string }>({
   ownerPage: async ({ page }, provide) => {
     await signIn(page, E2E_OWNER.email, E2E_OWNER.password);

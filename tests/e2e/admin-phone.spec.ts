@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MENU, isGroup } from '../../admin/layout/menuItems';
-import { expect, signIn, test, xsrfHeaders } from './admin-fixtures';
+import { expect, signIn, test, xsrfHeaders, apiCreator } from './admin-fixtures';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -111,11 +111,7 @@ test('no back-office screen scrolls sideways on a 390 px phone', async ({ ownerP
   test.setTimeout(240_000);
   const auth = { Authorization: `Bearer ${ownerToken}` };
   const run = Date.now().toString(36);
-  const make = async (resource: string, data: Record<string, unknown>) => {
-    const res = await request.post(`/api/${resource}`, { headers: auth, data });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()).id as number;
-  };
+  const make = apiCreator(request, ownerToken);
   const firstId = async (resource: string) => (await (await request.get(`/api/${resource}?range=[0,0]`, { headers: auth })).json())[0].id as number;
 
   const menuRoutes = MENU.flatMap((e) => (isGroup(e) ? e.items.map((i) => i.to) : [e.to]));

@@ -1,4 +1,4 @@
-import { expect, test, xsrfHeaders } from './admin-fixtures';
+import { expect, test, xsrfHeaders, apiCreator } from './admin-fixtures';
 
 /** Every admin route of seed-spec §2 with what its screen shows once loaded. */
 const LIST_ROUTES: [string, string][] = [
@@ -48,13 +48,8 @@ test('every admin route of the spec opens its screen', async ({ ownerPage: page,
   }
 
   // Edit routes for records made through the API.
-  const auth = { Authorization: `Bearer ${ownerToken}` };
   const run = Date.now().toString(36);
-  const make = async (resource: string, data: Record<string, unknown>) => {
-    const res = await request.post(`/api/${resource}`, { headers: auth, data });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()).id as number;
-  };
+  const make = apiCreator(request, ownerToken);
   const edits: [string, string][] = [
     [`/admin/${await make('projects', { title: `Route Project ${run}`, status: 'ready' })}/edit-project`, `Route Project ${run}`],
     [`/admin/${await make('areas', { name: `Route Area ${run}` })}/edit-area`, `Route Area ${run}`],
