@@ -1,7 +1,9 @@
-import { Typography } from '@mui/material';
-import { ArrayInput, AutocompleteInput, BooleanInput, Edit, NumberInput, ReferenceInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { ArrayInput, AutocompleteInput, BooleanInput, CheckboxGroupInput, FormDataConsumer, Edit, NumberInput, ReferenceInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((name, id) => ({ id, name }));
 
 /** Who hears of new leads (e-mail), whether the visitor gets an acknowledgement, and the response target. */
 export function LeadSettingsEdit() {
@@ -24,6 +26,20 @@ export function LeadSettingsEdit() {
           min={1}
           max={10080}
         />
+        <BooleanInput source="lead_sla_working_hours" label="Count the target in working hours only (Dubai time)" />
+        <FormDataConsumer<{ lead_sla_working_hours?: boolean }>>
+          {({ formData }) =>
+            formData.lead_sla_working_hours ? (
+              <>
+                <CheckboxGroupInput source="lead_work_days" label="Working days" choices={WEEKDAYS} />
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  <TextInput source="lead_work_start" label="Day starts (HH:MM)" type="time" />
+                  <TextInput source="lead_work_end" label="Day ends (HH:MM)" type="time" />
+                </Stack>
+              </>
+            ) : null
+          }
+        </FormDataConsumer>
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Routing</Typography>
         <Typography variant="body2" color="text.secondary">
           A lead about a project (or a project in an area) goes to its salesperson; every other lead goes to the active sales staff in turn.

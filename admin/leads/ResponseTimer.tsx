@@ -2,6 +2,7 @@ import TimerIcon from '@mui/icons-material/Timer';
 import { Chip } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetOne, useRecordContext } from 'react-admin';
+import { settingsWorkingHours, workingMs, type WorkingHours } from '../../src/leads/workingTime';
 
 const MINUTE = 60_000;
 /** Used until the lead settings load, and for roles that cannot read them. */
@@ -26,10 +27,10 @@ function useNow(): number {
   return now;
 }
 
-/** The response target of the lead settings, in milliseconds (fetched once, shared by every row). */
-export function useResponseTarget(): number {
+/** The response target of the lead settings, in milliseconds, and the working hours it counts (fetched once, shared by every row). */
+export function useResponseTarget(): { target: number; hours: WorkingHours | null } {
   const { data } = useGetOne('lead-settings', { id: 1 }, { staleTime: 5 * MINUTE, retry: false });
-  return (Number(data?.lead_sla_minutes) || DEFAULT_SLA_MINUTES) * MINUTE;
+  return { target: (Number(data?.lead_sla_minutes) || DEFAULT_SLA_MINUTES) * MINUTE, hours: settingsWorkingHours(data) };
 }
 
 /**
@@ -39,16 +40,19 @@ export function useResponseTarget(): number {
 export function ResponseTimer() {
   const record = useRecordContext();
   const now = useNow();
-  const target = useResponseTarget();
+  const { target, hours } = useResponseTarget();
   if (!record?.created_at) return null;
   const received = new Date(record.created_at).getTime();
   if (record.first_response_at) {
-    const took = new Date(record.first_response_at).getTime() - received;
-    return <Chip size="small" variant="outlined" icon={<TimerIcon />} color={took > target ? 'error' : 'success'} label={`Answered in ${elapsed(took)}`} data-testid="response-timer" />;
+    // Against the target: working time when the settings say so; shown as elapsed time either way.
+    const answeredAt = new Date(record.first_response_at).getTime();
+    const took = answeredAt - received;
+    const late = workingMs(received, answeredAt, hours) > target;
+    return <Chip size="small" variant="outlined" icon={<TimerIcon />} color={late ? 'error' : 'success'} label={`Answered in ${elapsed(took)}`} data-testid="response-timer" />;
   }
   const waited = now - received;
   if (record.status !== 'new') return <Chip size="small" variant="outlined" icon={<TimerIcon />} label={`${elapsed(waited)} ago`} />;
-  const overdue = waited > target;
+  const overdue = workingMs(received, now, hours) > target;
   return (
     <Chip
       size="small"

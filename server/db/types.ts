@@ -195,6 +195,11 @@ export interface SettingsTable extends Stamps {
   last_assignee_id: number | null;
   /** JSON [{ project_id | area_id, assignee_id }]: leads about a project or area go to its salesperson. */
   lead_routing: ColumnType<string, string | undefined, string>;
+  /** Whether the response target counts working hours only (lead_work_days, JSON [0-6], and "HH:MM" start/end, Dubai time). */
+  lead_sla_working_hours: ColumnType<Bool, Bool | undefined, Bool>;
+  lead_work_days: ColumnType<string, string | undefined, string>;
+  lead_work_start: ColumnType<string, string | undefined, string>;
+  lead_work_end: ColumnType<string, string | undefined, string>;
 }
 
 interface LeadTracking {

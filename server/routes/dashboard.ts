@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { can } from '../auth/roles';
 import { outboxBacklog } from '../leads/outbox';
+import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
 
 const DAY_MS = 86_400_000;
 
@@ -23,25 +24,32 @@ export function median(values: number[]): number | null {
 }
 
 /**
- * Speed to lead, over both kinds of lead: how many new leads are past the response target (the lead
- * settings' minutes, counted around the clock) without a first response, and the median minutes to the first
- * response over the last 30 days.
+ * Speed to lead, over both kinds of lead: how many new leads are past the response target (the lead settings'
+ * minutes, in working hours when they say so) without a first response, and the median minutes to the first
+ * response over the last 30 days, counted the same way (src/leads/workingTime.ts, shared with the back-office).
  */
 async function speedToLead(db: Kysely<any>, now: Date) {
-  const settings = (await db.selectFrom('settings').select('lead_sla_minutes').orderBy('id').limit(1).executeTakeFirst()) as { lead_sla_minutes: number } | undefined;
+  const settings = (await db.selectFrom('settings').selectAll().orderBy('id').limit(1).executeTakeFirst()) as Record<string, unknown> | undefined;
   const slaMinutes = Number(settings?.lead_sla_minutes ?? 15);
-  const dueBefore = new Date(now.getTime() - slaMinutes * 60_000).toISOString();
+  const hours = settingsWorkingHours(settings);
   const since = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   let overdue = 0;
   const minutes: number[] = [];
   for (const table of ['enquiries', 'mortgage_enquiries']) {
-    const late = (await db.selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).where('status', '=', 'new').where('first_response_at', 'is', null).where('created_at', '<', dueBefore).executeTakeFirstOrThrow()) as { n: number };
-    overdue += Number(late.n);
+    // Waiting leads: only those received before (now - target) can be late, whatever the hours.
+    const waiting = (await db
+      .selectFrom(table)
+      .select('created_at')
+      .where('status', '=', 'new')
+      .where('first_response_at', 'is', null)
+      .where('created_at', '<', new Date(now.getTime() - slaMinutes * 60_000).toISOString())
+      .execute()) as { created_at: string }[];
+    overdue += waiting.filter((r) => workingMs(Date.parse(r.created_at), now.getTime(), hours) > slaMinutes * 60_000).length;
     const answered = (await db.selectFrom(table).select(['created_at', 'first_response_at']).where('created_at', '>=', since).where('first_response_at', 'is not', null).execute()) as { created_at: string; first_response_at: string }[];
-    for (const r of answered) minutes.push((Date.parse(r.first_response_at) - Date.parse(r.created_at)) / 60_000);
+    for (const r of answered) minutes.push(workingMs(Date.parse(r.created_at), Date.parse(r.first_response_at), hours) / 60_000);
   }
   const m = median(minutes);
-  return { slaMinutes, overdue, medianResponseMinutes: m == null ? null : Math.round(m * 10) / 10, answered: minutes.length };
+  return { slaMinutes, workingHours: hours, overdue, medianResponseMinutes: m == null ? null : Math.round(m * 10) / 10, answered: minutes.length };
 }
 
 /**

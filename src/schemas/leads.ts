@@ -21,6 +21,9 @@ export const mortgageEnquirySchema = enquirySchema.pick(['name', 'email', 'phone
   message: optionalText(2000),
 });
 
+/** "HH:MM", 00:00 to 23:59. */
+const isClockTime = (v: string) => v.length === 5 && v[2] === ':' && Number(v.slice(0, 2)) <= 23 && Number(v.slice(3)) <= 59 && /^\d\d:\d\d$/.test(v);
+
 /** A comma-separated list of e-mail addresses, each checked (none is fine: nobody is e-mailed). */
 const addressList = () =>
   boundedFormat(
@@ -37,6 +40,17 @@ export const leadSettingsSchema = object({
   lead_notify_to: addressList(),
   lead_acknowledge: flag(),
   lead_sla_minutes: int('Response target', 1, 10_080).required('Response target is required'),
+  lead_sla_working_hours: flag(),
+  lead_work_days: array(number().integer().min(0, 'Days are 0 (Sunday) to 6 (Saturday)').max(6, 'Days are 0 (Sunday) to 6 (Saturday)'))
+    .min(1, 'Choose at least one working day')
+    .default([1, 2, 3, 4, 5, 6]),
+  lead_work_start: boundedFormat(5, 'Use HH:MM', isClockTime, 'Use HH:MM, such as 09:00').required('Start of the working day is required'),
+  lead_work_end: boundedFormat(5, 'Use HH:MM', isClockTime, 'Use HH:MM, such as 19:00')
+    .required('End of the working day is required')
+    .test('after-start', 'The working day must end after it starts', function afterStart(end) {
+      const start = this.parent.lead_work_start as string | undefined;
+      return !start || !end || !isClockTime(start) || !isClockTime(end) || end > start;
+    }),
   /** Checked before the round-robin: a lead about this project (or a project in this area) goes to this salesperson. */
   lead_routing: array(
     object({

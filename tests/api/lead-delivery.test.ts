@@ -245,6 +245,19 @@ describe.each(DIALECTS)('leads reach people (%s)', (dialect) => {
     expect(dash.speed.answered).toBeGreaterThanOrEqual(1);
     expect(typeof dash.speed.medianResponseMinutes).toBe('number');
     expect(dash.deliveries).toMatchObject({ failed: 0 });
+
+    // In working hours only: a working day three days from today (Dubai) means nothing waiting since an hour ago is late.
+    const [settings] = (await t.app.inject({ url: '/api/lead-settings', headers: owner })).json();
+    const dubaiToday = new Date(Date.now() + 4 * 3600_000).getUTCDay();
+    const hours = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { lead_sla_working_hours: true, lead_work_days: [(dubaiToday + 3) % 7], lead_work_start: '09:00', lead_work_end: '18:00' } });
+    expect(hours.statusCode, hours.body).toBe(200);
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { lead_work_end: '08:00' } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['lead_work_end']);
+    const working = (await t.app.inject({ url: '/api/dashboard', headers: owner })).json().data.leads.speed;
+    expect(working.workingHours).toEqual({ days: [(dubaiToday + 3) % 7], start: '09:00', end: '18:00' });
+    expect(working.overdue).toBeLessThan(dash.speed.overdue);
+    await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { lead_sla_working_hours: false } });
   });
 
   it('routing rules: a lead about a project goes to its salesperson, a project in a ruled area to the area\'s; a bad rule is refused naming it', async () => {

@@ -38,6 +38,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('settings').addColumn('last_assignee_id', 'integer').execute();
   // Routing rules: [{ project_id | area_id, assignee_id }], checked before the round-robin.
   await db.schema.alterTable('settings').addColumn('lead_routing', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  // The response target in working time (Dubai): off by default (around the clock); Monday to Saturday, 09:00-19:00.
+  await db.schema.alterTable('settings').addColumn('lead_sla_working_hours', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('settings').addColumn('lead_work_days', 'text', (c) => c.notNull().defaultTo('[1,2,3,4,5,6]')).execute();
+  await db.schema.alterTable('settings').addColumn('lead_work_start', 'text', (c) => c.notNull().defaultTo('09:00')).execute();
+  await db.schema.alterTable('settings').addColumn('lead_work_end', 'text', (c) => c.notNull().defaultTo('19:00')).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -46,5 +51,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('mortgage_enquiries_email_idx').execute();
   await db.schema.dropIndex('mortgage_enquiries_phone_idx').execute();
   await db.schema.alterTable('mortgage_enquiries').dropColumn('duplicate_of_id').execute();
-  for (const c of ['lead_notify_to', 'lead_acknowledge', 'lead_sla_minutes', 'last_assignee_id', 'lead_routing']) await db.schema.alterTable('settings').dropColumn(c).execute();
+  for (const c of ['lead_notify_to', 'lead_acknowledge', 'lead_sla_minutes', 'last_assignee_id', 'lead_routing', 'lead_sla_working_hours', 'lead_work_days', 'lead_work_start', 'lead_work_end']) await db.schema.alterTable('settings').dropColumn(c).execute();
 }
