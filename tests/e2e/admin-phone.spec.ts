@@ -9,9 +9,10 @@ const AXE = require.resolve('axe-core/axe.min.js');
 /** A sales phone: Chromium with mobile viewport rules and touch, 390 x 844. Injecting axe needs the CSP set aside. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
 
-/** axe on the settled screen (no request in flight, so no transient spinner). */
+/** axe on the settled screen (no request in flight, so no transient spinner; the start-up splash gone). */
 async function axe(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('layout-loader')).toBeHidden();
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
