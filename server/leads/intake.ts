@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
-import type { Database } from '../db/types';
+import type { Selectable } from 'kysely';
+import type { Database, SettingsTable } from '../db/types';
 import type { Db } from '../db/connect';
 import { nowIso } from '../plugins/auth';
-import { salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
+import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
 
 type Trx = Transaction<Database>;
 const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } as const;
@@ -13,21 +14,15 @@ export const addressList = (value: string | null | undefined) => [...new Set((va
 
 type Staff = { id: number; name: string; email: string };
 type Rule = { project_id?: number | null; area_id?: number | null; assignee_id: number };
+type Settings = Selectable<SettingsTable>;
+type Project = { id: number; title: string; area_id: number | null };
 
 /**
  * Who gets a new lead: the salesperson of a routing rule for its project (or the project's area), when that
  * person is active; otherwise round-robin among active sales staff, the next one after whoever got the last
- * lead (settings.last_assignee_id). On PostgreSQL the settings row is locked for the transaction, so two
- * instances never pick from the same pointer.
+ * lead (settings.last_assignee_id).
  */
-async function nextAssignee(trx: Trx, postgres: boolean, projectId: number | null): Promise<Staff | null> {
-  const settings = await trx
-    .selectFrom('settings')
-    .select(['id', 'last_assignee_id', 'lead_routing'])
-    .orderBy('id')
-    .limit(1)
-    .$if(postgres, (q) => q.forUpdate())
-    .executeTakeFirst();
+async function nextAssignee(trx: Trx, settings: Settings | undefined, project: Project | null): Promise<Staff | null> {
   const staff = (await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role']).where('active', '=', 1).orderBy('id').execute()).map((u) => ({
     id: u.id,
     role: u.role,
@@ -36,10 +31,9 @@ async function nextAssignee(trx: Trx, postgres: boolean, projectId: number | nul
   }));
   const person = (id: number) => staff.find((u) => u.id === id);
   const pick = (u: (typeof staff)[number]): Staff => ({ id: u.id, name: u.name, email: u.email });
-  if (projectId != null) {
+  if (project) {
     const rules = parseRules(settings?.lead_routing);
-    const project = await trx.selectFrom('projects').select(['id', 'area_id']).where('id', '=', projectId).executeTakeFirst();
-    const rule = rules.find((r) => r.project_id === projectId && person(r.assignee_id)) ?? (project?.area_id != null ? rules.find((r) => r.area_id === project.area_id && person(r.assignee_id)) : undefined);
+    const rule = rules.find((r) => r.project_id === project.id && person(r.assignee_id)) ?? (project.area_id != null ? rules.find((r) => r.area_id === project.area_id && person(r.assignee_id)) : undefined);
     if (rule) return pick(person(rule.assignee_id)!);
   }
   const sales = staff.filter((u) => u.role === 'sales');
@@ -77,36 +71,39 @@ async function earlierLead(trx: Trx, type: LeadType, email: string, phone: strin
  * Returns the lead's id; the caller wakes the outbox worker after the commit.
  */
 export async function recordLead(db: Db, config: Config, type: LeadType, values: Record<string, unknown>): Promise<number> {
-  const postgres = db.dialect === 'postgres';
   return db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
     const email = String(values.email);
     const phone = String(values.phone);
+    // The settings row once: routing, the round-robin pointer (locked on PostgreSQL, so two instances never
+    // pick from the same pointer), who is notified and how.
+    const settings = await trx.selectFrom('settings').selectAll().orderBy('id').limit(1).$if(db.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+    // The project the visitor came from, if it exists: an unknown id is dropped, not trusted.
+    const projectId = type === 'enquiry' ? ((values.project_id as number | null | undefined) ?? null) : null;
+    const project = projectId != null ? ((await trx.selectFrom('projects').select(['id', 'title', 'area_id']).where('id', '=', projectId).executeTakeFirst()) ?? null) : null;
+    const lead = type === 'enquiry' ? { ...values, project_id: project?.id ?? null } : values;
     const duplicateOf = await earlierLead(trx, type, email, phone);
-    const assignee = await nextAssignee(trx, postgres, type === 'enquiry' ? ((values.project_id as number | null | undefined) ?? null) : null);
+    const assignee = await nextAssignee(trx, settings, project);
     const row = await (trx as Kysely<any>)
       .insertInto(TABLE[type])
-      .values({ ...values, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, created_at: now, updated_at: now })
+      .values({ ...lead, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = row.id as number;
     if (assignee) {
       await trx
         .insertInto('audit_logs')
-        .values({ user_id: null, action: 'auto-assign', resource: TABLE[type] === 'enquiries' ? 'enquiries' : 'mortgage-enquiries', record_id: String(id), changes: JSON.stringify({ assignee_id: assignee.id }), ip: null, created_at: now })
+        .values({ user_id: null, action: 'auto-assign', resource: LEAD_RESOURCE[type], record_id: String(id), changes: JSON.stringify({ assignee_id: assignee.id }), ip: null, created_at: now })
         .execute();
     }
-    await queueDeliveries(trx, config, { ...(values as object), type, id, email, phone, created_at: now, duplicate_of_id: duplicateOf, assignee } as LeadSnapshot);
+    const snapshot = { ...lead, type, id, email, phone, created_at: now, duplicate_of_id: duplicateOf, assignee, project_title: project?.title ?? null } as LeadSnapshot;
+    await enqueue(trx, snapshot, deliveriesFor(config, settings, snapshot));
     return id;
   });
 }
 
-async function queueDeliveries(trx: Trx, config: Config, lead: LeadSnapshot): Promise<void> {
-  const settings = await trx.selectFrom('settings').selectAll().orderBy('id').limit(1).executeTakeFirst();
-  if (lead.type === 'enquiry' && lead.project_title === undefined) {
-    const projectId = (lead as unknown as { project_id?: number | null }).project_id;
-    lead.project_title = projectId ? ((await trx.selectFrom('projects').select('title').where('id', '=', projectId).executeTakeFirst())?.title ?? null) : null;
-  }
+/** What a new lead triggers: the sales e-mail (team and assignee), the visitor's acknowledgement if on, the webhook. */
+function deliveriesFor(config: Config, settings: Settings | undefined, lead: LeadSnapshot): Delivery[] {
   const productName = settings?.product_name || config.productName;
   const deliveries: Delivery[] = [];
   if (config.smtpUrl) {
@@ -115,16 +112,16 @@ async function queueDeliveries(trx: Trx, config: Config, lead: LeadSnapshot): Pr
     if (settings?.lead_acknowledge)
       deliveries.push({ channel: 'email', purpose: 'visitor', payload: visitorAcknowledgement(lead, { productName, phone: settings.phone_primary, email: settings.email_primary }) });
   }
-  if (config.webhookUrl) {
-    const key = `${lead.type}-${lead.id}-webhook`;
-    deliveries.push({ channel: 'webhook', purpose: 'webhook', payload: webhookBody(lead, key) });
-  }
-  await enqueue(trx, lead, deliveries);
+  if (config.webhookUrl) deliveries.push({ channel: 'webhook', purpose: 'webhook', payload: webhookBody(lead, deliveryKey(lead, 'webhook')) });
+  return deliveries;
 }
 
 type Delivery = { channel: 'email' | 'webhook'; purpose: string; payload: unknown };
 
-/** Outbox rows for a lead; the idempotency key (lead type, id, purpose) makes a second insert of the same delivery fail. */
+/** The idempotency key of a delivery: lead type, id and purpose (the e-mail's Message-ID, the webhook's header). */
+export const deliveryKey = (lead: { type: LeadType; id: number }, purpose: string) => `${lead.type}-${lead.id}-${purpose}`;
+
+/** Outbox rows for a lead; the idempotency key makes a second insert of the same delivery fail. */
 export async function enqueue(db: Kysely<Database>, lead: { type: LeadType; id: number }, deliveries: Delivery[]): Promise<void> {
   const now = nowIso();
   for (const d of deliveries) {
@@ -132,7 +129,7 @@ export async function enqueue(db: Kysely<Database>, lead: { type: LeadType; id: 
       .insertInto('outbox')
       .values({
         channel: d.channel,
-        idempotency_key: `${lead.type}-${lead.id}-${d.purpose}`,
+        idempotency_key: deliveryKey(lead, d.purpose),
         lead_type: lead.type,
         lead_id: lead.id,
         payload: JSON.stringify(d.payload),

@@ -40,8 +40,9 @@ export interface Mail {
   replyTo?: string;
 }
 
-const ADMIN_SCREEN: Record<LeadType, string> = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enquiries' };
-export const leadLink = (publicUrl: string, lead: { type: LeadType; id: number }) => `${publicUrl}/admin/${ADMIN_SCREEN[lead.type]}/${lead.id}`;
+/** The REST resource (and back-office screen) of each kind of lead. */
+export const LEAD_RESOURCE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enquiries' } as const satisfies Record<LeadType, string>;
+export const leadLink = (publicUrl: string, lead: { type: LeadType; id: number }) => `${publicUrl}/admin/${LEAD_RESOURCE[lead.type]}/${lead.id}`;
 
 const aed = (n: number | null | undefined) => (n == null ? null : `AED ${Math.round(n).toLocaleString('en-US')}`);
 const budgetText = (b: string | null | undefined) => (b && /^\d+$/.test(b) ? aed(Number(b)) : b || null);

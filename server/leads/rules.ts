@@ -1,13 +1,14 @@
 import { registerResourceHooks } from '../resources/hooks';
 import { nowIso } from '../plugins/auth';
 import { enqueue, leadSnapshot } from './intake';
-import { assignmentEmail, type LeadType } from './messages';
+import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
 
 /**
  * Rules of the lead resources on top of the generic router: the first status change or note is the lead's
  * first response (speed to lead); a reassignment is audited with both names and e-mailed to the new assignee.
  */
-for (const [resource, type] of [['enquiries', 'enquiry'], ['mortgage-enquiries', 'mortgage_enquiry']] as Array<[string, LeadType]>) {
+for (const type of Object.keys(LEAD_RESOURCE) as LeadType[]) {
+  const resource = LEAD_RESOURCE[type];
   registerResourceHooks(resource, {
     async beforeWrite({ op, data, existing }) {
       if (op !== 'update' || !data || !existing || existing.first_response_at) return;

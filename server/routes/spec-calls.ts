@@ -43,8 +43,6 @@ export default async function specCalls(app: FastifyInstance) {
       request.log.info('enquiry honeypot filled; dropped');
       return { error: false, message: ENQUIRY_THANKS };
     }
-    let projectId = source.project_id;
-    if (projectId != null && !(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst())) projectId = null;
     const id = await recordLead(app.db, app.config, 'enquiry', {
       name: form.name,
       email: form.email.toLowerCase(),
@@ -52,7 +50,7 @@ export default async function specCalls(app: FastifyInstance) {
       budget: form.budget,
       investment_timeline: form.investmentTimeline,
       source_path: source.source_path,
-      project_id: projectId,
+      project_id: source.project_id,
       utm_source: source.utm_source,
       utm_medium: source.utm_medium,
       utm_campaign: source.utm_campaign,
