@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LEAD_STATUSES } from '../../src/constants';
 import { api, errorMessage } from '../../src/api/client';
 import { STATUS_LABELS } from '../leads/StatusChip';
+import { elapsed } from '../leads/ResponseTimer';
 import { BRAND } from '../theme';
 
 interface Stats {
@@ -18,7 +19,7 @@ interface Stats {
   deliveries?: { pending: number; failed: number };
 }
 
-const minutesText = (m: number | null | undefined) => (m == null ? '–' : m < 60 ? `${Math.round(m)} min` : `${Math.floor(m / 60)} h ${Math.round(m % 60)} min`);
+const minutesText = (m: number | null | undefined) => (m == null ? '–' : elapsed(m * 60_000));
 
 function Count({ label, value }: { label: string; value: number | string }) {
   return (

@@ -36,15 +36,18 @@ async function speedToLead(db: Kysely<any>, now: Date) {
   let overdue = 0;
   const minutes: number[] = [];
   for (const table of ['enquiries', 'mortgage_enquiries']) {
-    // Waiting leads: only those received before (now - target) can be late, whatever the hours.
-    const waiting = (await db
+    // Waiting leads: only those received before (now - target) can be late, whatever the hours. Around the
+    // clock that is the whole answer (a count); in working hours each one's working time is counted.
+    const waiting = db
       .selectFrom(table)
-      .select('created_at')
       .where('status', '=', 'new')
       .where('first_response_at', 'is', null)
-      .where('created_at', '<', new Date(now.getTime() - slaMinutes * 60_000).toISOString())
-      .execute()) as { created_at: string }[];
-    overdue += waiting.filter((r) => workingMs(Date.parse(r.created_at), now.getTime(), hours) > slaMinutes * 60_000).length;
+      .where('created_at', '<', new Date(now.getTime() - slaMinutes * 60_000).toISOString());
+    if (!hours) overdue += Number(((await waiting.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: number }).n);
+    else {
+      const rows = (await waiting.select('created_at').execute()) as { created_at: string }[];
+      overdue += rows.filter((r) => workingMs(Date.parse(r.created_at), now.getTime(), hours) > slaMinutes * 60_000).length;
+    }
     const answered = (await db.selectFrom(table).select(['created_at', 'first_response_at']).where('created_at', '>=', since).where('first_response_at', 'is not', null).execute()) as { created_at: string; first_response_at: string }[];
     for (const r of answered) minutes.push(workingMs(Date.parse(r.created_at), Date.parse(r.first_response_at), hours) / 60_000);
   }
