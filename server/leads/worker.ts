@@ -60,7 +60,8 @@ async function outboxWorker(app: FastifyInstance) {
         .set({ lead_notify_to: config.leadNotifyTo, updated_at: nowIso() })
         .where((eb) => eb.or([eb('lead_notify_to', 'is', null), eb('lead_notify_to', '=', '')]))
         .execute();
-    if (config.outboxPollMs > 0) {
+    // Nothing configured, nothing is ever queued: no need to ask the database every second.
+    if (config.outboxPollMs > 0 && (config.smtpUrl || config.webhookUrl)) {
       timer = setInterval(() => void runOnce(), config.outboxPollMs);
       timer.unref();
     }
