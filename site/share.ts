@@ -1,4 +1,5 @@
 import type { Media } from '../src/api/public';
+import { escapeHtml } from '../src/text';
 
 /** What a shared link shows (Open Graph / Twitter card): the page's own picture and kind. */
 export interface ShareInfo {
@@ -42,7 +43,6 @@ export function shareInfo(routeId: string, data: AnyData): ShareInfo {
   }
 }
 
-const attr = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
 
 /** The <meta> tags of Open Graph and the Twitter card, image absolute with its size. */
@@ -69,5 +69,5 @@ export function shareTags(opts: { title: string; description: string; url: strin
     ['name', 'twitter:description', opts.description],
   );
   if (share.image?.src) tags.push(['name', 'twitter:image', absolute(opts.origin, share.image.src)], ['name', 'twitter:image:alt', share.image.title || opts.title]);
-  return tags.map(([k, name, content]) => `<meta ${k}="${name}" content="${attr(content)}">`).join('\n');
+  return tags.map(([k, name, content]) => `<meta ${k}="${name}" content="${escapeHtml(content)}">`).join('\n');
 }
