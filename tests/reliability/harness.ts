@@ -145,21 +145,24 @@ export async function enquiryClient(origin: string) {
   const res = await fetch(`${origin}/sanctum/csrf-cookie`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return async (email: string): Promise<Outcome> => {
-    const t0 = performance.now();
-    try {
-      const r = await fetch(`${origin}/api/sendEnquiry`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({ name: 'Load Tester', email, phone: '+971 50 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' }),
-      });
-      await r.arrayBuffer();
-      return { email, status: r.status, error: null, ms: performance.now() - t0 };
-    } catch (err) {
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      return { email, status: null, error: cause?.code ?? cause?.message ?? String(err), ms: performance.now() - t0 };
-    }
-  };
+  return (email: string) => postEnquiry(origin, { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token) }, email);
+}
+
+/** One enquiry POST with the headers given, timed; a network failure is an outcome too (status null). */
+export async function postEnquiry(origin: string, headers: Record<string, string>, email: string, name = 'Load Tester'): Promise<Outcome> {
+  const t0 = performance.now();
+  try {
+    const r = await fetch(`${origin}/api/sendEnquiry`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name, email, phone: '+971 50 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' }),
+    });
+    await r.arrayBuffer();
+    return { email, status: r.status, error: null, ms: performance.now() - t0 };
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return { email, status: null, error: cause?.code ?? cause?.message ?? String(err), ms: performance.now() - t0 };
+  }
 }
 
 /**

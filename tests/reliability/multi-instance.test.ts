@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDataSet, PG_URL, recordFigure, startServer, type DataSet, type Outcome, type RunningServer } from './harness';
+import { makeDataSet, PG_URL, postEnquiry, recordFigure, startServer, type DataSet, type Outcome, type RunningServer } from './harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const OWNER = { email: 'owner@multi-instance.test', password: 'Multi-Instance-Owner-2026' };
@@ -19,20 +19,8 @@ async function formHeaders(origin: string): Promise<Record<string, string>> {
 }
 
 /** An enquiry as the reverse proxy forwards it (TRUST_PROXY=1): the visitor's address in X-Forwarded-For. */
-async function sendEnquiry(origin: string, headers: Record<string, string>, email: string, visitor: string): Promise<Outcome> {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(`${origin}/api/sendEnquiry`, {
-      method: 'POST',
-      headers: { ...headers, 'x-forwarded-for': visitor },
-      body: JSON.stringify({ name: 'Scale Tester', email, phone: '+971 50 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' }),
-    });
-    await res.arrayBuffer();
-    return { email, status: res.status, error: null, ms: performance.now() - t0 };
-  } catch (err) {
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    return { email, status: null, error: cause?.code ?? cause?.message ?? String(err), ms: performance.now() - t0 };
-  }
+function sendEnquiry(origin: string, headers: Record<string, string>, email: string, visitor: string): Promise<Outcome> {
+  return postEnquiry(origin, { ...headers, 'x-forwarded-for': visitor }, email, 'Scale Tester');
 }
 
 /**
