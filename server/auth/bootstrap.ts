@@ -1,7 +1,7 @@
 import { string } from 'yup';
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
-import { nowIso } from '../plugins/auth';
+import { nowIso } from '../lib/clock';
 import { hashPassword, passwordProblem } from './passwords';
 import { createActivationToken } from './tokens';
 

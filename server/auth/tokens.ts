@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { User } from '../db/types';
 import type { Config } from '../config';
-import { hashToken, nowIso } from '../plugins/auth';
+import { hashToken } from '../lib/digest';
+import { nowIso } from '../lib/clock';
 import { ACTIVATION_PATH } from '../../src/constants';
 
 /** Activation links (owner set-up and invitations) stay valid this long. */

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Selectable } from 'kysely';
 import type { Database, SettingsTable } from '../db/types';
 import type { Db } from '../db/connect';
-import { nowIso } from '../plugins/auth';
+import { nowIso } from '../lib/clock';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
 
 type Trx = Transaction<Database>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../errors';
-import { nowIso } from '../plugins/auth';
+import { nowIso } from '../lib/clock';
 
 /** POST /api/lead-deliveries/:id/retry: a failed (or waiting) delivery is tried again now, with a fresh set of attempts. */
 export default async function leadDeliveryRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { registerResourceHooks } from '../resources/hooks';
-import { nowIso } from '../plugins/auth';
+import { nowIso } from '../lib/clock';
 import { enqueue, leadSnapshot } from './intake';
 import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
 

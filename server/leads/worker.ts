@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../plugins/auth';
+import { nowIso } from '../lib/clock';
 import { deliverDue, senders } from './outbox';
 
 declare module 'fastify' {

@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/types';
 import { can } from '../auth/roles';
 import { HttpError } from '../errors';
 import { OPS_PATHS } from './metrics';
+import { hashToken } from '../lib/digest';
+import { nowIso } from '../lib/clock';
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-export const nowIso = () => new Date().toISOString();
 
 declare module 'fastify' {
   interface FastifyRequest {

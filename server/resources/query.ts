@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { HttpError } from '../errors';
-import { inputProblem } from '../plugins/input-guard';
+import { inputProblem } from '../lib/input-problem';
 import type { Kind, ResourceDef } from './definitions';
 
 export const MAX_PAGE = 10_000;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError } from '../errors';
-import { nowIso } from '../plugins/auth';
+import { nowIso } from '../lib/clock';
 import { detectKind, IMAGE_KINDS, SHARP_FORMAT } from '../media/detect';
 import { processImage, UnreadableImageError } from '../media/images';
 import { newUploadSlot, removeQuietly, sanitizeTitle } from '../media/store';

@@ -9,14 +9,12 @@ import { RESOURCE_HOOKS, type WriteOp } from '../resources/hooks';
 import { sanitizeDeep, sanitizeRichText } from '../content/sanitize';
 import { slugify } from '../../src/slug';
 import { fieldErrors, HttpError, notFound, validationFailed } from '../errors';
-import { nowIso } from '../plugins/auth';
+import { permissionFor as permission } from '../../src/permissions';
+import { nowIso } from '../lib/clock';
 
 const TIMESTAMPED_PUBLISH = new Set(['projects', 'blogs', 'investment_guides']);
 
-function permissionFor(def: ResourceDef, action: 'read' | WriteOp): string {
-  if (def.name === 'users' && action !== 'read') return 'users.manage';
-  return `${def.name}.${action}`;
-}
+const permissionFor = (def: ResourceDef, action: 'read' | WriteOp) => permission(def.name, action)!;
 
 function parseId(raw: string): number {
   const id = Number(raw);

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDatabase, type Db } from '../../server/db/connect';
 import { readDemoContent, seed, type DemoContent } from '../../server/db/seed';
-import { hashToken } from '../../server/plugins/auth';
+import { hashToken } from '../../server/lib/digest';
 import type { Role } from '../../src/constants';
 
 /** PostgreSQL for tests: TEST_DATABASE_URL (CI sets it) points at a server where we may create databases. */
