@@ -14,12 +14,10 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
-import restRoutes from './routes/rest';
+import resourceRoutes from './resources/routes';
 import specCalls from './routes/spec-calls';
 import outboxWorker from './leads/worker';
 import leadDeliveryRoutes from './leads/routes';
-// Lead rules (first response, reassignment) hook into the generic router.
-import './leads/rules';
 import authRoutes from './routes/auth';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './routes/sitemap';
@@ -113,7 +111,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // Before the generic router so /api/enquiries/export is not read as a record id.
   await app.register(leadExportRoutes);
   await app.register(dashboardRoutes);
-  await app.register(restRoutes);
+  await app.register(resourceRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

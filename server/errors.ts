@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ValidationError } from 'yup';
+import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import { fieldErrors, validateInput, validationMessage, type FieldErrors } from '../src/schemas/validate';
 
 /** An error whose message is meant for the client. Anything else becomes a generic 500. */
 export class HttpError extends Error {
@@ -15,23 +16,16 @@ export class HttpError extends Error {
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { [field]: message } : undefined);
 export const notFound = (label = 'Record') => new HttpError(404, `${label} not found`);
 
-/** yup's errors as { field: message }, with react-admin's dotted paths (a.b.0.c). */
-export function fieldErrors(err: ValidationError): Record<string, string> {
-  const out: Record<string, string> = {};
-  const list = err.inner.length ? err.inner : [err];
-  for (const e of list) {
-    const path = (e.path || '_').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
-    // yup's default type error quotes the value sent (up to a megabyte): answer the expected type instead.
-    const message = /but the final value was/.test(e.message) ? `${path} must be ${e.params?.type === 'array' ? 'a list' : `a ${String(e.params?.type ?? 'value')}`}` : e.message;
-    if (!out[path]) out[path] = message.length > 300 ? `${message.slice(0, 297)}...` : message;
-  }
-  return out;
+export function validationFailed(errors: FieldErrors): HttpError {
+  return new HttpError(422, validationMessage(errors), errors);
 }
 
-export function validationFailed(errors: Record<string, string>): HttpError {
-  const first = Object.entries(errors)[0];
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'The data is not valid';
-  return new HttpError(422, message, errors);
+/** Validates a request body with a shared yup schema; a 422 names every field that failed. */
+export async function validated<T extends AnyObject>(schema: ObjectSchema<T> | Schema<T>, body: unknown): Promise<T> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  const result = await validateInput(schema, body);
+  if (!result.ok) throw validationFailed(result.errors);
+  return result.value;
 }
 
 function constraintError(err: { code?: string; message?: string }): HttpError | null {

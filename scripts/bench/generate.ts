@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrate, openDatabase } from '../../server/db/connect';
 import { readDemoContent, seed } from '../../server/db/seed';
-import { RESOURCE_BY_NAME } from '../../server/resources/definitions';
+import { RESOURCE_BY_NAME } from '../../server/resources/registry';
 import { columnKinds, decodeRow, encodeValue } from '../../server/resources/columns';
 import { slugify } from '../../src/slug';
 import { PROJECT_STATUSES } from '../../src/constants';

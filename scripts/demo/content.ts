@@ -2,7 +2,8 @@
  * Builds the whole demo content in memory, keyed by resource name (the shape of db.json). Importing
  * it also fills IMAGE_REGISTRY / PDF_REGISTRY with every file the content references.
  */
-import { SEED_ORDER } from '../../server/db/seed';
+import { DEMO_RESOURCES } from '../../server/resources/registry';
+import { investmentGuides } from '../../server/resources/investment-guides';
 import { image, pdf, slugify, vary, PALETTES, type Media, type Palette, type Scene } from './lib';
 import { withoutLastWord } from '../../src/text';
 import { buildAreas, buildLocations } from './sources/areas';
@@ -100,10 +101,10 @@ function buildPages() {
   }));
 }
 
-export function buildContent(): Record<(typeof SEED_ORDER)[number], Record<string, unknown>[]> {
+export function buildContent(): Record<string, Record<string, unknown>[]> {
   const seedsById = new Map(PROJECT_SEEDS.map((s) => [s.id, s]));
   const projects = buildProjects().map((p) => ({ ...p, created_at: seedsById.get(p.id)!.publishedAt, updated_at: seedsById.get(p.id)!.publishedAt }));
-  const content = {
+  const content: Record<string, Record<string, unknown>[]> = {
     developers: buildDevelopers(),
     areas: buildAreas(),
     locations: buildLocations(),
@@ -112,12 +113,12 @@ export function buildContent(): Record<(typeof SEED_ORDER)[number], Record<strin
     projects,
     blogs: buildBlogs(),
     testimonials: buildTestimonials(),
-    'investment-guides': buildGuides(),
+    [investmentGuides.name]: buildGuides(),
     banners: buildBanners(),
     pages: buildPages(),
     settings: [SETTINGS],
     enquiries: buildEnquiries(new Map(projects.map((p) => [p.id, p.starting_price_aed]))),
     'mortgage-enquiries': buildMortgageEnquiries(),
   };
-  return Object.fromEntries(SEED_ORDER.map((k) => [k, content[k]])) as Record<(typeof SEED_ORDER)[number], Record<string, unknown>[]>;
+  return Object.fromEntries(DEMO_RESOURCES.map((k) => [k, content[k]]));
 }

@@ -1,19 +1,12 @@
 // The spec's calls (§7) answered by the mock, with the shapes and messages of the real server.
 import crypto from 'node:crypto';
-import { ValidationError } from 'yup';
 import { enquirySchema } from '../../src/schemas/enquiry.ts';
+import { validateInput, validationMessage } from '../../src/schemas/validate.ts';
 import { calculateMortgage } from '../../src/mortgage.ts';
 import { ENQUIRY_THANKS, MORTGAGE_THANKS } from '../../server/routes/spec-calls.ts';
 
-function fieldErrors(err) {
-  const out = {};
-  for (const e of err.inner.length ? err.inner : [err]) if (e.path && !out[e.path]) out[e.path] = e.message;
-  return out;
-}
-
 function unprocessable(res, errors) {
-  const [field, message] = Object.entries(errors)[0];
-  res.status(422).json({ error: true, message: `${field}: ${message}`, errors });
+  res.status(422).json({ error: true, message: validationMessage(errors), errors });
 }
 
 /** Registers the spec calls on the express app json-server created; `db` is the lowdb instance. */
@@ -25,12 +18,8 @@ export function registerSpecCalls(server, db) {
 
   // The enquiry form keeps the shared schema, so the site shows the same per-field messages as with the server.
   server.post('/api/sendEnquiry', async (req, res) => {
-    try {
-      await enquirySchema.validate(req.body ?? {}, { abortEarly: false });
-    } catch (err) {
-      if (err instanceof ValidationError) return unprocessable(res, fieldErrors(err));
-      throw err;
-    }
+    const result = await validateInput(enquirySchema, req.body ?? {});
+    if (!result.ok) return unprocessable(res, result.errors);
     res.json({ error: false, message: ENQUIRY_THANKS });
   });
 

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Selectable } from 'kysely';
-import type { Database, SettingsTable } from '../db/types';
+import type { Database } from '../db/types';
+import type { SettingsTable } from '../resources/settings';
 import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';

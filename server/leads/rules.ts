@@ -1,4 +1,6 @@
-import { registerResourceHooks } from '../resources/hooks';
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from '../db/columns';
+import type { ResourceHooks } from '../resources/define';
 import { nowIso } from '../lib/clock';
 import { enqueue, leadSnapshot } from './intake';
 import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
@@ -7,9 +9,9 @@ import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
  * Rules of the lead resources on top of the generic router: the first status change or note is the lead's
  * first response (speed to lead); a reassignment is audited with both names and e-mailed to the new assignee.
  */
-for (const type of Object.keys(LEAD_RESOURCE) as LeadType[]) {
+export function leadRules(type: LeadType): ResourceHooks {
   const resource = LEAD_RESOURCE[type];
-  registerResourceHooks(resource, {
+  return {
     async beforeWrite({ op, data, existing }) {
       if (op !== 'update' || !data || !existing || existing.first_response_at) return;
       const statusChanged = data.status !== undefined && data.status !== existing.status;
@@ -28,5 +30,19 @@ for (const type of Object.keys(LEAD_RESOURCE) as LeadType[]) {
       await enqueue(app.db.kysely, lead, [{ channel: 'email', purpose: `assigned-${record.assignee_id}-${Date.now()}`, payload: mail }]);
       app.outbox.wake();
     },
-  });
+  };
+}
+
+/** The columns every kind of lead has beside what the visitor sent. */
+export interface LeadTracking {
+  status: string;
+  assignee_id: number | null;
+  notes: string | null;
+  source_path: string | null;
+  /** The first status change or note after the lead arrived (speed to lead). */
+  first_response_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The earliest lead of the same kind from the same e-mail or phone. */
+  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }

@@ -1,7 +1,5 @@
 import type { AnyObject, ObjectSchema, SchemaDescription } from 'yup';
-import type { Kind, ResourceDef } from './definitions';
-
-const NO_UPDATED_AT = new Set(['audit_logs']);
+import type { Kind, ResourceDef } from './define';
 
 /** Column kinds derived from the resource's yup schema, so schema and storage cannot drift apart. */
 export function schemaKinds(schema: ObjectSchema<AnyObject>): Record<string, Kind> {
@@ -19,7 +17,7 @@ export function schemaKinds(schema: ObjectSchema<AnyObject>): Record<string, Kin
 
 export function columnKinds(def: ResourceDef): Record<string, Kind> {
   const kinds: Record<string, Kind> = { id: 'int', created_at: 'text' };
-  if (!NO_UPDATED_AT.has(def.table)) kinds.updated_at = 'text';
+  if (!def.noUpdatedAt) kinds.updated_at = 'text';
   Object.assign(kinds, def.schema ? schemaKinds(def.schema) : {}, def.readOnly ?? {});
   for (const h of def.hidden ?? []) delete kinds[h];
   return kinds;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { HttpError } from '../errors';
 import { inputProblem } from '../lib/input-problem';
-import type { Kind, ResourceDef } from './definitions';
+import type { Kind, ResourceDef } from './define';
 
 export const MAX_PAGE = 10_000;
 /** Visitors (no token) get at most this many rows per request, with or without a range. */
@@ -19,21 +19,7 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
-/** Filters that are not plain columns, per resource; each turns a value into a condition. */
-export type CustomFilter = (eb: Eb, value: unknown, kinds: Record<string, Kind>) => Expression<SqlBool>;
-export const CUSTOM_FILTERS: Record<string, Record<string, CustomFilter>> = {
-  projects: {
-    property_type_id: (eb, v) =>
-      eb('id', 'in', eb.selectFrom('project_property_types').select('project_id').where('property_type_id', 'in', ints('property_type_id', v))),
-    bedrooms: (eb, v) => {
-      // 5 means "5 and more"; 0 is a studio.
-      const list = ints('bedrooms', v);
-      return eb.or(list.map((b) => (b >= 5 ? eb('bedrooms_max', '>=', 5) : eb.and([eb('bedrooms_min', '<=', b), eb('bedrooms_max', '>=', b)]))));
-    },
-  },
-};
-
-function ints(field: string, v: unknown): number[] {
+export function ints(field: string, v: unknown): number[] {
   const list = Array.isArray(v) ? v : [v];
   if (list.length === 0 || list.length > 1000) throw bad(`filter.${field}`, `Filter ${field} needs 1 to 1000 values`);
   return list.map((x) => coerce(field, x, 'int') as number);
@@ -120,7 +106,7 @@ function escapeLike(s: string) {
 /** Builds the WHERE conditions of a list query; every field is checked against the definition first. */
 export function whereFor(def: ResourceDef, kinds: Record<string, Kind>, filter: Record<string, unknown>, eb: Eb): Expression<SqlBool>[] {
   const conds: Expression<SqlBool>[] = [];
-  const custom = hasOwn(CUSTOM_FILTERS, def.name) ? CUSTOM_FILTERS[def.name] : {};
+  const custom = def.filters ?? {};
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'q') {
       if (typeof value !== 'string') throw bad('filter.q', 'Filter q must be text');

@@ -1,4 +1,4 @@
-import type { Kind } from './definitions';
+import type { Kind } from './define';
 import { decodeRow } from './columns';
 
 const keyCache = new Map<string, string>();

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { object, string } from 'yup';
 import { profileSchema } from '../../src/schemas/user';
 import { emailAddress, trimmedString } from '../../src/schemas/fields';
 import type { User } from '../db/types';
-import { fieldErrors, HttpError, notFound, validationFailed } from '../errors';
+import { HttpError, notFound, validated, validationFailed } from '../errors';
 import { hashToken } from '../lib/digest';
 import { nowIso } from '../lib/clock';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { cancelActivationLinks, createActivationToken, issueApiToken, publicUser, revokeAllTokens, revokeToken, type ActivationPurpose } from '../auth/tokens';
-import '../auth/user-rules';
 import { PUBLIC_FORM_BODY_LIMIT } from './spec-calls';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -25,16 +24,6 @@ const activationSchema = object({
   password: string().required('Password is required'),
 });
 const passwordChangeSchema = object({ current_password: string().required('Current password is required').max(4096), password: string().required('Password is required') });
-
-async function validated<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
-  try {
-    return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as T;
-  } catch (err) {
-    if (err instanceof ValidationError) throw validationFailed(fieldErrors(err));
-    throw err;
-  }
-}
 
 function checkNewPassword(password: string, userEmail: string | null | undefined) {
   const problem = passwordProblem(password, userEmail);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { RESOURCE_BY_NAME } from '../resources/definitions';
+import { RESOURCE_BY_NAME } from '../resources/registry';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { parseListQuery, whereFor } from '../resources/query';
 import { HttpError } from '../errors';

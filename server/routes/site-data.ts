@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { RESOURCE_BY_NAME } from '../resources/definitions';
+import { RESOURCE_BY_NAME } from '../resources/registry';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { HttpError } from '../errors';
 import { PAGE_NAMES, PHONE_DEFAULT_COUNTRY } from '../../src/constants';

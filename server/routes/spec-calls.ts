@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ValidationError } from 'yup';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { calculateMortgage } from '../../src/mortgage';
-import { fieldErrors, HttpError, validationFailed } from '../errors';
+import { HttpError, validated, validationFailed } from '../errors';
 import { recordLead } from '../leads/intake';
 import { permissionsFor } from '../auth/roles';
 
@@ -12,15 +11,6 @@ export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
-
-async function validated<T>(schema: { validate(v: unknown, o: object): Promise<T> }, input: unknown): Promise<T> {
-  try {
-    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
-  } catch (err) {
-    if (err instanceof ValidationError) throw validationFailed(fieldErrors(err));
-    throw err;
-  }
-}
 
 function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');

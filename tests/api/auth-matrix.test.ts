@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import { RESOURCES, type ResourceDef } from '../../server/resources/definitions';
+import { RESOURCES } from '../../server/resources/registry';
+import { type ResourceDef } from '../../server/resources/define';
 import { can, ROLE_PERMISSIONS } from '../../server/auth/roles';
 import { PAGE_NAMES, ROLES, type Role } from '../../src/constants';
 
@@ -119,8 +120,8 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
 
       const anonymous = await t.csrf();
       const list = await t.app.inject({ method: 'GET', url: `/api/${def.name}` });
-      expect(list.statusCode).toBe(def.publicRead === false ? 401 : 200);
-      if (def.publicRead === false) expect(list.json()).toEqual({ error: true, message: 'Please sign in to continue' });
+      expect(list.statusCode).toBe(def.public === false ? 401 : 200);
+      if (def.public === false) expect(list.json()).toEqual({ error: true, message: 'Please sign in to continue' });
       if (def.ops.create) expect((await t.app.inject({ method: 'POST', url: `/api/${def.name}`, headers: anonymous, payload: await createBody(def) })).statusCode).toBe(401);
       if (def.ops.update || def.ops.delete) {
         const id = await freshRecord(def);

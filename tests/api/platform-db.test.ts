@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { migrate } from '../../server/db/connect';
-import { isEmpty, readDemoContent, seed, SEED_ORDER } from '../../server/db/seed';
-import { RESOURCE_BY_NAME } from '../../server/resources/definitions';
+import { isEmpty, readDemoContent, seed } from '../../server/db/seed';
+import { DEMO_RESOURCES, RESOURCE_BY_NAME } from '../../server/resources/registry';
 import type { TableName } from '../../server/db/types';
 
 const TABLES: TableName[] = [
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('migrations and the demo seed on %s', (dialect) => {
 
   it('seeds exactly what db.json holds, resource by resource', async () => {
     expect(await isEmpty(t.db)).toBe(false);
-    for (const name of SEED_ORDER) {
+    for (const name of DEMO_RESOURCES) {
       const def = RESOURCE_BY_NAME.get(name)!;
       expect(await count(def.table), name).toBe(demo[name]?.length ?? 0);
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import { RESOURCES } from '../../server/resources/definitions';
+import { RESOURCES } from '../../server/resources/registry';
 
 /** IDOR attempts: staff reaching records their role does not cover, and anonymous callers reaching private ones. */
 describe.each(DIALECTS)('authorisation: IDOR attempts (%s)', (dialect) => {
@@ -84,7 +84,7 @@ describe.each(DIALECTS)('authorisation: IDOR attempts (%s)', (dialect) => {
   });
 
   it('anonymous callers get 401 on every private resource, every record of it, and on /api/media', async () => {
-    const privateOnes = RESOURCES.filter((d) => d.publicRead === false).map((d) => d.name);
+    const privateOnes = RESOURCES.filter((d) => d.public === false).map((d) => d.name);
     expect(privateOnes).toEqual(expect.arrayContaining(['enquiries', 'mortgage-enquiries', 'users', 'audit-logs']));
     for (const name of privateOnes) {
       for (const url of [`/api/${name}`, `/api/${name}/1`, `/api/${name}?filter=${encodeURIComponent('{"q":"a"}')}`]) {

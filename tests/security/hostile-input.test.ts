@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import { RESOURCES, type ResourceDef } from '../../server/resources/definitions';
+import { RESOURCES } from '../../server/resources/registry';
+import { type ResourceDef } from '../../server/resources/define';
 import { columnKinds } from '../../server/resources/columns';
 import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
 import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionCheck, rawBodies, withConcurrentGet } from './hostile-values';

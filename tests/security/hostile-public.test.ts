@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
-import { RESOURCES } from '../../server/resources/definitions';
+import { RESOURCES } from '../../server/resources/registry';
 import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionCheck, rawBodies, withConcurrentGet } from './hostile-values';
 
 type Cast = { cast(v: unknown, o?: object): unknown };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DEMO_RESOURCES } from '../../server/resources/registry';
 import { describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { LEAD_STATUSES, PAGE_NAMES } from '../../src/constants';
@@ -12,7 +13,6 @@ import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { leadUpdateSchema, mortgageEnquirySchema } from '../../src/schemas/leads';
 import { projectSchema } from '../../src/schemas/project';
 import { amenitySchema, locationSchema, propertyTypeSchema } from '../../src/schemas/taxonomy';
-import { SEED_ORDER } from '../../server/db/seed';
 import { buildContent } from '../../scripts/demo/content';
 
 type Rec = Record<string, any>;
@@ -52,7 +52,7 @@ function mediaIn(value: unknown, out: Rec[] = []): Rec[] {
 
 describe('demo content (db.json)', () => {
   it('has exactly the seeded resources, and the generator reproduces it', () => {
-    expect(Object.keys(db).sort()).toEqual([...SEED_ORDER].sort());
+    expect(Object.keys(db).sort()).toEqual([...DEMO_RESOURCES].sort());
     expect(buildContent()).toEqual(db);
   });
 

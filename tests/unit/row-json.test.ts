@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rowJson, rowsJson } from '../../server/resources/row-json';
 import { columnKinds, decodeRow } from '../../server/resources/columns';
-import { RESOURCE_BY_NAME } from '../../server/resources/definitions';
-import type { Kind } from '../../server/resources/definitions';
+import { RESOURCE_BY_NAME } from '../../server/resources/registry';
+import type { Kind } from '../../server/resources/define';
 
 const kinds: Record<string, Kind> = { id: 'int', title: 'text', body: 'html', price: 'int', yield_pct: 'real', published: 'bool', gallery: 'json', plan: 'json' };
 const same = (row: Record<string, unknown>, k = kinds) => expect(rowJson(row, k)).toBe(JSON.stringify(decodeRow(row, k)));

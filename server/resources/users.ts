@@ -1,15 +1,26 @@
-import { registerResourceHooks } from '../resources/hooks';
+import type { Bool, Id, Json, Stamps, Timestamp } from '../db/columns';
+import { ALL_OPS, defineResource, type ResourceHooks } from './define';
+import { userSchema } from '../../src/schemas/user';
 import { HttpError } from '../errors';
-import { createActivationToken, revokeAllTokens } from './tokens';
+import { createActivationToken, revokeAllTokens } from '../auth/tokens';
+
+export interface UsersTable extends Stamps {
+  id: Id;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image: Json | null;
+  role: string;
+  active: Bool;
+  password_hash: string | null;
+  last_login_at: Timestamp | null;
+}
+
+export type UserTables = { users: UsersTable };
 
 const ONLY_OWNER = 'Only an owner may create, change or remove an owner account';
 
-/**
- * Rules for /api/users on top of the generic router (which already required users.manage):
- * owners are managed by owners only, nobody removes or demotes themselves, and a deactivation or role
- * change signs the user out everywhere. A new user gets a one-time activation link (an invitation).
- */
-registerResourceHooks('users', {
+const userRules: ResourceHooks = {
   async beforeWrite({ request, op, data, existing }) {
     const actor = request.staff!;
     const actorIsOwner = actor.role === 'owner';
@@ -31,4 +42,10 @@ registerResourceHooks('users', {
     await app.audit(request, 'invite', 'users', Number(record.id), { email: record.email, role: record.role });
     return { activation_url: link.url, activation_expires_at: link.expiresAt };
   },
+};
+
+export const users = defineResource({
+  name: 'users', table: 'users', label: 'User', schema: userSchema, search: ['email', 'first_name', 'last_name'], public: false, group: 'staff',
+  ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], hidden: ['password_hash'], readOnly: { last_login_at: 'text', password_hash: 'text' },
+  hooks: userRules,
 });

@@ -1,0 +1,26 @@
+import type { Id, Json, Bool, Timestamp, Stamps, Seo } from '../db/columns';
+import { ALL_OPS, defineResource } from './define';
+import { blogSchema } from '../../src/schemas/editorial';
+
+export interface BlogsTable extends Stamps, Seo {
+  id: Id;
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string | null;
+  content: string | null;
+  cover: Json | null;
+  author: string | null;
+  tags: Json;
+  published: Bool;
+  published_at: Timestamp | null;
+}
+
+export type BlogTables = { blogs: BlogsTable };
+
+export const blogs = defineResource({
+  name: 'blogs', table: 'blogs', label: 'Article', schema: blogSchema, search: ['title', 'excerpt', 'author'], public: { flag: 'published', scheduled: true },
+  group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
+  // Spec §2: articles are addressed by id.
+  page: { by: 'id', path: (id) => `/blogs/${id}/detail` },
+});

@@ -1,0 +1,29 @@
+import type { Id, Json, Bool, Stamps, Seo } from '../db/columns';
+import { ALL_OPS, defineResource } from './define';
+import { developerSchema } from '../../src/schemas/developer';
+
+export interface DevelopersTable extends Stamps, Seo {
+  id: Id;
+  name: string;
+  slug: string;
+  logo: Json | null;
+  cover: Json | null;
+  summary: string | null;
+  description: string | null;
+  founded_year: number | null;
+  website: string | null;
+  headquarters: string | null;
+  delivered_projects: number | null;
+  on_time_delivery_pct: number | null;
+  rera_number: string | null;
+  featured: Bool;
+  published: Bool;
+}
+
+export type DeveloperTables = { developers: DevelopersTable };
+
+export const developers = defineResource({
+  name: 'developers', table: 'developers', label: 'Developer', schema: developerSchema, search: ['name', 'slug', 'headquarters'], public: { flag: 'published' },
+  group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
+  page: { by: 'slug', path: (slug) => `/developers/${encodeURIComponent(slug)}` },
+});

@@ -1,0 +1,32 @@
+import type { Id } from '../db/columns';
+import { defineResource } from './define';
+import { leadUpdateSchema } from '../../src/schemas/leads';
+import { leadRules, type LeadTracking } from '../leads/rules';
+
+export interface EnquiriesTable extends LeadTracking {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string;
+  budget: string;
+  investment_timeline: string;
+  project_id: number | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+}
+
+export type EnquiryTables = { enquiries: EnquiriesTable };
+
+/** Spec §3 enquiries: what the visitor sent is read-only; staff change status, assignee and notes. */
+export const enquiries = defineResource({
+  name: 'enquiries', table: 'enquiries', label: 'Enquiry', schema: leadUpdateSchema, search: ['name', 'email', 'phone', 'source_path', 'utm_campaign'],
+  public: false, group: 'leads', ops: { create: false, update: true, delete: true }, defaultSort: ['created_at', 'DESC'],
+  references: { assignee_id: 'users' },
+  readOnly: {
+    name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
+    utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
+  },
+  hooks: leadRules('enquiry'),
+});

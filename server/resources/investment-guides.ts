@@ -1,0 +1,23 @@
+import type { Id, Json, Bool, Timestamp, Stamps, Seo } from '../db/columns';
+import { ALL_OPS, defineResource } from './define';
+import { investmentGuideSchema } from '../../src/schemas/editorial';
+
+export interface InvestmentGuidesTable extends Stamps, Seo {
+  id: Id;
+  title: string;
+  slug: string;
+  summary: string | null;
+  content: string | null;
+  cover: Json | null;
+  pdf: Json | null;
+  published: Bool;
+  published_at: Timestamp | null;
+}
+
+export type InvestmentGuideTables = { investment_guides: InvestmentGuidesTable };
+
+export const investmentGuides = defineResource({
+  name: 'investment-guides', table: 'investment_guides', label: 'Investment guide', schema: investmentGuideSchema, search: ['title', 'summary'],
+  public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
+  page: { by: 'slug', path: (slug) => `/investment-guide/${encodeURIComponent(slug)}` },
+});

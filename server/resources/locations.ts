@@ -1,0 +1,16 @@
+import type { Id, Stamps } from '../db/columns';
+import { ALL_OPS, defineResource } from './define';
+import { locationSchema } from '../../src/schemas/taxonomy';
+
+export interface LocationsTable extends Stamps {
+  id: Id;
+  name: string;
+  area_id: number;
+}
+
+export type LocationTables = { locations: LocationsTable };
+
+export const locations = defineResource({
+  name: 'locations', table: 'locations', label: 'Location', schema: locationSchema, search: ['name'], public: 'all', group: 'content',
+  ops: ALL_OPS, defaultSort: ['name', 'ASC'], references: { area_id: 'areas' },
+});

@@ -1,0 +1,35 @@
+import type { Bool, Id } from '../db/columns';
+import { defineResource } from './define';
+import { leadUpdateSchema } from '../../src/schemas/leads';
+import { leadRules, type LeadTracking } from '../leads/rules';
+
+export interface MortgageEnquiriesTable extends LeadTracking {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string;
+  property_price_aed: number;
+  down_payment_aed: number;
+  loan_amount_aed: number;
+  tenure_years: number;
+  interest_rate_pct: number;
+  residency: string;
+  first_home: Bool;
+  off_plan: Bool;
+  monthly_payment_aed: number;
+  message: string | null;
+}
+
+export type MortgageEnquiryTables = { mortgage_enquiries: MortgageEnquiriesTable };
+
+export const mortgageEnquiries = defineResource({
+  name: 'mortgage-enquiries', table: 'mortgage_enquiries', label: 'Mortgage enquiry', schema: leadUpdateSchema, search: ['name', 'email', 'phone'],
+  public: false, group: 'leads', ops: { create: false, update: true, delete: true }, defaultSort: ['created_at', 'DESC'],
+  references: { assignee_id: 'users' },
+  readOnly: {
+    name: 'text', email: 'text', phone: 'text', property_price_aed: 'int', down_payment_aed: 'int', loan_amount_aed: 'int', tenure_years: 'int',
+    interest_rate_pct: 'real', residency: 'text', first_home: 'bool', off_plan: 'bool', monthly_payment_aed: 'int', message: 'text', source_path: 'text',
+    duplicate_of_id: 'int', first_response_at: 'text',
+  },
+  hooks: leadRules('mortgage_enquiry'),
+});

@@ -1,0 +1,24 @@
+import type { Id, Json, Stamps } from '../db/columns';
+import { defineResource } from './define';
+import { pageSchema } from '../../src/schemas/editorial';
+import { sanitizeDeep } from '../content/sanitize';
+
+export interface PagesTable extends Stamps {
+  id: Id;
+  page_name: string;
+  title: string;
+  description: string | null;
+  content: Json | null;
+}
+
+export type PageTables = { pages: PagesTable };
+
+/** The fixed pages of spec §2 (home, about us...): edited, never created or deleted by staff. */
+export const pages = defineResource({
+  name: 'pages', table: 'pages', label: 'Page', schema: pageSchema, search: ['page_name', 'title'], public: 'all', group: 'content',
+  ops: { create: true, update: true, delete: false }, defaultSort: ['page_name', 'ASC'],
+  // Page sections hold rich text at any depth.
+  async prepare(data) {
+    if (data.content) data.content = sanitizeDeep(data.content);
+  },
+});

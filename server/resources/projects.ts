@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Bool, Id, Json, Seo, Stamps, Timestamp } from '../db/columns';
+import { ALL_OPS, defineResource } from './define';
+import { projectSchema } from '../../src/schemas/project';
+import { ints } from './query';
+import { validationFailed } from '../errors';
+
+export interface ProjectsTable extends Stamps, Seo {
+  id: Id;
+  title: string;
+  slug: string;
+  status: string;
+  developer_id: number | null;
+  area_id: number | null;
+  location_id: number | null;
+  property_type_ids: Json;
+  amenity_ids: Json;
+  starting_price_aed: number | null;
+  price_per_sqft_aed: number | null;
+  bedrooms_min: number | null;
+  bedrooms_max: number | null;
+  size_sqft_min: number | null;
+  size_sqft_max: number | null;
+  handover_year: number | null;
+  handover_quarter: number | null;
+  payment_plan: Json | null;
+  post_handover: Bool;
+  unit_types: Json;
+  units_available: number | null;
+  description: string | null;
+  highlights: Json;
+  gallery: Json;
+  floor_plans: Json;
+  brochure: Json | null;
+  video_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  nearby: Json;
+  service_charge_aed_per_sqft: number | null;
+  expected_rental_yield_pct: number | null;
+  permit_number: string | null;
+  permit_qr: Json | null;
+  featured: Bool;
+  published: Bool;
+  published_at: Timestamp | null;
+}
+
+export interface ProjectPropertyTypesTable {
+  project_id: number;
+  property_type_id: number;
+}
+
+export type ProjectTables = { projects: ProjectsTable; project_property_types: ProjectPropertyTypesTable };
+
+export const projects = defineResource({
+  name: 'projects', table: 'projects', label: 'Project', schema: projectSchema, search: ['title', 'slug', 'permit_number'],
+  public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
+  references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
+  page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
+  filters: {
+    property_type_id: (eb, v) =>
+      eb('id', 'in', eb.selectFrom('project_property_types').select('project_id').where('property_type_id', 'in', ints('property_type_id', v))),
+    bedrooms: (eb, v) => {
+      // 5 means "5 and more"; 0 is a studio.
+      const list = ints('bedrooms', v);
+      return eb.or(list.map((b) => (b >= 5 ? eb('bedrooms_max', '>=', 5) : eb.and([eb('bedrooms_min', '<=', b), eb('bedrooms_max', '>=', b)]))));
+    },
+  },
+  async prepare(data, db) {
+    const ids = (data.property_type_ids as number[] | undefined) ?? [];
+    if (!ids.length) return;
+    const found = await db.selectFrom('property_types').select('id').where('id', 'in', ids).execute();
+    if (found.length !== new Set(ids).size) throw validationFailed({ property_type_ids: 'Some property types do not exist' });
+  },
+  // The join table lets the site filter by property type with an index instead of reading JSON.
+  async saveRelated(trx: Kysely<any>, id, data) {
+    if (!('property_type_ids' in data)) return;
+    await trx.deleteFrom('project_property_types').where('project_id', '=', id).execute();
+    const ids = [...new Set((data.property_type_ids as number[]) ?? [])];
+    if (ids.length) await trx.insertInto('project_property_types').values(ids.map((t) => ({ project_id: id, property_type_id: t }))).execute();
+  },
+});

@@ -1,0 +1,16 @@
+import type { Id, Stamps } from '../db/columns';
+import { ALL_OPS, defineResource } from './define';
+import { propertyTypeSchema } from '../../src/schemas/taxonomy';
+
+export interface PropertyTypesTable extends Stamps {
+  id: Id;
+  name: string;
+  slug: string;
+}
+
+export type PropertyTypeTables = { property_types: PropertyTypesTable };
+
+export const propertyTypes = defineResource({
+  name: 'property-types', table: 'property_types', label: 'Property type', schema: propertyTypeSchema, search: ['name', 'slug'], public: 'all',
+  group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
+});

@@ -1,0 +1,30 @@
+import type { ResourceDef } from './define';
+import { developers } from './developers';
+import { areas } from './areas';
+import { locations } from './locations';
+import { propertyTypes } from './property-types';
+import { amenities } from './amenities';
+import { projects } from './projects';
+import { blogs } from './blogs';
+import { testimonials } from './testimonials';
+import { investmentGuides } from './investment-guides';
+import { banners } from './banners';
+import { pages } from './pages';
+import { settings } from './settings';
+import { enquiries } from './enquiries';
+import { mortgageEnquiries } from './mortgage-enquiries';
+import { leadSettings } from './lead-settings';
+import { leadDeliveries } from './lead-deliveries';
+import { users } from './users';
+import { auditLogs } from './audit-logs';
+
+/** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
+export const RESOURCES: ResourceDef[] = [
+  developers, areas, locations, propertyTypes, amenities, projects, blogs, testimonials, investmentGuides, banners, pages, settings,
+  enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
+];
+
+export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
+
+/** The resources db.json holds (content and leads; staff accounts and logs are never demo data), in seed order. */
+export const DEMO_RESOURCES = RESOURCES.filter((r) => r.group !== 'staff').map((r) => r.name);

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { RESOURCES } from './registry';
+import type { ResourceDef, WriteOp } from './define';
+import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
+import { rowJson, rowsJson } from './row-json';
+import { publicScope } from './scope';
+import { ResourceWriter } from './write';
+import { HttpError, notFound } from '../errors';
+import { permissionFor } from '../../src/permissions';
+
+const permission = (def: ResourceDef, action: 'read' | WriteOp) => permissionFor(def.name, action)!;
+
+function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'The id must be a positive whole number', { id: 'The id must be a positive whole number' });
+  return id;
+}
+
+function objectBody(request: FastifyRequest): Record<string, unknown> {
+  const b = request.body;
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'The request body must be a JSON object');
+  return b as Record<string, unknown>;
+}
+
+/** The ra-data-simple-rest protocol for every resource, driven by its definition (server/resources/<name>.ts). */
+export default async function resourceRoutes(app: FastifyInstance) {
+  const db = app.db.kysely as unknown as Kysely<any>;
+
+  for (const def of RESOURCES) {
+    const writer = new ResourceWriter(def, db);
+    const { kinds } = writer;
+    const base = `/api/${def.name}`;
+
+    /** Staff need the read permission and see every row; visitors see the public scope, if the resource has one. */
+    const readable = (request: FastifyRequest, qb: any) => {
+      if (request.staff || def.public === false) {
+        app.requirePermission(request, permission(def, 'read'));
+        return qb;
+      }
+      return qb.where(publicScope(def));
+    };
+
+    app.get(base, async (request, reply) => {
+      const { sort, range, filter } = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
+      const where = readable(request, db.selectFrom(def.table)).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
+      const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
+      let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
+      if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
+      if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
+      const rows = (await q.execute()) as Record<string, unknown>[];
+      const start = range ? range[0] : 0;
+      const end = rows.length ? start + rows.length - 1 : start;
+      reply.header('Content-Range', `${def.name} ${start}-${end}/${Number(total)}`);
+      // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
+      return reply.type('application/json; charset=utf-8').send(rowsJson(rows, kinds));
+    });
+
+    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
+      const query = readable(request, db.selectFrom(def.table).selectAll());
+      const row = await query.where('id', '=', parseId(request.params.id)).executeTakeFirst();
+      if (!row) throw notFound(def.label);
+      return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
+    });
+
+    if (!def.schema) continue;
+    const existing = async (raw: string) => {
+      const record = await writer.load(parseId(raw));
+      if (!record) throw notFound(def.label);
+      return record;
+    };
+
+    if (def.ops.create)
+      app.post(base, async (request, reply) => {
+        app.requirePermission(request, permission(def, 'create'));
+        const actor = { app, request };
+        const record = await writer.create(actor, objectBody(request));
+        const more = (await def.hooks?.afterCreate?.({ ...actor, record })) ?? {};
+        return reply.status(201).send({ ...record, ...more });
+      });
+
+    if (def.ops.update)
+      app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+        app.requirePermission(request, permission(def, 'update'));
+        const previous = await existing(request.params.id);
+        return writer.update({ app, request }, previous, objectBody(request));
+      });
+
+    if (def.ops.delete)
+      app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+        app.requirePermission(request, permission(def, 'delete'));
+        const previous = await existing(request.params.id);
+        await writer.remove({ app, request }, previous);
+        return previous;
+      });
+  }
+}

@@ -1,0 +1,43 @@
+import type { Bool, Defaulted, Id, Stamps } from '../db/columns';
+import { defineResource } from './define';
+import { settingsSchema } from '../../src/schemas/editorial';
+
+export interface SettingsTable extends Stamps {
+  id: Id;
+  product_name: string;
+  phone_primary: string;
+  phone_secondary: string | null;
+  email_primary: string;
+  email_secondary: string | null;
+  address: string;
+  instagram_url: string | null;
+  facebook_url: string | null;
+  twitter_url: string | null;
+  linkedin_url: string | null;
+  whatsapp_number: string | null;
+  rera_orn: string | null;
+  tagline: string | null;
+  /** Who is told of new leads: comma-separated addresses (LEAD_NOTIFY_TO fills it on first start). */
+  lead_notify_to: string | null;
+  /** Whether the visitor gets an acknowledgement e-mail. */
+  lead_acknowledge: Defaulted<Bool>;
+  /** Minutes within which a new lead should get its first response. */
+  lead_sla_minutes: Defaulted<number>;
+  /** Round-robin pointer: the sales user who got the last lead. */
+  last_assignee_id: number | null;
+  /** JSON [{ project_id | area_id, assignee_id }]: leads about a project or area go to its salesperson. */
+  lead_routing: Defaulted<string>;
+  /** Whether the response target counts working hours only (lead_work_days, JSON [0-6], and "HH:MM" start/end, Dubai time). */
+  lead_sla_working_hours: Defaulted<Bool>;
+  lead_work_days: Defaulted<string>;
+  lead_work_start: Defaulted<string>;
+  lead_work_end: Defaulted<string>;
+}
+
+export type SettingTables = { settings: SettingsTable };
+
+/** The one settings row: what the public site shows (name, phones, e-mails, address, social links). */
+export const settings = defineResource({
+  name: 'settings', table: 'settings', label: 'Settings', schema: settingsSchema, search: [], public: 'all', group: 'content',
+  ops: { create: false, update: true, delete: false }, defaultSort: ['id', 'ASC'],
+});

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Kind, ResourceDef, WriteOp } from './define';
+import { columnKinds, decodeRow, encodeValue } from './columns';
+import { sanitizeRichText } from '../content/sanitize';
+import { slugify } from '../../src/slug';
+import { validateInput } from '../../src/schemas/validate';
+import { validationFailed } from '../errors';
+import { nowIso } from '../lib/clock';
+
+/** Who is writing: a staff request through the REST router (hooks, audit and content change run), or the seed (none do). */
+export type Actor = { app: FastifyInstance; request: FastifyRequest } | null;
+
+export type Row = Record<string, unknown>;
+
+/**
+ * The one write path of every resource: validate -> prepare -> row -> store (with related rows, in one
+ * transaction) -> audit -> content changed. The REST router and the seed both use it, so a record loaded
+ * from db.json passes the same rules as one typed in the back-office.
+ */
+export class ResourceWriter {
+  readonly kinds: Record<string, Kind>;
+  readonly writable: string[];
+
+  constructor(
+    readonly def: ResourceDef,
+    private readonly db: Kysely<any>,
+  ) {
+    this.kinds = columnKinds(def);
+    this.writable = def.schema ? Object.keys(def.schema.fields) : [];
+  }
+
+  async load(id: number): Promise<Row | null> {
+    const row = await this.db.selectFrom(this.def.table).selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? decodeRow(row, this.kinds) : null;
+  }
+
+  /** Validates with the resource's yup schema (422 naming every field), then prepares the data for storage. */
+  async validate(input: Row, id: number | null): Promise<Row> {
+    if (!this.def.schema) return { ...input };
+    const result = await validateInput(this.def.schema, input);
+    if (!result.ok) throw validationFailed(result.errors);
+    const data = result.value as Row;
+    await this.prepare(data, id);
+    return data;
+  }
+
+  /** Rich text sanitised, the resource's own checks, a unique slug, references that exist. */
+  private async prepare(data: Row, id: number | null): Promise<void> {
+    const { def, db } = this;
+    for (const [col, kind] of Object.entries(this.kinds)) if (kind === 'html' && col in data) data[col] = sanitizeRichText(data[col] as string | null);
+    await def.prepare?.(data, db);
+    // A create without a slug gets one generated (the column is NOT NULL); an update merges the stored slug.
+    if (def.slugFrom) {
+      const explicit = !!data.slug;
+      let candidate = (data.slug as string) || slugify(String(data[def.slugFrom] ?? ''));
+      if (!candidate) throw validationFailed({ slug: 'Slug is required' });
+      for (let n = 2; ; n++) {
+        const clash = await db.selectFrom(def.table).select('id').where('slug', '=', candidate).$if(id != null, (qb: any) => qb.where('id', '<>', id)).executeTakeFirst();
+        if (!clash) break;
+        if (explicit) throw validationFailed({ slug: `The slug "${candidate}" is already used by another ${def.label.toLowerCase()}` });
+        candidate = `${slugify(String(data[def.slugFrom] ?? ''))}-${n}`;
+      }
+      data.slug = candidate;
+    }
+    for (const [col, table] of Object.entries(def.references ?? {})) {
+      const ref = data[col];
+      if (ref == null) continue;
+      const found = await db.selectFrom(table).select('id').where('id', '=', ref as number).executeTakeFirst();
+      if (!found) throw validationFailed({ [col]: `No ${col.replace(/_id$/, '')} with id ${ref}` });
+    }
+  }
+
+  /** Validated values -> column values; only writable columns, plus `extra` (values hooks or the seed add). */
+  toRow(data: Row, extra: Row = {}): Row {
+    const row: Row = {};
+    for (const col of this.writable) if (col in data) row[col] = encodeValue(data[col], this.kinds[col]);
+    for (const [col, value] of Object.entries(extra)) row[col] = this.kinds[col] ? encodeValue(value, this.kinds[col]) : value;
+    return row;
+  }
+
+  async create(actor: Actor, input: Row, extra: Row = {}): Promise<Row> {
+    const { def } = this;
+    const data = await this.validate(input, null);
+    const added = (actor && (await def.hooks?.beforeWrite?.({ ...actor, op: 'create', data, existing: null }))) || {};
+    const now = nowIso();
+    const row = { created_at: now, ...(def.noUpdatedAt ? {} : { updated_at: now }), ...this.toRow(data, { ...extra, ...added }) };
+    const record = await this.inTransaction(async (trx) => {
+      const stored = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
+      await def.saveRelated?.(trx, stored.id, data);
+      return decodeRow(stored, this.kinds);
+    });
+    await this.after(actor, 'create', record, null, Object.keys(this.toRow(data)));
+    return record;
+  }
+
+  /** A partial body keeps the other fields: the stored record is the starting point. */
+  async update(actor: Actor, existing: Row, input: Row): Promise<Row> {
+    const { def } = this;
+    const id = Number(existing.id);
+    const merged: Row = {};
+    for (const col of this.writable) merged[col] = col in input ? input[col] : existing[col];
+    const data = await this.validate(merged, id);
+    const added = (actor && (await def.hooks?.beforeWrite?.({ ...actor, op: 'update', data, existing }))) || {};
+    const changed = this.writable.filter((col) => JSON.stringify(data[col] ?? null) !== JSON.stringify(existing[col] ?? null));
+    const record = await this.inTransaction(async (trx) => {
+      const stored = await trx.updateTable(def.table).set({ ...this.toRow(data, added), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      await def.saveRelated?.(trx, id, data);
+      return decodeRow(stored, this.kinds);
+    });
+    await this.after(actor, 'update', record, existing, changed);
+    return record;
+  }
+
+  async remove(actor: Actor, existing: Row): Promise<void> {
+    await (actor && this.def.hooks?.beforeWrite?.({ ...actor, op: 'delete', data: null, existing }));
+    await this.db.deleteFrom(this.def.table).where('id', '=', Number(existing.id)).execute();
+    await this.after(actor, 'delete', existing, existing, null);
+  }
+
+  /** The seed writes every record inside its own transaction; Kysely does not nest them. */
+  private inTransaction<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
+  }
+
+  private async after(actor: Actor, op: WriteOp, record: Row, previous: Row | null, fields: string[] | null): Promise<void> {
+    if (!actor) return;
+    const { app, request } = actor;
+    await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields } : undefined);
+    await this.def.hooks?.afterWrite?.({ ...actor, op, record, previous });
+    app.contentChanged(this.def.name);
+  }
+}
