@@ -15,14 +15,15 @@ import csrfPlugin from './plugins/csrf';
 import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
 import resourceRoutes from './resources/routes';
-import specCalls from './routes/spec-calls';
+import leadSubmitRoutes from './leads/submit';
 import outboxWorker from './leads/worker';
-import leadDeliveryRoutes from './leads/routes';
-import authRoutes from './routes/auth';
+import leadDeliveryRoutes from './leads/deliveries';
+import authRoutes from './auth/routes';
 import { requestLogSerializer } from './auth/log-redaction';
-import sitemapRoutes from './routes/sitemap';
-import leadExportRoutes from './routes/lead-export';
-import dashboardRoutes from './routes/dashboard';
+import sitemapRoutes from './seo/sitemap';
+import seoRoutes from './seo/routes';
+import leadExportRoutes from './leads/export';
+import dashboardRoutes from './leads/dashboard';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
@@ -104,15 +105,17 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(csrfPlugin);
 
   await app.register(healthRoutes);
-  await app.register(outboxWorker);
-  await app.register(specCalls);
-  await app.register(leadDeliveryRoutes);
+  // Features, each in its folder: staff accounts and permissions, leads, SEO, then every resource's REST routes.
   await app.register(authRoutes);
+  await app.register(outboxWorker);
+  await app.register(leadSubmitRoutes);
+  await app.register(leadDeliveryRoutes);
   // Before the generic router so /api/enquiries/export is not read as a record id.
   await app.register(leadExportRoutes);
   await app.register(dashboardRoutes);
-  await app.register(resourceRoutes);
+  await app.register(seoRoutes);
   await app.register(sitemapRoutes);
+  await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);
   await app.register(staticRoutes);

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { enquirySchema } from '../../src/schemas/enquiry.ts';
 import { validateInput, validationMessage } from '../../src/schemas/validate.ts';
 import { calculateMortgage } from '../../src/mortgage.ts';
-import { ENQUIRY_THANKS, MORTGAGE_THANKS } from '../../server/routes/spec-calls.ts';
+import { ENQUIRY_THANKS, MORTGAGE_THANKS } from '../../server/leads/submit.ts';
 
 function unprocessable(res, errors) {
   res.status(422).json({ error: true, message: validationMessage(errors), errors });

@@ -1,11 +1,9 @@
 import type { Role } from '../../src/constants';
+import { RESOURCES } from '../resources/registry';
 
-/** Permission strings are `resource.action`; the owner alone holds all_permission. */
-export const CONTENT_RESOURCES = [
-  'projects', 'areas', 'developers', 'locations', 'property-types', 'amenities', 'blogs', 'testimonials',
-  'investment-guides', 'banners', 'pages', 'settings',
-] as const;
-export const LEAD_RESOURCES = ['enquiries', 'mortgage-enquiries'] as const;
+/** Permission strings are `resource.action`; the owner alone holds all_permission. Each resource's group is in its module. */
+export const CONTENT_RESOURCES = RESOURCES.filter((r) => r.group === 'content').map((r) => r.name);
+export const LEAD_RESOURCES = RESOURCES.filter((r) => r.group === 'leads').map((r) => r.name);
 const CRUD = ['read', 'create', 'update', 'delete'] as const;
 
 const crud = (resources: readonly string[], actions: readonly string[] = CRUD) => resources.flatMap((r) => actions.map((a) => `${r}.${a}`));

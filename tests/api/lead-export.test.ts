@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import ExcelJS from 'exceljs';
-import { csvCell } from '../../server/routes/lead-export';
+import { csvCell } from '../../server/leads/export';
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module script without type declarations
 import { createMockServer } from '../../scripts/mock/server.mjs';
 import { ENQUIRY_MESSAGES } from '../../src/schemas/enquiry';
-import { ENQUIRY_THANKS } from '../../server/routes/spec-calls';
+import { ENQUIRY_THANKS } from '../../server/leads/submit';
 
 /** A small, fixed data set so the assertions do not move when db.json's demo content changes. */
 const FIXTURE = {

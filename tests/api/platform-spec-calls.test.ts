@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { ENQUIRY_MESSAGES } from '../../src/schemas/enquiry';
-import { ENQUIRY_THANKS, MORTGAGE_THANKS } from '../../server/routes/spec-calls';
+import { ENQUIRY_THANKS, MORTGAGE_THANKS } from '../../server/leads/submit';
 
 const LAYLA = { name: 'Layla Haddad', email: 'Layla.Haddad@example.com', phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import { chunk, sitemapIndex, urlset } from '../../server/routes/sitemap';
+import { chunk, sitemapIndex, urlset } from '../../server/seo/sitemap';
 import { readDemoContent } from '../../server/db/seed';
 
 describe.each(DIALECTS)('sitemap and robots on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupOf, MENU, visibleMenu, isGroup } from '../../admin/layout/menuItems';
-import { daySeries } from '../../server/routes/dashboard';
+import { daySeries } from '../../server/leads/dashboard';
 import { shellHtml } from '../../server/routes/admin-shell';
 
 describe('sidebar (spec §2)', () => {

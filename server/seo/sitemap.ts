@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { RESOURCES } from '../resources/registry';
+import { pages } from '../resources/pages';
+import { publicScope } from '../resources/scope';
 
 /** Public paths that are always there (spec §2), with the page record that dates them. */
 const STATIC_PATHS: [string, string | null][] = [
@@ -19,25 +22,17 @@ export interface SitemapEntry {
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+/** The fixed paths, then every public record of each resource that has a page (its `page` in server/resources/<name>.ts). */
 export async function sitemapEntries(db: Kysely<any>, origin: string): Promise<SitemapEntry[]> {
-  const pages = await db.selectFrom('pages').select(['page_name', 'updated_at']).execute();
-  const pageDates = new Map(pages.map((p: any) => [p.page_name, p.updated_at as string]));
+  const pageRows = await db.selectFrom(pages.table).select(['page_name', 'updated_at']).execute();
+  const pageDates = new Map(pageRows.map((p: any) => [p.page_name, p.updated_at as string]));
   const entries: SitemapEntry[] = STATIC_PATHS.map(([path, page]) => ({ loc: origin + path, lastmod: page ? (pageDates.get(page) ?? null) : null }));
-  const now = new Date().toISOString();
-  const published = (table: string) =>
-    db
-      .selectFrom(table)
-      .where('published', '=', 1)
-      .$if(['projects', 'blogs', 'investment_guides'].includes(table), (qb: any) =>
-        qb.where((eb: any) => eb.or([eb('published_at', 'is', null), eb('published_at', '<=', now)])),
-      )
-      .orderBy('id');
-  for (const [table, prefix] of [['projects', '/project/'], ['areas', '/area/'], ['developers', '/developers/'], ['investment_guides', '/investment-guide/']] as const) {
-    const rows = await published(table).select(['slug', 'updated_at']).execute();
-    for (const r of rows as { slug: string; updated_at: string }[]) entries.push({ loc: `${origin}${prefix}${encodeURIComponent(r.slug)}`, lastmod: r.updated_at });
+  for (const def of RESOURCES) {
+    if (!def.page || def.public === false) continue;
+    const { by, path } = def.page;
+    const rows = await db.selectFrom(def.table).select([by, 'updated_at']).where(publicScope(def)).orderBy('id').execute();
+    for (const r of rows as Record<string, unknown>[]) entries.push({ loc: origin + path(String(r[by])), lastmod: r.updated_at as string });
   }
-  const blogs = await published('blogs').select(['id', 'updated_at']).execute();
-  for (const b of blogs as { id: number; updated_at: string }[]) entries.push({ loc: `${origin}/blogs/${b.id}/detail`, lastmod: b.updated_at });
   return entries;
 }
 

@@ -6,9 +6,10 @@ import type { User } from '../db/types';
 import { HttpError, notFound, validated, validationFailed } from '../errors';
 import { hashToken } from '../lib/digest';
 import { nowIso } from '../lib/clock';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { cancelActivationLinks, createActivationToken, issueApiToken, publicUser, revokeAllTokens, revokeToken, type ActivationPurpose } from '../auth/tokens';
-import { PUBLIC_FORM_BODY_LIMIT } from './spec-calls';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { cancelActivationLinks, createActivationToken, issueApiToken, publicUser, revokeAllTokens, revokeToken, type ActivationPurpose } from './tokens';
+import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { permissionsFor } from './roles';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_OUT = 'You have been signed out';
@@ -202,5 +203,11 @@ export default async function authRoutes(app: FastifyInstance) {
     await app.audit(request, 'password-change', 'users', user.id);
     const token = await issueApiToken(app.db, app.config, user.id);
     return { error: false, message: 'Your password has been changed and your other sessions were signed out', data: { user: publicUser(user, token) } };
+  });
+
+  // Spec §7: what the signed-in member may do (the back-office hides what they may not).
+  app.get('/api/get-permissions', async (request) => {
+    if (!request.staff) throw new HttpError(401, 'Please sign in to continue');
+    return { error: false, data: permissionsFor(request.staff.role) };
   });
 }

@@ -2,30 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { calculateMortgage } from '../../src/mortgage';
-import { HttpError, validated, validationFailed } from '../errors';
-import { recordLead } from '../leads/intake';
-import { permissionsFor } from '../auth/roles';
-
-/** Public forms are a few hundred bytes; a larger body is refused before it is parsed (413). */
-export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
+import { validated, validationFailed } from '../errors';
+import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { recordLead } from './intake';
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
 
-function objectBody(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
-  return body as Record<string, unknown>;
-}
-
-/** The calls named in the specification (§7), with their exact shapes. */
-export default async function specCalls(app: FastifyInstance) {
-  const db = app.db.kysely;
+/** The enquiry forms' calls of spec §7 (sendEnquiry, sendMortgageEnquiry), with their exact shapes. */
+export default async function leadSubmitRoutes(app: FastifyInstance) {
   const limit = app.config.enquiryRateLimit;
   const enquiryRate = limit > 0 ? { rateLimit: { max: limit, timeWindow: 60_000 } } : undefined;
   const publicForm = { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(enquiryRate ? { config: enquiryRate } : {}) };
 
   app.post('/api/sendEnquiry', publicForm, async (request) => {
-    const body = objectBody(request.body);
+    const body = request.body;
     const form = await validated(enquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
     // The honeypot is invisible to people: a filled one is a bot, answered as if all went well.
@@ -52,7 +43,7 @@ export default async function specCalls(app: FastifyInstance) {
   });
 
   app.post('/api/sendMortgageEnquiry', publicForm, async (request) => {
-    const body = objectBody(request.body);
+    const body = request.body;
     const form = await validated(mortgageEnquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
     if (source.website) return { error: false, message: MORTGAGE_THANKS };
@@ -85,35 +76,5 @@ export default async function specCalls(app: FastifyInstance) {
     });
     app.outbox.wake();
     return { error: false, message: MORTGAGE_THANKS, data: { monthly_payment_aed: result.monthlyPaymentAed, loan_amount_aed: result.loanAed } };
-  });
-
-  app.post('/api/getPageSeo', { bodyLimit: PUBLIC_FORM_BODY_LIMIT }, async (request, reply) => {
-    const body = objectBody(request.body);
-    const name = body.page_name;
-    if (typeof name !== 'string' || !name.trim()) throw validationFailed({ page_name: 'page_name is required' });
-    const page = await db.selectFrom('pages').select(['title', 'description']).where('page_name', '=', name.trim().slice(0, 60)).executeTakeFirst();
-    if (!page) return reply.status(404).send({ error: true, message: `No page named "${name.slice(0, 60)}"`, data: null });
-    return { error: false, data: { title: page.title, description: page.description ?? '' } };
-  });
-
-  const seoLookup = <T extends 'projects' | 'areas' | 'developers'>(table: T, nameColumn: 'title' | 'name', nameKey: string, label: string) =>
-    async (request: { params: { slug: string } }, reply: any) => {
-      const slug = String(request.params.slug).slice(0, 200);
-      const row = (await (db as any)
-        .selectFrom(table)
-        .select(['seo_title', 'seo_description', `${nameColumn} as main`])
-        .where('slug', '=', slug)
-        .where('published', '=', 1)
-        .executeTakeFirst()) as { seo_title: string | null; seo_description: string | null; main: string } | undefined;
-      if (!row) return reply.status(404).send({ error: true, message: `${label} not found`, data: null });
-      return { error: false, data: { seo_title: row.seo_title ?? '', [nameKey]: row.main, seo_description: row.seo_description ?? '' } };
-    };
-  app.get<{ Params: { slug: string } }>('/api/:slug/getProjectSeoData', seoLookup('projects', 'title', 'main_title', 'Project'));
-  app.get<{ Params: { slug: string } }>('/api/:slug/getAreaSeoData', seoLookup('areas', 'name', 'area_name', 'Area'));
-  app.get<{ Params: { slug: string } }>('/api/:slug/getDeveloperSeoData', seoLookup('developers', 'name', 'developer_name', 'Developer'));
-
-  app.get('/api/get-permissions', async (request) => {
-    if (!request.staff) throw new HttpError(401, 'Please sign in to continue');
-    return { error: false, data: permissionsFor(request.staff.role) };
   });
 }
