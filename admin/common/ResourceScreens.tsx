@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, Show, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAdminPaths } from './paths';
-import { ReadOnly, useReadOnly } from './readOnly';
+import { ReadOnly, readOnlySx, useReadOnly } from './readOnly';
 
 /** Save, and Delete for roles allowed to delete; nothing in a read-only view. */
 export function FormToolbar() {
@@ -43,7 +43,7 @@ export function ResourceEdit({ title, children }: { title: string; children: Rea
 export function ResourceShow({ title, children }: { title: string; children: ReactNode }) {
   const { id } = useParams();
   return (
-    <Show id={id} title={title} actions={false}>
+    <Show id={id} title={title} actions={false} sx={readOnlySx}>
       <ReadOnly>{children}</ReadOnly>
     </Show>
   );

@@ -7,10 +7,11 @@ import { useReadOnly } from './readOnly';
 const LazyRichTextInput = lazy(() => import('ra-input-rich-text').then((m) => ({ default: m.RichTextInput })));
 
 export function RichTextInput(props: RichTextInputProps) {
+  // Read-only: no formatting toolbar (an empty element, since a missing one means the default toolbar).
   const readOnly = useReadOnly();
   return (
     <Suspense fallback={<LinearProgress aria-label="Loading the editor" sx={{ my: 2, width: '100%' }} />}>
-      <LazyRichTextInput {...props} readOnly={readOnly || props.readOnly} />
+      <LazyRichTextInput {...props} readOnly={readOnly || props.readOnly} toolbar={readOnly ? <span /> : props.toolbar} />
     </Suspense>
   );
 }

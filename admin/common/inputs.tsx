@@ -26,7 +26,11 @@ export const BooleanInput = readOnlyAware(RaBooleanInput);
 export const SelectInput = readOnlyAware(RaSelectInput);
 export const DateTimeInput = readOnlyAware(RaDateTimeInput);
 export const ArrayInput = readOnlyAware(RaArrayInput);
-export const SimpleFormIterator = readOnlyAware(RaSimpleFormIterator);
+/** The iterator hides its add, remove and reorder buttons only when disabled. */
+export function SimpleFormIterator(props: ComponentProps<typeof RaSimpleFormIterator>) {
+  const readOnly = useReadOnly();
+  return <RaSimpleFormIterator {...props} disabled={readOnly || props.disabled} />;
+}
 
 /** The reference inputs do not pass readOnly to their choice control: give the child (or the default one) the flag. */
 export function ReferenceInput({ children, ...props }: ComponentProps<typeof RaReferenceInput>) {

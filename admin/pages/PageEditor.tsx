@@ -1,6 +1,6 @@
 import { Alert, CircularProgress } from '@mui/material';
 import { Create, Edit, Show, SimpleForm, useCanAccess, useGetList, useResourceContext } from 'react-admin';
-import { ReadOnly, useReadOnly } from '../common/readOnly';
+import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { ArrayInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { pageSchema } from '../../src/schemas/editorial';
@@ -44,7 +44,7 @@ export function PageEditor({ pageName, title }: { pageName: PageName; title: str
   // Roles that may read but not edit pages see the same form, read-only.
   if (!canEdit)
     return page ? (
-      <Show id={page.id} title={title} actions={false}>
+      <Show id={page.id} title={title} actions={false} sx={readOnlySx}>
         <ReadOnly>
           <PageForm />
         </ReadOnly>

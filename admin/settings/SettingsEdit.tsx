@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { Edit, SaveButton, Show, SimpleForm, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
-import { ReadOnly, useReadOnly } from '../common/readOnly';
+import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { TextInput } from '../common/inputs';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
@@ -49,7 +49,7 @@ export function SettingsEdit() {
   if (isPending) return null;
   if (!canEdit)
     return (
-      <Show id={1} title="Site settings" actions={false}>
+      <Show id={1} title="Site settings" actions={false} sx={readOnlySx}>
         <ReadOnly>
           <SettingsForm />
         </ReadOnly>
