@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { startSession } from '../src/api/session';
+import { startSession } from './providers/session';
 import { createRouter, noteActivationMarker, Providers } from './App';
 
 /** Back-office entry: read the activation marker, restore the session, then render the router. */

@@ -1,9 +1,10 @@
 import MapIcon from '@mui/icons-material/Map';
 import { Stack } from '@mui/material';
-import { BooleanField, BooleanInput, FormTab, NumberField, NumberInput, ReferenceArrayInput, SearchInput, TabbedForm, TextField, TextInput, DateField } from 'react-admin';
+import { BooleanField, FormTab, NumberField, SearchInput, TabbedForm, TextField, DateField } from 'react-admin';
+import { BooleanInput, NumberInput, ReferenceArrayInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { areaSchema } from '../../src/schemas/area';
-import { ResourceCreate, ResourceEdit, FormToolbar } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
@@ -25,7 +26,7 @@ const phoneRow: CompactRow = {
 };
 
 export const AreaList = () => (
-  <ResponsiveList resource="areas" compact={phoneRow} title="Areas" filters={filters}>
+  <ResponsiveList compact={phoneRow} title="Areas" filters={filters}>
     <TextField source="name" />
     <TextField source="slug" />
     <NumberField source="avg_price_per_sqft_aed" />
@@ -36,7 +37,7 @@ export const AreaList = () => (
 );
 
 const AreaForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(areaSchema)} toolbar={<FormToolbar resource="areas" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(areaSchema)} toolbar={<FormToolbar />}>
     <FormTab label="Summary">
       <TextInput source="name" fullWidth />
       <SlugInput from="name" />
@@ -75,15 +76,9 @@ const AreaForm = () => (
   </TabbedForm>
 );
 
-export const AreaCreate = () => (
-  <ResourceCreate resource="areas" title="Add New Area" defaults={{ published: false }}>
-    <AreaForm />
-  </ResourceCreate>
-);
-export const AreaEdit = () => (
-  <ResourceEdit resource="areas" title="Edit area">
-    <AreaForm />
-  </ResourceEdit>
-);
-
-export default { list: AreaList, create: AreaCreate, edit: AreaEdit, icon: MapIcon, recordRepresentation: 'name' };
+export default {
+  list: AreaList,
+  ...formScreens(AreaForm, { create: 'Add New Area', edit: 'Edit area', show: 'Area' }, { published: false }),
+  icon: MapIcon,
+  recordRepresentation: 'name',
+};

@@ -18,7 +18,7 @@ const phoneRow: CompactRow = {
 
 /** Who changed what and when; nobody edits it. */
 export const AuditLogList = () => (
-  <ResponsiveList resource="audit-logs" title="Audit log" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActions create={false} />} readOnly bulkDelete={false} compact={phoneRow}>
+  <ResponsiveList title="Audit log" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActions create={false} />} readOnly bulkDelete={false} compact={phoneRow}>
     <DateField source="created_at" showTime />
     <ReferenceField source="user_id" reference="users" link={false} emptyText="System" />
     <TextField source="action" />

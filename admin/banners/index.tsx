@@ -1,8 +1,9 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { BooleanField, BooleanInput, ImageField, NumberField, NumberInput, SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { BooleanField, ImageField, NumberField, SearchInput, SelectField, SimpleForm, TextField } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from '../common/inputs';
 import { bannerSchema } from '../../src/schemas/editorial';
 import { PAGE_NAMES } from '../../src/constants';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
@@ -20,7 +21,7 @@ const phoneRow: CompactRow = {
 };
 
 export const BannerList = () => (
-  <ResponsiveList resource="banners" compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />]} sort={{ field: 'position', order: 'ASC' }}>
     <ImageField source="image.src" label="Image" sx={{ '& img': { maxHeight: 48 } }} />
     <TextField source="title" />
     <SelectField source="page" choices={PAGE_CHOICES} />
@@ -30,7 +31,7 @@ export const BannerList = () => (
 );
 
 const BannerForm = () => (
-  <SimpleForm resolver={schemaResolver(bannerSchema)} toolbar={<FormToolbar resource="banners" />}>
+  <SimpleForm resolver={schemaResolver(bannerSchema)} toolbar={<FormToolbar />}>
     <SelectInput source="page" choices={PAGE_CHOICES} />
     <TextInput source="title" fullWidth />
     <TextInput source="subtitle" fullWidth />
@@ -44,8 +45,7 @@ const BannerForm = () => (
 
 export default {
   list: BannerList,
-  create: () => <ResourceCreate resource="banners" title="Add banner" defaults={{ page: 'home', position: 0, active: true }}><BannerForm /></ResourceCreate>,
-  edit: () => <ResourceEdit resource="banners" title="Edit banner"><BannerForm /></ResourceEdit>,
+  ...formScreens(BannerForm, { create: 'Add banner', edit: 'Edit banner', show: 'Banner' }, { page: 'home', position: 0, active: true }),
   icon: ViewCarouselIcon,
   recordRepresentation: 'title',
 };

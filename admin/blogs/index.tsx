@@ -1,9 +1,10 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, SelectField, SelectInput, TabbedForm, TextField, TextInput } from 'react-admin';
+import { BooleanField, DateField, FormTab, SearchInput, SelectField, TabbedForm, TextField } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { blogSchema } from '../../src/schemas/editorial';
 import { BLOG_CATEGORIES } from '../../src/constants';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
@@ -27,7 +28,7 @@ const phoneRow: CompactRow = {
 };
 
 export const BlogList = () => (
-  <ResponsiveList resource="blogs" compact={phoneRow} title="Blog List" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
+  <ResponsiveList compact={phoneRow} title="Blog List" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
     <TextField source="title" />
     <SelectField source="category" choices={CATEGORY_CHOICES} />
     <TextField source="author" />
@@ -37,7 +38,7 @@ export const BlogList = () => (
 );
 
 const BlogForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(blogSchema)} toolbar={<FormToolbar resource="blogs" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(blogSchema)} toolbar={<FormToolbar />}>
     <FormTab label="Article">
       <TextInput source="title" fullWidth />
       <SlugInput />
@@ -55,15 +56,9 @@ const BlogForm = () => (
   </TabbedForm>
 );
 
-export const BlogCreate = () => (
-  <ResourceCreate resource="blogs" title="Add blog" defaults={{ category: 'blog', published: false }}>
-    <BlogForm />
-  </ResourceCreate>
-);
-export const BlogEdit = () => (
-  <ResourceEdit resource="blogs" title="Edit blog">
-    <BlogForm />
-  </ResourceEdit>
-);
-
-export default { list: BlogList, create: BlogCreate, edit: BlogEdit, icon: ArticleIcon, recordRepresentation: 'title' };
+export default {
+  list: BlogList,
+  ...formScreens(BlogForm, { create: 'Add blog', edit: 'Edit blog', show: 'Blog' }, { category: 'blog', published: false }),
+  icon: ArticleIcon,
+  recordRepresentation: 'title',
+};

@@ -1,4 +1,4 @@
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from './inputs';
 
 /** A list of short texts (highlights, "good for"): one text box per entry. */
 export function StringListInput({ source, itemLabel }: { source: string; itemLabel: string }) {

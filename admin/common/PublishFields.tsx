@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, DateTimeInput } from 'react-admin';
+import { BooleanInput, DateTimeInput } from './inputs';
 
 /** Published switch and, for dated content, the date shown on the site. */
 export function PublishFields({ withDate = true, featured = false }: { withDate?: boolean; featured?: boolean }) {

@@ -1,11 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Create, DeleteButton, Edit, SaveButton, Toolbar, useCanAccess } from 'react-admin';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Create, DeleteButton, Edit, SaveButton, Show, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { redirectToEdit, redirectToList } from './paths';
+import { useAdminPaths } from './paths';
+import { ReadOnly, readOnlySx, useReadOnly } from './readOnly';
 
-/** Save, and Delete for roles allowed to delete. */
-export function FormToolbar({ resource }: { resource: string }) {
+/** Save, and Delete for roles allowed to delete; nothing in a read-only view. */
+export function FormToolbar() {
+  const resource = useResourceContext() ?? '';
+  const readOnly = useReadOnly();
+  const { redirectToList } = useAdminPaths();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
+  if (readOnly) return null;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
@@ -14,21 +19,53 @@ export function FormToolbar({ resource }: { resource: string }) {
   );
 }
 
-export function ResourceCreate({ resource, title, defaults, children }: { resource: string; title: string; defaults?: Record<string, unknown>; children: ReactNode }) {
+export function ResourceCreate({ title, defaults, children }: { title: string; defaults?: Record<string, unknown>; children: ReactNode }) {
+  const { redirectToEdit } = useAdminPaths();
   // Kept for the screen's lifetime: a new defaults object on a re-render would reset the form.
   const [record] = useState(defaults);
   return (
-    <Create resource={resource} title={title} redirect={redirectToEdit} record={record}>
+    <Create title={title} redirect={redirectToEdit} record={record}>
       {children}
     </Create>
   );
 }
 
-export function ResourceEdit({ resource, title, children }: { resource: string; title: string; children: ReactNode }) {
+export function ResourceEdit({ title, children }: { title: string; children: ReactNode }) {
   const { id } = useParams();
   return (
-    <Edit resource={resource} id={id} title={title} mutationMode="pessimistic" redirect={false}>
+    <Edit id={id} title={title} mutationMode="pessimistic" redirect={false}>
       {children}
     </Edit>
   );
+}
+
+/** The show view of roles that may read but not edit: the editor's own form, read-only, without Save or Delete. */
+export function ResourceShow({ title, children }: { title: string; children: ReactNode }) {
+  const { id } = useParams();
+  return (
+    <Show id={id} title={title} actions={false} sx={readOnlySx}>
+      <ReadOnly>{children}</ReadOnly>
+    </Show>
+  );
+}
+
+/** Create, edit and show screens of a resource from its one form. */
+export function formScreens(Form: ComponentType, titles: { create: string; edit: string; show: string }, defaults?: Record<string, unknown>) {
+  return {
+    create: () => (
+      <ResourceCreate title={titles.create} defaults={defaults}>
+        <Form />
+      </ResourceCreate>
+    ),
+    edit: () => (
+      <ResourceEdit title={titles.edit}>
+        <Form />
+      </ResourceEdit>
+    ),
+    show: () => (
+      <ResourceShow title={titles.show}>
+        <Form />
+      </ResourceShow>
+    ),
+  };
 }

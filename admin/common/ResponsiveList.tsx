@@ -1,12 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { BulkDeleteButton, Datagrid, List, useCanAccess } from 'react-admin';
+import { BulkDeleteButton, Datagrid, List, useCanAccess, useResourceContext, type Identifier } from 'react-admin';
 import { CompactList, type CompactRow } from './CompactList';
 import { ListActions } from './ListActions';
-import { editPath } from './paths';
+import { useAdminPaths } from './paths';
 import { useIsPhone } from './useIsPhone';
 
 export interface ResponsiveListProps {
-  resource: string;
   title: string;
   filters?: ReactElement[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
@@ -25,13 +24,20 @@ export interface ResponsiveListProps {
 
 /**
  * Every back-office list: the table from `md` up, a compact tap-to-open list on phones, with the same
- * search, filters, pagination and bulk actions. Rows open the spec's edit route for roles that may edit.
+ * search, filters, pagination and bulk actions. Rows open the spec's edit route for roles that may edit,
+ * the read-only show view for roles that may only read.
  */
-export function ResponsiveList({ resource, title, filters, sort, actions, exporter, readOnly = false, bulkDelete = true, compact, children }: ResponsiveListProps) {
+export function ResponsiveList({ title, filters, sort, actions, exporter, readOnly = false, bulkDelete = true, compact, children }: ResponsiveListProps) {
+  const resource = useResourceContext() ?? '';
   const isPhone = useIsPhone();
+  const { editPath, showPath } = useAdminPaths();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
-  const rowPath = canEdit && !readOnly ? (id: Parameters<typeof editPath>[1]) => editPath(resource, id) : undefined;
+  const { canAccess: canEdit, isPending: editPending } = useCanAccess({ action: 'edit', resource });
+  const { canAccess: canShow } = useCanAccess({ action: 'show', resource });
+  const rowPath = readOnly || editPending ? undefined
+    : canEdit ? (id: Identifier) => editPath(resource, id)
+    : canShow ? (id: Identifier) => showPath(resource, id)
+    : undefined;
   const bulkActions = bulkDelete && canDelete ? <BulkDeleteButton /> : false;
   return (
     <List

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { TextInput } from 'react-admin';
+import { TextInput } from './inputs';
 
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 170;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { TextInput } from './inputs';
 import { slugify } from '../../src/slug';
 
 /**

@@ -1,9 +1,10 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Stack } from '@mui/material';
-import { BooleanField, BooleanInput, DateField, FormTab, NumberField, NumberInput, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
+import { BooleanField, DateField, FormTab, NumberField, SearchInput, TabbedForm, TextField } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { developerSchema } from '../../src/schemas/developer';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
@@ -24,7 +25,7 @@ const phoneRow: CompactRow = {
 };
 
 export const DeveloperList = () => (
-  <ResponsiveList resource="developers" compact={phoneRow} title="Developers" filters={filters}>
+  <ResponsiveList compact={phoneRow} title="Developers" filters={filters}>
     <TextField source="name" />
     <TextField source="headquarters" />
     <NumberField source="delivered_projects" />
@@ -35,7 +36,7 @@ export const DeveloperList = () => (
 );
 
 const DeveloperForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(developerSchema)} toolbar={<FormToolbar resource="developers" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(developerSchema)} toolbar={<FormToolbar />}>
     <FormTab label="Profile">
       <TextInput source="name" fullWidth />
       <SlugInput from="name" />
@@ -66,15 +67,9 @@ const DeveloperForm = () => (
   </TabbedForm>
 );
 
-export const DeveloperCreate = () => (
-  <ResourceCreate resource="developers" title="Add New Developer" defaults={{ published: false }}>
-    <DeveloperForm />
-  </ResourceCreate>
-);
-export const DeveloperEdit = () => (
-  <ResourceEdit resource="developers" title="Edit developer">
-    <DeveloperForm />
-  </ResourceEdit>
-);
-
-export default { list: DeveloperList, create: DeveloperCreate, edit: DeveloperEdit, icon: ApartmentIcon, recordRepresentation: 'name' };
+export default {
+  list: DeveloperList,
+  ...formScreens(DeveloperForm, { create: 'Add New Developer', edit: 'Edit developer', show: 'Developer' }, { published: false }),
+  icon: ApartmentIcon,
+  recordRepresentation: 'name',
+};

@@ -1,8 +1,9 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { BooleanField, BooleanInput, DateField, FormTab, SearchInput, TabbedForm, TextField, TextInput } from 'react-admin';
+import { BooleanField, DateField, FormTab, SearchInput, TabbedForm, TextField } from 'react-admin';
+import { BooleanInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { investmentGuideSchema } from '../../src/schemas/editorial';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
@@ -24,7 +25,7 @@ const phoneRow: CompactRow = {
 };
 
 export const GuideList = () => (
-  <ResponsiveList resource="investment-guides" compact={phoneRow} title="Investment Guides" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
+  <ResponsiveList compact={phoneRow} title="Investment Guides" filters={filters} sort={{ field: 'published_at', order: 'DESC' }}>
     <TextField source="title" />
     <TextField source="slug" />
     <BooleanField source="published" />
@@ -33,7 +34,7 @@ export const GuideList = () => (
 );
 
 const GuideForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(investmentGuideSchema)} toolbar={<FormToolbar resource="investment-guides" />}>
+  <TabbedForm syncWithLocation={false} resolver={schemaResolver(investmentGuideSchema)} toolbar={<FormToolbar />}>
     <FormTab label="Guide">
       <TextInput source="title" fullWidth />
       <SlugInput />
@@ -49,15 +50,9 @@ const GuideForm = () => (
   </TabbedForm>
 );
 
-export const GuideCreate = () => (
-  <ResourceCreate resource="investment-guides" title="Add investment guide" defaults={{ published: false }}>
-    <GuideForm />
-  </ResourceCreate>
-);
-export const GuideEdit = () => (
-  <ResourceEdit resource="investment-guides" title="Edit investment guide">
-    <GuideForm />
-  </ResourceEdit>
-);
-
-export default { list: GuideList, create: GuideCreate, edit: GuideEdit, icon: MenuBookIcon, recordRepresentation: 'title' };
+export default {
+  list: GuideList,
+  ...formScreens(GuideForm, { create: 'Add investment guide', edit: 'Edit investment guide', show: 'Investment guide' }, { published: false }),
+  icon: MenuBookIcon,
+  recordRepresentation: 'title',
+};

@@ -6,7 +6,7 @@ import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuList } from '
 import { useState } from 'react';
 import { Menu as RaMenu, MenuItemLink, usePermissions, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { PermissionSet } from '../providers/permissions';
+import { hasPermission, type PermissionSet } from '../../src/permissions';
 import { groupOf, isGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
 
 /** Consecutive plain links share one menu list; a group is a disclosure button over its own menu list. */
@@ -30,7 +30,7 @@ export function Menu() {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(location.pathname));
-  const allowed = (p: string) => Boolean(permissions?.all_permission || permissions?.permissions?.includes(p));
+  const allowed = (p: string) => hasPermission(permissions, p);
   const link = (item: MenuLink, onClick?: () => void) => (
     <MenuItemLink key={item.to} to={item.to} primaryText={item.label} leftIcon={<ChevronRightIcon />} onClick={onClick} sx={{ minHeight: 44 }} />
   );

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
-  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess,
+  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext,
 } from 'react-admin';
 import { leadUpdateSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
@@ -13,7 +13,9 @@ import { StatusButtons } from './StatusButtons';
 const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
 
 /** What the visitor sent: shown, never editable. */
-function VisitorDetails({ mortgage, resource }: { mortgage: boolean; resource: string }) {
+export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
+  const resource = useResourceContext() ?? '';
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -53,7 +55,7 @@ function VisitorDetails({ mortgage, resource }: { mortgage: boolean; resource: s
           )}
           <Labeled><TextField source="source_path" label="Source page" emptyText="-" /></Labeled>
           {/* A repeat from the same e-mail or phone links to the earliest lead: both are worked together. */}
-          <Labeled label="Repeat of (same e-mail or phone)"><ReferenceField source="duplicate_of_id" reference={resource} emptyText="-" link="edit" /></Labeled>
+          <Labeled label="Repeat of (same e-mail or phone)"><ReferenceField source="duplicate_of_id" reference={resource} emptyText="-" link={canEdit ? 'edit' : 'show'} /></Labeled>
           <Labeled label="First response"><DateField source="first_response_at" showTime emptyText="Not yet" /></Labeled>
         </Box>
         <LeadDeliveries type={mortgage ? 'mortgage_enquiry' : 'enquiry'} />
@@ -106,16 +108,15 @@ function FollowUpForm() {
  * Staff change status, assignee and notes; the rest of the lead is read-only. The summary (who, budget,
  * call / WhatsApp / e-mail) comes first; on a phone the follow-up comes before the full details.
  */
-export function LeadEdit({ resource }: { resource: 'enquiries' | 'mortgage-enquiries' }) {
-  const mortgage = resource === 'mortgage-enquiries';
+export function LeadEdit({ mortgage }: { mortgage: boolean }) {
   return (
-    <Edit resource={resource} mutationMode="pessimistic" redirect={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+    <Edit mutationMode="pessimistic" redirect={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
           <LeadSummary mortgage={mortgage} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>
-          <VisitorDetails mortgage={mortgage} resource={resource} />
+          <VisitorDetails mortgage={mortgage} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
           <FollowUpForm />

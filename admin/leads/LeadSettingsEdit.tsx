@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { ArrayInput, AutocompleteInput, BooleanInput, CheckboxGroupInput, FormDataConsumer, Edit, NumberInput, ReferenceInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar } from 'react-admin';
+import { AutocompleteInput, CheckboxGroupInput, FormDataConsumer, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
 
@@ -8,7 +9,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** Who hears of new leads (e-mail), whether the visitor gets an acknowledgement, and the response target. */
 export function LeadSettingsEdit() {
   return (
-    <Edit resource="lead-settings" id={1} title="Lead settings" mutationMode="pessimistic" redirect={false}>
+    <Edit id={1} title="Lead settings" mutationMode="pessimistic" redirect={false}>
       {/* The settings row is never deleted: Save only. */}
       <SimpleForm resolver={schemaResolver(leadSettingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput

@@ -1,5 +1,7 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { ArrayInput, Create, Edit, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
+import { Create, Edit, Show, SimpleForm, useCanAccess, useGetList, useResourceContext } from 'react-admin';
+import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
+import { ArrayInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { pageSchema } from '../../src/schemas/editorial';
 import type { PageName } from '../../src/constants';
@@ -7,8 +9,9 @@ import { schemaResolver } from '../common/resolver';
 
 /** Title, description and the content sections of one site page: {sections:[{key,heading,body,items:[...]}]}. */
 function PageForm() {
+  const readOnly = useReadOnly();
   return (
-    <SimpleForm resolver={schemaResolver(pageSchema)}>
+    <SimpleForm resolver={schemaResolver(pageSchema)} toolbar={readOnly ? false : undefined}>
       <TextInput source="title" fullWidth helperText="Shown as the page's title in search results and the browser tab" />
       <TextInput source="description" fullWidth multiline helperText="Search-result summary, up to 300 characters" />
       <ArrayInput source="content.sections" label="Content sections">
@@ -32,18 +35,31 @@ function PageForm() {
 
 /** Edits the `pages` row of one page_name, creating it on first save when it does not exist yet. */
 export function PageEditor({ pageName, title }: { pageName: PageName; title: string }) {
-  const { data, isPending, error } = useGetList('pages', { filter: { page_name: pageName }, pagination: { page: 1, perPage: 1 } });
-  if (isPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  const resource = useResourceContext() ?? '';
+  const { canAccess: canEdit, isPending: accessPending } = useCanAccess({ action: 'edit', resource });
+  const { data, isPending, error } = useGetList(resource, { filter: { page_name: pageName }, pagination: { page: 1, perPage: 1 } });
+  if (isPending || accessPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   const page = data?.[0];
+  // Roles that may read but not edit pages see the same form, read-only.
+  if (!canEdit)
+    return page ? (
+      <Show id={page.id} title={title} actions={false} sx={readOnlySx}>
+        <ReadOnly>
+          <PageForm />
+        </ReadOnly>
+      </Show>
+    ) : (
+      <Alert severity="info" sx={{ m: 2 }}>This page has no content yet.</Alert>
+    );
   if (!page)
     return (
-      <Create resource="pages" title={title} record={{ page_name: pageName, title, description: '', content: { sections: [] } }} redirect={false}>
+      <Create title={title} record={{ page_name: pageName, title, description: '', content: { sections: [] } }} redirect={false}>
         <PageForm />
       </Create>
     );
   return (
-    <Edit resource="pages" id={page.id} title={title} mutationMode="pessimistic" redirect={false}>
+    <Edit id={page.id} title={title} mutationMode="pessimistic" redirect={false}>
       <PageForm />
     </Edit>
   );

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } fro
 import { useEffect, useState } from 'react';
 import { PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useRefresh } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
-import { getSession, storeUser, type StoredUser } from '../../src/api/session';
+import { getSession, storeUser, type StoredUser } from '../providers/session';
 import { profileSchema, passwordField } from '../../src/schemas/user';
 import { object, ref, string } from 'yup';
 import { schemaResolver } from '../common/resolver';

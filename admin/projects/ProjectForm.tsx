@@ -1,8 +1,6 @@
 import { Stack } from '@mui/material';
-import {
-  ArrayInput, BooleanInput, FormTab, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator,
-  TabbedForm, TextInput, useCanAccess, Toolbar, SaveButton, DeleteButton,
-} from 'react-admin';
+import { FormTab, TabbedForm } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { projectSchema } from '../../src/schemas/project';
 import { SlugInput } from '../common/SlugInput';
@@ -11,22 +9,12 @@ import { PublishFields } from '../common/PublishFields';
 import { GalleryInput, PdfInput, SingleImageInput } from '../common/MediaInputs';
 import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
-import { redirectToList } from '../common/paths';
+import { FormToolbar } from '../common/ResourceScreens';
 import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
-
-function ProjectToolbar() {
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'projects' });
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {canDelete && <DeleteButton redirect={redirectToList} mutationMode="pessimistic" />}
-    </Toolbar>
-  );
-}
 
 export function ProjectForm() {
   return (
-    <TabbedForm syncWithLocation={false} resolver={schemaResolver(projectSchema)} toolbar={<ProjectToolbar />}>
+    <TabbedForm syncWithLocation={false} resolver={schemaResolver(projectSchema)} toolbar={<FormToolbar />}>
       <FormTab label="Summary">
         <TextInput source="title" fullWidth />
         <SlugInput />

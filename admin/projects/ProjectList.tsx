@@ -13,10 +13,10 @@ const phoneRow: CompactRow = {
   chip: <FlagChip source="published" on="Published" off="Draft" />,
 };
 
-/** Read-only roles see the list; rows open the editor only for roles that may change projects. */
+/** Rows open the editor for roles that may change projects, the read-only view for the others. */
 export function ProjectList() {
   return (
-    <ResponsiveList resource="projects" title="Projects" filters={projectFilters} sort={{ field: 'created_at', order: 'DESC' }} compact={phoneRow}>
+    <ResponsiveList title="Projects" filters={projectFilters} sort={{ field: 'created_at', order: 'DESC' }} compact={phoneRow}>
       <TextField source="title" />
       <SelectField source="status" choices={PROJECT_STATUS_CHOICES} />
       <ReferenceField source="developer_id" reference="developers" link={false} />

@@ -1,6 +1,11 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import { formScreens } from '../common/ResourceScreens';
 import { ProjectList } from './ProjectList';
-import { ProjectCreate } from './ProjectCreate';
-import { ProjectEdit } from './ProjectEdit';
+import { ProjectForm } from './ProjectForm';
 
-export default { list: ProjectList, create: ProjectCreate, edit: ProjectEdit, icon: HomeWorkIcon, recordRepresentation: 'title' };
+export default {
+  list: ProjectList,
+  ...formScreens(ProjectForm, { create: 'Add project', edit: 'Edit project', show: 'Project' }, { status: 'off_plan', published: false, featured: false }),
+  icon: HomeWorkIcon,
+  recordRepresentation: 'title',
+};

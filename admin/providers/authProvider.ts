@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { LOGIN_PATH } from '../../src/constants';
-import { canAccessWith, type PermissionSet } from './permissions';
+import { canAccess, type PermissionSet } from '../../src/permissions';
 
 /** The signed-in staff member as POST /api/login answers it. */
 export interface StaffUser {
@@ -13,7 +13,7 @@ export interface StaffUser {
   token: string;
 }
 
-/** What the authProvider needs from the shared session module (injected so tests can fake it). */
+/** What the authProvider needs from the stored session (injected so tests can fake it). */
 export interface SessionPort {
   login(email: string, password: string): Promise<StaffUser>;
   /** POST /api/logout and clear the user; never throws: answers the server's {error, message}. */
@@ -77,7 +77,7 @@ export function createAuthProvider(session: SessionPort, toast: Toast): AuthProv
 
     async canAccess({ action, resource }: { action: string; resource: string }) {
       if (!session.getUser()) return false;
-      return canAccessWith(await session.getPermissions(), action, resource);
+      return canAccess(await session.getPermissions(), resource, action);
     },
   };
 }

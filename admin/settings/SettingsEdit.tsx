@@ -1,31 +1,63 @@
 import { Stack } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Edit, SaveButton, Show, SimpleForm, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
+import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
+import { TextInput } from '../common/inputs';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
 
-/** The single settings record: contact details shown in the footer and the WhatsApp button. */
-export function SettingsEdit() {
+/** Contact details shown in the footer and the WhatsApp button. */
+function SettingsForm() {
+  const readOnly = useReadOnly();
   return (
-    <Edit resource="settings" id={1} title="Site settings" mutationMode="pessimistic" redirect={false}>
-      <SimpleForm resolver={schemaResolver(settingsSchema)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
-        <TextInput source="product_name" />
-        <TextInput source="tagline" fullWidth />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextInput source="phone_primary" type="tel" autoComplete="off" />
-          <TextInput source="phone_secondary" type="tel" autoComplete="off" />
-          <TextInput source="whatsapp_number" type="tel" autoComplete="off" />
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextInput source="email_primary" type="email" />
-          <TextInput source="email_secondary" type="email" />
-        </Stack>
-        <TextInput source="address" fullWidth multiline />
-        <TextInput source="rera_orn" />
-        <TextInput source="instagram_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
-        <TextInput source="facebook_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
-        <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
-        <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
-      </SimpleForm>
+    <SimpleForm
+      resolver={schemaResolver(settingsSchema)}
+      toolbar={
+        readOnly ? (
+          false
+        ) : (
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        )
+      }
+    >
+      <TextInput source="product_name" />
+      <TextInput source="tagline" fullWidth />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextInput source="phone_primary" type="tel" autoComplete="off" />
+        <TextInput source="phone_secondary" type="tel" autoComplete="off" />
+        <TextInput source="whatsapp_number" type="tel" autoComplete="off" />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextInput source="email_primary" type="email" />
+        <TextInput source="email_secondary" type="email" />
+      </Stack>
+      <TextInput source="address" fullWidth multiline />
+      <TextInput source="rera_orn" />
+      <TextInput source="instagram_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+      <TextInput source="facebook_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+      <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+      <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+    </SimpleForm>
+  );
+}
+
+/** The single settings record: editable for roles that may change it, read-only for the others. */
+export function SettingsEdit() {
+  const resource = useResourceContext() ?? '';
+  const { canAccess: canEdit, isPending } = useCanAccess({ action: 'edit', resource });
+  if (isPending) return null;
+  if (!canEdit)
+    return (
+      <Show id={1} title="Site settings" actions={false} sx={readOnlySx}>
+        <ReadOnly>
+          <SettingsForm />
+        </ReadOnly>
+      </Show>
+    );
+  return (
+    <Edit id={1} title="Site settings" mutationMode="pessimistic" redirect={false}>
+      <SettingsForm />
     </Edit>
   );
 }

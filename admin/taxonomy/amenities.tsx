@@ -1,8 +1,9 @@
 import PoolIcon from '@mui/icons-material/Pool';
-import { SearchInput, SelectField, SelectInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { SearchInput, SelectField, SimpleForm, TextField } from 'react-admin';
+import { SelectInput, TextInput } from '../common/inputs';
 import { amenitySchema } from '../../src/schemas/taxonomy';
 import { AMENITY_SCOPES } from '../../src/constants';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
@@ -17,7 +18,7 @@ const phoneRow: CompactRow = {
 };
 
 export const AmenityList = () => (
-  <ResponsiveList resource="amenities" compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />]}>
+  <ResponsiveList compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />]}>
     <TextField source="name" />
     <TextField source="icon" />
     <SelectField source="applies_to" choices={SCOPE_CHOICES} />
@@ -25,7 +26,7 @@ export const AmenityList = () => (
 );
 
 const AmenityForm = () => (
-  <SimpleForm resolver={schemaResolver(amenitySchema)} toolbar={<FormToolbar resource="amenities" />}>
+  <SimpleForm resolver={schemaResolver(amenitySchema)} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <TextInput source="icon" helperText="Icon name, for example pool or gym" />
     <SelectInput source="applies_to" choices={SCOPE_CHOICES} />
@@ -34,8 +35,7 @@ const AmenityForm = () => (
 
 export default {
   list: AmenityList,
-  create: () => <ResourceCreate resource="amenities" title="Add amenity" defaults={{ applies_to: 'both' }}><AmenityForm /></ResourceCreate>,
-  edit: () => <ResourceEdit resource="amenities" title="Edit amenity"><AmenityForm /></ResourceEdit>,
+  ...formScreens(AmenityForm, { create: 'Add amenity', edit: 'Edit amenity', show: 'Amenity' }, { applies_to: 'both' }),
   icon: PoolIcon,
   recordRepresentation: 'name',
 };

@@ -1,7 +1,8 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { ReferenceField, ReferenceInput, SearchInput, SimpleForm, TextField, TextInput, DateField } from 'react-admin';
+import { ReferenceField, SearchInput, SimpleForm, TextField, DateField } from 'react-admin';
+import { ReferenceInput, TextInput } from '../common/inputs';
 import { locationSchema } from '../../src/schemas/taxonomy';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { shortDate } from '../common/format';
@@ -17,7 +18,7 @@ const phoneRow: CompactRow = {
 };
 
 export const LocationList = () => (
-  <ResponsiveList resource="locations" compact={phoneRow} title="Locations List" filters={filters}>
+  <ResponsiveList compact={phoneRow} title="Locations List" filters={filters}>
     <TextField source="name" />
     <ReferenceField source="area_id" reference="areas" link={false} />
     <DateField source="updated_at" />
@@ -25,7 +26,7 @@ export const LocationList = () => (
 );
 
 const LocationForm = () => (
-  <SimpleForm resolver={schemaResolver(locationSchema)} toolbar={<FormToolbar resource="locations" />}>
+  <SimpleForm resolver={schemaResolver(locationSchema)} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <ReferenceInput source="area_id" reference="areas" />
   </SimpleForm>
@@ -33,8 +34,7 @@ const LocationForm = () => (
 
 export default {
   list: LocationList,
-  create: () => <ResourceCreate resource="locations" title="Add location"><LocationForm /></ResourceCreate>,
-  edit: () => <ResourceEdit resource="locations" title="Edit location"><LocationForm /></ResourceEdit>,
+  ...formScreens(LocationForm, { create: 'Add location', edit: 'Edit location', show: 'Location' }),
   icon: PlaceIcon,
   recordRepresentation: 'name',
 };

@@ -1,7 +1,8 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { SearchInput, SimpleForm, TextField, TextInput, DateField } from 'react-admin';
+import { SearchInput, SimpleForm, TextField, DateField } from 'react-admin';
+import { TextInput } from '../common/inputs';
 import { propertyTypeSchema } from '../../src/schemas/taxonomy';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { shortDate } from '../common/format';
@@ -16,7 +17,7 @@ const phoneRow: CompactRow = {
 };
 
 export const PropertyTypeList = () => (
-  <ResponsiveList resource="property-types" compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+  <ResponsiveList compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />]}>
     <TextField source="name" />
     <TextField source="slug" />
     <DateField source="updated_at" />
@@ -24,7 +25,7 @@ export const PropertyTypeList = () => (
 );
 
 const PropertyTypeForm = () => (
-  <SimpleForm resolver={schemaResolver(propertyTypeSchema)} toolbar={<FormToolbar resource="property-types" />}>
+  <SimpleForm resolver={schemaResolver(propertyTypeSchema)} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <SlugInput from="name" />
   </SimpleForm>
@@ -32,8 +33,7 @@ const PropertyTypeForm = () => (
 
 export default {
   list: PropertyTypeList,
-  create: () => <ResourceCreate resource="property-types" title="Add property type"><PropertyTypeForm /></ResourceCreate>,
-  edit: () => <ResourceEdit resource="property-types" title="Edit property type"><PropertyTypeForm /></ResourceEdit>,
+  ...formScreens(PropertyTypeForm, { create: 'Add property type', edit: 'Edit property type', show: 'Property type' }),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,7 +1,8 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { BooleanField, BooleanInput, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { BooleanField, NumberField, SearchInput, SimpleForm, TextField } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from '../common/inputs';
 import { testimonialSchema } from '../../src/schemas/editorial';
-import { FormToolbar, ResourceCreate, ResourceEdit } from '../common/ResourceScreens';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
@@ -18,7 +19,7 @@ const phoneRow: CompactRow = {
 };
 
 export const TestimonialList = () => (
-  <ResponsiveList resource="testimonials" compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />]} sort={{ field: 'position', order: 'ASC' }}>
     <TextField source="name" />
     <TextField source="country" />
     <NumberField source="rating" />
@@ -28,7 +29,7 @@ export const TestimonialList = () => (
 );
 
 const TestimonialForm = () => (
-  <SimpleForm resolver={schemaResolver(testimonialSchema)} toolbar={<FormToolbar resource="testimonials" />}>
+  <SimpleForm resolver={schemaResolver(testimonialSchema)} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <TextInput source="country" />
     <TextInput source="quote" fullWidth multiline minRows={3} />
@@ -41,8 +42,7 @@ const TestimonialForm = () => (
 
 export default {
   list: TestimonialList,
-  create: () => <ResourceCreate resource="testimonials" title="Add testimonial" defaults={{ rating: 5, position: 0, published: false }}><TestimonialForm /></ResourceCreate>,
-  edit: () => <ResourceEdit resource="testimonials" title="Edit testimonial"><TestimonialForm /></ResourceEdit>,
+  ...formScreens(TestimonialForm, { create: 'Add testimonial', edit: 'Edit testimonial', show: 'Testimonial' }, { rating: 5, position: 0, published: false }),
   icon: FormatQuoteIcon,
   recordRepresentation: 'name',
 };

@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import {
   BooleanField, BooleanInput, Button, Create, DateField, Edit, EmailField, SearchInput, SelectField, SelectInput, SimpleForm,
-  TextField, TextInput, useNotify, useRecordContext, useRedirect, TopToolbar,
+  TextField, TextInput, useNotify, useRecordContext, useRedirect, useResourceContext, TopToolbar,
 } from 'react-admin';
 import { ROLES } from '../../src/constants';
 import { userSchema } from '../../src/schemas/user';
@@ -27,7 +27,6 @@ const phoneRow: CompactRow = {
 
 export const UserList = () => (
   <ResponsiveList
-    resource="users"
     title="Users"
     filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="role" source="role" choices={ROLE_CHOICES} />]}
     bulkDelete={false}
@@ -46,11 +45,11 @@ export const UserList = () => (
 export function UserCreate() {
   const [link, setLink] = useState<string | null>(null);
   const redirect = useRedirect();
+  const resource = useResourceContext();
   return (
     <>
       <Create
-        resource="users"
-        title="Invite a team member"
+            title="Invite a team member"
         record={{ role: 'editor', active: true }}
         redirect={false}
         mutationOptions={{ onSuccess: (data: any) => setLink(data?.activation_url ?? null) }}
@@ -66,7 +65,7 @@ export function UserCreate() {
         url={link}
         onClose={() => {
           setLink(null);
-          redirect('list', 'users');
+          redirect('list', resource);
         }}
       />
     </>
@@ -97,7 +96,7 @@ function ResendInviteButton() {
 }
 
 export const UserEdit = () => (
-  <Edit resource="users" title="Team member" mutationMode="pessimistic" actions={<TopToolbar><ResendInviteButton /></TopToolbar>}>
+  <Edit title="Team member" mutationMode="pessimistic" actions={<TopToolbar><ResendInviteButton /></TopToolbar>}>
     <SimpleForm resolver={schemaResolver(userSchema)}>
       <TextInput source="email" type="email" />
       <TextInput source="first_name" />

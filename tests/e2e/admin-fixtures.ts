@@ -47,3 +47,15 @@ export const test = base.extend<{ ownerPage: Page; ownerToken: string }>({
 });
 
 export { expect, E2E_OWNER };
+
+/** A team member with the given role, invited by the owner and activated through the API. */
+export async function activatedMember(request: APIRequestContext, ownerToken: string, role: string, run: string) {
+  const email = `${role}.${run}@example.com`;
+  const password = `${role[0].toUpperCase()}${role.slice(1)}-desk-2026-pass`;
+  const invited = await request.post('/api/users', { headers: { Authorization: `Bearer ${ownerToken}` }, data: { email, first_name: 'Rania', last_name: 'Saleh', role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL((await invited.json()).activation_url).searchParams.get('token');
+  const activated = await request.post('/api/activation', { headers: await xsrfHeaders(request), data: { token, first_name: 'Rania', last_name: 'Saleh', password } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  return { email, password };
+}

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, onUnauthorized, setTokenSource } from '../../src/api/client';
 import { createDataProvider } from '../../admin/providers/dataProvider';
 import { createAuthProvider, type SessionPort, type StaffUser } from '../../admin/providers/authProvider';
-import { canAccessWith, permissionFor } from '../../admin/providers/permissions';
+import { canAccess, hasPermission, permissionFor } from '../../src/permissions';
+import { permissionsFor } from '../../server/auth/roles';
+import { MEDIA_RESOURCES } from '../../admin/resources';
+import { MENU, isGroup, visibleMenu } from '../../admin/layout/menuItems';
 import { LOGIN_PATH } from '../../src/constants';
 
 describe('admin data provider over the shared axios client', () => {
@@ -25,7 +28,7 @@ describe('admin data provider over the shared axios client', () => {
       expect(config.url).toContain('range=%5B0%2C9%5D');
       return [200, JSON.stringify([{ id: 1, title: 'Palm Horizon' }]), { 'content-range': 'projects 0-0/37' }];
     });
-    const dp = createDataProvider(async () => ({ src: '/uploads/x.webp' }));
+    const dp = createDataProvider(MEDIA_RESOURCES, async () => ({ src: '/uploads/x.webp' }));
     const res = await dp.getList('projects', { pagination: { page: 1, perPage: 10 }, sort: { field: 'title', order: 'ASC' }, filter: {} });
     expect(res.total).toBe(37);
     expect(res.data[0].title).toBe('Palm Horizon');
@@ -33,7 +36,7 @@ describe('admin data provider over the shared axios client', () => {
 
   it('turns a 422 into HttpError(message, 422, {errors}) so react-admin shows each field error', async () => {
     mock.onPut('/api/projects/5').reply(422, { error: true, message: 'Please correct the highlighted fields', errors: { slug: 'This slug is already used by another project' } });
-    const dp = createDataProvider(async () => ({ src: '/uploads/x.webp' }));
+    const dp = createDataProvider(MEDIA_RESOURCES, async () => ({ src: '/uploads/x.webp' }));
     const failure = await dp.update('projects', { id: 5, data: { title: 'A', slug: 'taken' }, previousData: { id: 5 } }).catch((e) => e);
     expect(failure.name).toBe('HttpError');
     expect(failure.status).toBe(422);
@@ -45,7 +48,7 @@ describe('admin data provider over the shared axios client', () => {
     const handler = vi.fn();
     onUnauthorized(handler);
     mock.onGet(/\/api\/enquiries/).reply(401, { error: true, message: 'Please sign in to continue' });
-    const dp = createDataProvider();
+    const dp = createDataProvider(MEDIA_RESOURCES);
     const failure = await dp.getList('enquiries', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e) => e);
     expect(failure.status).toBe(401);
     expect(handler).toHaveBeenCalledTimes(1);
@@ -58,7 +61,7 @@ describe('admin data provider over the shared axios client', () => {
       sent = JSON.parse(config.data);
       return [201, JSON.stringify({ id: 9, ...sent })];
     });
-    const dp = createDataProvider(upload);
+    const dp = createDataProvider(MEDIA_RESOURCES, upload);
     const picked = { rawFile: new File(['png'], 'marina.png', { type: 'image/png' }), src: 'blob:local', title: 'marina.png' };
     const kept = { src: '/uploads/old.webp', title: 'old' };
     await dp.create('projects', { data: { title: 'T', gallery: [kept, picked], brochure: null } });
@@ -72,25 +75,50 @@ describe('permission mapping (canAccess)', () => {
   const sales = { permissions: ['projects.read', 'enquiries.read', 'enquiries.update', 'enquiries.export', 'users.read'], all_permission: false };
 
   it('maps react-admin actions onto resource.action names', () => {
-    expect(permissionFor('list', 'projects')).toBe('projects.read');
-    expect(permissionFor('edit', 'projects')).toBe('projects.update');
-    expect(permissionFor('export', 'enquiries')).toBe('enquiries.export');
-    expect(permissionFor('list', 'dashboard')).toBe('dashboard.read');
-    expect(permissionFor('list', 'users')).toBe('users.manage');
+    expect(permissionFor('projects', 'list')).toBe('projects.read');
+    expect(permissionFor('projects', 'show')).toBe('projects.read');
+    expect(permissionFor('projects', 'edit')).toBe('projects.update');
+    expect(permissionFor('enquiries', 'export')).toBe('enquiries.export');
+    expect(permissionFor('dashboard', 'list')).toBe('dashboard.read');
+    expect(permissionFor('users', 'list')).toBe('users.manage');
+    expect(permissionFor('profile', 'edit')).toBeNull();
   });
 
   it('allows what the list holds and nothing else', () => {
-    expect(canAccessWith(editor, 'delete', 'projects')).toBe(true);
-    expect(canAccessWith(sales, 'delete', 'projects')).toBe(false);
-    expect(canAccessWith(sales, 'export', 'enquiries')).toBe(true);
-    expect(canAccessWith(editor, 'export', 'enquiries')).toBe(false);
+    expect(canAccess(editor, 'projects', 'delete')).toBe(true);
+    expect(canAccess(sales, 'projects', 'delete')).toBe(false);
+    expect(canAccess(sales, 'enquiries', 'export')).toBe(true);
+    expect(canAccess(editor, 'enquiries', 'export')).toBe(false);
     // users.read lets everyone see assignee names, but only users.manage opens the Users screens.
-    expect(canAccessWith(sales, 'list', 'users')).toBe(false);
-    expect(canAccessWith(null, 'list', 'projects')).toBe(false);
+    expect(canAccess(sales, 'users', 'list')).toBe(false);
+    expect(canAccess(null, 'projects', 'list')).toBe(false);
   });
 
   it('lets all_permission through everywhere', () => {
-    expect(canAccessWith({ permissions: [], all_permission: true }, 'delete', 'users')).toBe(true);
+    expect(canAccess({ permissions: [], all_permission: true }, 'users', 'delete')).toBe(true);
+  });
+
+  it('is the map the server checks: sales reads users through the API but the admin opens no Users screen', async () => {
+    const salesRole = permissionsFor('sales');
+    // The REST router asks permissionFor(resource, 'read') before GET /api/users.
+    expect(hasPermission(salesRole, permissionFor('users', 'read'))).toBe(true);
+    const auth = createAuthProvider(
+      { login: vi.fn(), signOut: vi.fn(), getUser: () => ({ id: 2, first_name: 'Sara', last_name: 'Haddad', token: 't' }), getPermissions: async () => salesRole },
+      vi.fn(),
+    );
+    expect(await auth.canAccess!({ resource: 'users', action: 'list' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'users', action: 'edit' })).toBe(false);
+    const labels = visibleMenu((p) => hasPermission(salesRole, p)).flatMap((e) => (isGroup(e) ? e.items.map((i) => i.label) : [e.label]));
+    expect(labels).not.toContain('Users');
+    expect(MENU.some((e) => isGroup(e) && e.items.some((i) => i.label === 'Users'))).toBe(true);
+  });
+
+  it('lets a viewer open the read-only show view of content but not its editor', () => {
+    const viewer = permissionsFor('viewer');
+    for (const resource of ['projects', 'areas', 'blogs', 'investment-guides']) {
+      expect(canAccess(viewer, resource, 'show')).toBe(true);
+      expect(canAccess(viewer, resource, 'edit')).toBe(false);
+    }
   });
 });
 

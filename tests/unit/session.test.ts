@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import MockAdapter from 'axios-mock-adapter';
 import { api } from '../../src/api/client';
-import { clearUser, decryptText, getSession, getStoredUser, signIn, signOut, startSession, storeUser, subscribe, type StoredUser } from '../../src/api/session';
-import { canAccess, hasPermission } from '../../src/api/permissions';
+import { clearUser, decryptText, getSession, getStoredUser, signIn, signOut, startSession, storeUser, subscribe, type StoredUser } from '../../admin/providers/session';
+import { canAccess, hasPermission } from '../../src/permissions';
 import { LOGIN_PATH } from '../../src/constants';
 
 /** A tiny in-memory localStorage (no jsdom here); crypto.subtle is Node's own Web Crypto. */

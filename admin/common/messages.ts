@@ -1,0 +1,10 @@
+/** A resource's labels for react-admin's i18n (`resources.<name>`); the registry files them under the name. */
+// A type alias, not an interface: react-admin's message map needs the implicit index signature.
+export type ResourceMessages = {
+  name: string;
+  fields: Record<string, string | Record<string, string>>;
+};
+
+/** Field labels several resources share. */
+export const seoLabels = { seo_title: 'SEO title', seo_description: 'SEO description' };
+export const stampLabels = { created_at: 'Created', updated_at: 'Last updated', published: 'Published', published_at: 'Published date', featured: 'Featured' };

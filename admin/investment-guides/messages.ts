@@ -1,0 +1,6 @@
+import { seoLabels, stampLabels, type ResourceMessages } from '../common/messages';
+
+export const guideMessages: ResourceMessages = {
+  name: 'Investment guide |||| Investment guides',
+  fields: { ...stampLabels, ...seoLabels, title: 'Title', slug: 'Slug', summary: 'Summary', content: 'Guide', cover: 'Cover image', pdf: 'PDF download' },
+};

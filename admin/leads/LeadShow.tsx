@@ -1,0 +1,42 @@
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Labeled, ReferenceField, Show, TextField } from 'react-admin';
+import { LeadSummary } from './LeadSummary';
+import { VisitorDetails } from './LeadEdit';
+import { StatusChip } from './StatusChip';
+
+/** Status, assignee and notes as they stand, for roles that may read leads but not follow them up. */
+function FollowUpDetails() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Follow-up
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Labeled><StatusChip label="Status" /></Labeled>
+          <Labeled><ReferenceField source="assignee_id" reference="users" link={false} emptyText="Unassigned" /></Labeled>
+          <Labeled><TextField source="notes" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The lead screen without the follow-up form: the same summary and details as the editor. */
+export function LeadShow({ mortgage }: { mortgage: boolean }) {
+  return (
+    <Show actions={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+      <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <Grid size={12}>
+          <LeadSummary mortgage={mortgage} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <VisitorDetails mortgage={mortgage} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <FollowUpDetails />
+        </Grid>
+      </Grid>
+    </Show>
+  );
+}

@@ -1,0 +1,16 @@
+import { seoLabels, stampLabels, type ResourceMessages } from '../common/messages';
+
+export const projectMessages: ResourceMessages = {
+  name: 'Project |||| Projects',
+  fields: {
+    ...stampLabels, ...seoLabels, title: 'Title', slug: 'Slug', status: 'Status', developer_id: 'Developer', area_id: 'Area', location_id: 'Location',
+    property_type_ids: 'Property types', amenity_ids: 'Amenities', starting_price_aed: 'Starting price (AED)', price_per_sqft_aed: 'Price per sq ft (AED)',
+    bedrooms_min: 'Bedrooms from', bedrooms_max: 'Bedrooms to', size_sqft_min: 'Size from (sq ft)', size_sqft_max: 'Size to (sq ft)',
+    handover_year: 'Handover year', handover_quarter: 'Handover quarter', payment_plan: { label: 'Payment plan', milestones: 'Payment plan milestones' },
+    'payment_plan.label': 'Payment plan', 'payment_plan.milestones': 'Payment plan milestones', post_handover: 'Post-handover plan',
+    unit_types: 'Unit types', units_available: 'Units available', description: 'Description', highlights: 'Highlights', gallery: 'Gallery',
+    floor_plans: 'Floor plans', brochure: 'Brochure (PDF)', video_url: 'Video link', latitude: 'Latitude', longitude: 'Longitude', nearby: 'Nearby places',
+    service_charge_aed_per_sqft: 'Service charge (AED / sq ft / year)', expected_rental_yield_pct: 'Expected rental yield (%)',
+    permit_number: 'Trakheesi permit number', permit_qr: 'Permit QR code (Madmoun)',
+  },
+};

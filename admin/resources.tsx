@@ -1,0 +1,166 @@
+import MailIcon from '@mui/icons-material/Mail';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import SendIcon from '@mui/icons-material/Send';
+import type { PageName } from '../src/constants';
+import { ADMIN_BASE } from './common/paths';
+import { mediaResourcesOf, menuSlotsOf, messagesOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
+import projects from './projects';
+import { projectMessages } from './projects/messages';
+import areas from './areas';
+import { areaMessages } from './areas/messages';
+import developers from './developers';
+import { developerMessages } from './developers/messages';
+import blogs from './blogs';
+import { blogMessages } from './blogs/messages';
+import guides from './investment-guides';
+import { guideMessages } from './investment-guides/messages';
+import testimonials from './testimonials';
+import { testimonialMessages } from './testimonials/messages';
+import banners from './banners';
+import { bannerMessages } from './banners/messages';
+import locations from './taxonomy/locations';
+import propertyTypes from './taxonomy/property-types';
+import amenities from './taxonomy/amenities';
+import { amenityMessages, locationMessages, propertyTypeMessages } from './taxonomy/messages';
+import users from './users';
+import { userMessages } from './users/messages';
+import auditLogs from './audit-logs';
+import { auditLogMessages } from './audit-logs/messages';
+import { LeadList } from './leads/LeadList';
+import { LeadEdit } from './leads/LeadEdit';
+import { LeadShow } from './leads/LeadShow';
+import { DeliveryList } from './leads/DeliveryList';
+import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
+import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
+import { PageEditor } from './pages/PageEditor';
+import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
+import { pageMessages } from './pages/messages';
+import { SettingsEdit } from './settings/SettingsEdit';
+import { settingsMessages } from './settings/messages';
+
+/** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
+const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
+  { path: '/page-home', page: 'home', title: 'Home page', label: 'Home' },
+  { path: '/project', page: 'project', title: 'Project page', label: 'Project' },
+  { path: '/area', page: 'area', title: 'Area page', label: 'Area' },
+  { path: '/developers', page: 'developers', title: 'Developers page', label: 'Developers' },
+  { path: '/golden-visa', page: 'golden-visa', title: 'Golden Visa page', label: 'Golden Visa' },
+  { path: '/news-blog', page: 'news-blog', title: 'News & Blog page', label: 'News & Blog' },
+  { path: '/about-us', page: 'about-us', title: 'About Us page', label: 'About US' },
+  { path: '/contact-us', page: 'contact-us', title: 'Contact Us page', label: 'Contact US' },
+  { path: '/page-terms-conditions', page: 'terms-conditions', title: 'Terms & Conditions page', label: 'Terms & Conditions' },
+  { path: '/page-privacy-policy', page: 'privacy-policy', title: 'Privacy Policy page', label: 'Privacy Policy' },
+];
+const WHY_DUBAI_PATH = '/page-why-dubai';
+// Why Dubai sits between Developers and Golden Visa in the spec's sidebar.
+const pageMenuPosition = (label: string) => 31 + [...PAGE_EDITORS.slice(0, 4).map((p) => p.label), 'Why Dubai', ...PAGE_EDITORS.slice(4).map((p) => p.label)].indexOf(label);
+
+const LEAD_RESOURCES = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enquiries' } as const;
+
+/**
+ * Every back-office resource, once: screens, the spec's addresses, sidebar slots (spec §2 order), whether
+ * records hold uploads, and labels. AdminApp's <Resource>s and routes, the menu, the data provider's upload
+ * step and the i18n messages are derived from this list.
+ */
+export const RESOURCES: ResourceEntry[] = [
+  {
+    name: 'projects',
+    screens: projects,
+    paths: { list: '/project-list', create: '/add-project', edit: (id) => `/${id}/edit-project` },
+    menu: [{ group: 'Projects', label: 'Project List', position: 60 }],
+    media: true,
+    messages: projectMessages,
+  },
+  {
+    name: 'areas',
+    screens: areas,
+    paths: { list: '/area-list', create: '/add-area', edit: (id) => `/${id}/edit-area` },
+    menu: [
+      { group: 'Areas', label: 'Area List', position: 70 },
+      { group: 'Areas', label: 'Add New Area', position: 71, screen: 'create' },
+    ],
+    media: true,
+    messages: areaMessages,
+  },
+  {
+    name: 'developers',
+    screens: developers,
+    paths: { list: '/developer-list', create: '/add-developer', edit: (id) => `/${id}/edit-developer` },
+    menu: [
+      { group: 'Developer', label: 'Developer List', position: 80 },
+      { group: 'Developer', label: 'Add New Developer', position: 81, screen: 'create' },
+    ],
+    media: true,
+    messages: developerMessages,
+  },
+  {
+    name: 'blogs',
+    screens: blogs,
+    paths: { list: '/blog-list', create: '/add-blog', edit: (id) => `/${id}/edit-blog` },
+    menu: [{ label: 'Blog List', position: 20 }],
+    media: true,
+    messages: blogMessages,
+  },
+  {
+    name: 'investment-guides',
+    screens: guides,
+    paths: { list: '/investment-guides', create: '/add-investment-guides', edit: (id) => `/${id}/edit-investment-guides` },
+    menu: [{ label: 'Investment Guides', position: 90 }],
+    media: true,
+    messages: guideMessages,
+  },
+  { name: 'testimonials', screens: testimonials, paths: { list: '/testimonial' }, menu: [{ label: 'Testimonial', position: 25 }], media: true, messages: testimonialMessages },
+  { name: 'banners', screens: banners, paths: { list: '/banners' }, menu: [{ group: 'Pages', label: 'Banners', position: 30 }], media: true, messages: bannerMessages },
+  { name: 'locations', screens: locations, paths: { list: '/location-list' }, menu: [{ group: 'Projects', label: 'Locations List', position: 61 }], messages: locationMessages },
+  { name: 'property-types', screens: propertyTypes, paths: { list: '/property-type' }, menu: [{ group: 'Projects', label: 'Property Type', position: 62 }], messages: propertyTypeMessages },
+  { name: 'amenities', screens: amenities, paths: { list: '/amenities-list' }, menu: [{ group: 'Areas', label: 'Area Amenities List', position: 72 }], messages: amenityMessages },
+  {
+    name: 'enquiries',
+    screens: { list: () => <LeadList mortgage={false} />, edit: () => <LeadEdit mortgage={false} />, show: () => <LeadShow mortgage={false} />, icon: MailIcon, recordRepresentation: 'name' },
+    paths: { list: '/enquiry' },
+    menu: [{ label: 'Enquiry', position: 50 }],
+    messages: enquiryMessages,
+  },
+  {
+    name: 'mortgage-enquiries',
+    screens: { list: () => <LeadList mortgage />, edit: () => <LeadEdit mortgage />, show: () => <LeadShow mortgage />, icon: AccountBalanceIcon, recordRepresentation: 'name' },
+    paths: { list: '/mortgage-enquiry' },
+    menu: [{ label: 'Mortgage Enquiry', position: 55 }],
+    messages: mortgageEnquiryMessages,
+  },
+  // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
+  { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ label: 'Lead Deliveries', position: 95 }] },
+  // Beyond the spec's sidebar: the staff screens, shown only to roles that may use them.
+  { name: 'users', screens: users, paths: { list: '/users' }, menu: [{ group: 'Administration', label: 'Users', position: 100 }], media: true, messages: userMessages },
+  { name: 'audit-logs', screens: auditLogs, paths: { list: '/audit-logs' }, menu: [{ group: 'Administration', label: 'Audit Log', position: 101 }], messages: auditLogMessages },
+  {
+    name: 'settings',
+    routes: [{ path: '/settings', action: 'show', element: <SettingsEdit /> }],
+    menu: [{ group: 'Administration', label: 'Settings', position: 102, to: '/settings', action: 'edit' }],
+    messages: settingsMessages,
+  },
+  {
+    name: 'lead-settings',
+    routes: [{ path: '/lead-settings', action: 'edit', element: <LeadSettingsEdit /> }],
+    menu: [{ group: 'Administration', label: 'Lead Settings', position: 103, to: '/lead-settings', action: 'edit' }],
+  },
+  {
+    name: 'pages',
+    routes: [
+      ...PAGE_EDITORS.map(({ path, page, title }) => ({ path, action: 'list', element: <PageEditor key={page} pageName={page} title={title} /> })),
+      { path: WHY_DUBAI_PATH, action: 'list', element: <WhyDubaiEditor /> },
+    ],
+    menu: [
+      ...PAGE_EDITORS.map(({ path, label }) => ({ group: 'Pages', label, position: pageMenuPosition(label), to: path })),
+      { group: 'Pages', label: 'Why Dubai', position: pageMenuPosition('Why Dubai'), to: WHY_DUBAI_PATH },
+    ],
+    media: true,
+    messages: pageMessages,
+  },
+];
+
+export const RESOURCE_ROUTES = routesOf(RESOURCES);
+export const SPEC_PATHS = specPathsOf(RESOURCES);
+export const MEDIA_RESOURCES = mediaResourcesOf(RESOURCES);
+export const RESOURCE_MESSAGES = messagesOf(RESOURCES);
+export const MENU_SLOTS = menuSlotsOf(RESOURCES, ADMIN_BASE);

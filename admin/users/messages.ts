@@ -1,0 +1,6 @@
+import type { ResourceMessages } from '../common/messages';
+
+export const userMessages: ResourceMessages = {
+  name: 'User |||| Users',
+  fields: { email: 'Email', first_name: 'First name', last_name: 'Last name', role: 'Role', active: 'Active', last_login_at: 'Last sign-in', profile_image: 'Photo' },
+};
