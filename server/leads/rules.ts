@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../db/columns';
-import type { ResourceHooks } from '../resources/define';
+import type { ExportColumn, ResourceHooks } from '../resources/define';
 import { nowIso } from '../lib/clock';
 import { enqueue, leadSnapshot } from './intake';
 import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
@@ -46,3 +46,10 @@ export interface LeadTracking {
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
+
+/** The last columns of every lead export: where it came from and who works it. */
+export const LEAD_EXPORT_TAIL: ExportColumn[] = [
+  ['Source page', (r) => r.source_path],
+  ['Assignee', (r) => r.assignee_name],
+  ['Notes', (r) => r.notes],
+];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
+import type { CellType } from '../leads/spreadsheet';
 
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
@@ -29,6 +30,9 @@ export interface ResourceHooks {
  * the seed, the permission names, the public scope and the sitemap. Columns not in the write schema are
  * listed in `readOnly`.
  */
+/** A column of a spreadsheet export: header, value of a decoded row (with joined names), cell type (text unless said). */
+export type ExportColumn = [header: string, get: (row: Record<string, unknown>) => unknown, type?: CellType];
+
 export interface ResourceDef<T extends TableName = TableName> {
   /** URL segment and permission prefix: /api/{name}, `{name}.read`; also the key of db.json. */
   name: string;
@@ -61,6 +65,8 @@ export interface ResourceDef<T extends TableName = TableName> {
   prepare?(data: Record<string, unknown>, db: Kysely<any>): Promise<void>;
   /** Rows in other tables kept in step, in the write's transaction (for example a join table). */
   saveRelated?(trx: Kysely<any>, id: number, data: Record<string, unknown>): Promise<void>;
+  /** GET /api/{name}/export (CSV or XLSX) for roles with `{name}.export`; `project` joins the project's title. */
+  export?: { sheet: string; columns: ExportColumn[]; project?: boolean };
   /** The public page of a row, for the sitemap: the column it is addressed by and its path. */
   page?: { by: 'slug' | 'id'; path: (key: string) => string };
 }

@@ -1,7 +1,7 @@
 import type { Id } from '../db/columns';
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { leadRules, type LeadTracking } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, leadRules, type LeadTracking } from '../leads/rules';
 
 export interface EnquiriesTable extends LeadTracking {
   id: Id;
@@ -29,4 +29,14 @@ export const enquiries = defineResource({
     utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
   },
   hooks: leadRules('enquiry'),
+  export: {
+    sheet: 'Enquiries',
+    project: true,
+    columns: [
+      ['ID', (r) => r.id, 'integer'], ['Received (UTC)', (r) => r.created_at, 'datetime'], ['Status', (r) => r.status], ['Name', (r) => r.name], ['Email', (r) => r.email],
+      ['Phone', (r) => r.phone], ['Budget (AED)', (r) => r.budget, 'aed'], ['Investment timeline', (r) => r.investment_timeline], ['Project', (r) => r.project_title],
+      ['UTM source', (r) => r.utm_source], ['UTM medium', (r) => r.utm_medium], ['UTM campaign', (r) => r.utm_campaign], ['Referrer', (r) => r.referrer],
+      ['Duplicate of', (r) => r.duplicate_of_id, 'integer'], ...LEAD_EXPORT_TAIL,
+    ],
+  },
 });

@@ -1,7 +1,7 @@
 import type { Bool, Id } from '../db/columns';
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { leadRules, type LeadTracking } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, leadRules, type LeadTracking } from '../leads/rules';
 
 export interface MortgageEnquiriesTable extends LeadTracking {
   id: Id;
@@ -32,4 +32,14 @@ export const mortgageEnquiries = defineResource({
     duplicate_of_id: 'int', first_response_at: 'text',
   },
   hooks: leadRules('mortgage_enquiry'),
+  export: {
+    sheet: 'Mortgage enquiries',
+    columns: [
+      ['ID', (r) => r.id, 'integer'], ['Received (UTC)', (r) => r.created_at, 'datetime'], ['Status', (r) => r.status], ['Name', (r) => r.name], ['Email', (r) => r.email],
+      ['Phone', (r) => r.phone], ['Property price (AED)', (r) => r.property_price_aed, 'aed'], ['Down payment (AED)', (r) => r.down_payment_aed, 'aed'],
+      ['Loan (AED)', (r) => r.loan_amount_aed, 'aed'], ['Tenure (years)', (r) => r.tenure_years, 'integer'], ['Interest rate (%)', (r) => r.interest_rate_pct, 'percent'],
+      ['Residency', (r) => r.residency], ['First home', (r) => (r.first_home ? 'yes' : 'no')], ['Off-plan', (r) => (r.off_plan ? 'yes' : 'no')],
+      ['Monthly payment (AED)', (r) => r.monthly_payment_aed, 'aed'], ['Message', (r) => r.message], ...LEAD_EXPORT_TAIL,
+    ],
+  },
 });
