@@ -26,7 +26,7 @@ import dashboardRoutes from './routes/dashboard';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
-import siteDataRoutes from './routes/site-data';
+import siteDataRoutes from './site';
 import renderPages from './render';
 
 export interface AppOptions {
