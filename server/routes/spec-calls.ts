@@ -5,6 +5,8 @@ import { calculateMortgage } from '../../src/mortgage';
 import { HttpError, validated, validationFailed } from '../errors';
 import { recordLead } from '../leads/intake';
 import { permissionsFor } from '../auth/roles';
+import { publicScope } from '../resources/scope';
+import { RESOURCE_BY_NAME } from '../resources/registry';
 
 /** Public forms are a few hundred bytes; a larger body is refused before it is parsed (413). */
 export const PUBLIC_FORM_BODY_LIMIT = 16 * 1024;
@@ -103,7 +105,7 @@ export default async function specCalls(app: FastifyInstance) {
         .selectFrom(table)
         .select(['seo_title', 'seo_description', `${nameColumn} as main`])
         .where('slug', '=', slug)
-        .where('published', '=', 1)
+        .where(publicScope(RESOURCE_BY_NAME.get(table)!))
         .executeTakeFirst()) as { seo_title: string | null; seo_description: string | null; main: string } | undefined;
       if (!row) return reply.status(404).send({ error: true, message: `${label} not found`, data: null });
       return { error: false, data: { seo_title: row.seo_title ?? '', [nameKey]: row.main, seo_description: row.seo_description ?? '' } };
