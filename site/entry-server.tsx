@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import type { LayoutData, SiteTransport } from '../src/api/public';
+import type { LayoutData, SiteTransport } from './api/public';
 import { notFoundSeo, routes, type SeoHandle, type SiteRequestContext } from './routes';
 import { EMOTION_KEY, theme } from './theme';
 import { documentTitle, defaultSeo, type SeoState } from './seo';

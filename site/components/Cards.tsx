@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Area, Blog, Developer, Guide, ProjectCard as ProjectCardData } from '../../src/api/public';
+import type { Area, Blog, Developer, Guide, ProjectCard as ProjectCardData } from '../api/public';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { aedShort, bedrooms, handover, longDate, percent } from '../format';
 import { Picture } from './Picture';

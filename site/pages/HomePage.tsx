@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import type { HomeData, PageSection } from '../../src/api/public';
+import type { HomeData, PageSection } from '../api/public';
 import { Picture } from '../components/Picture';
 import { visuallyHiddenSx } from '../components/VisuallyHidden';
 import { Section } from '../components/Section';

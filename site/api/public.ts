@@ -1,8 +1,8 @@
 import type { InferType } from 'yup';
-import type { EnquiryInput } from '../schemas/enquiry';
-import type { settingsSchema } from '../schemas/editorial';
-import type { ProjectFilters } from '../search/projectFilters';
-import { XSRF_COOKIE } from '../constants';
+import type { EnquiryInput } from '../../src/schemas/enquiry';
+import type { settingsSchema } from '../../src/schemas/editorial';
+import type { ProjectFilters } from '../../src/search/projectFilters';
+import { XSRF_COOKIE } from '../../src/constants';
 
 /** Shapes the public site reads (GET /api/site/*): published content only, JSON columns decoded. */
 export interface Media {
@@ -297,7 +297,7 @@ export async function getSiteData<T>(path: string, signal?: AbortSignal, via: Si
 }
 
 /* The spec's calls (§7), through the shared axios client; loaded on first use so the first paint does not pay for axios. */
-const client = () => import('./client').then((m) => m.api);
+const client = () => import('../../src/api/client').then((m) => m.api);
 
 let csrfCookie: Promise<void> | null = null;
 /**
