@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData, ProjectData } from './api/public';
+import type { LayoutData, ProjectData } from '../src/site-contract';
 import { PATHS_WITHOUT_ENQUIRY_SECTION } from '../src/constants';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';

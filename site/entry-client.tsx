@@ -8,7 +8,8 @@ import { routes } from './routes';
 import { EMOTION_KEY, theme } from './theme';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
 import { rememberVisitSource } from './forms/source';
-import { setStaticExport, type LayoutData } from './api/public';
+import { setStaticExport } from './api/public';
+import type { LayoutData } from '../src/site-contract';
 
 const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
 // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData } from '../api/public';
+import type { LayoutData } from '../../src/site-contract';
 import { toScriptJson, type SiteInfo } from '../jsonld';
 
 /**

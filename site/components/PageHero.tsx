@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Banner, Media } from '../api/public';
+import type { Banner, Media } from '../../src/site-contract';
 import { Picture } from './Picture';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { JsonLd, useSiteInfo } from './JsonLd';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
-import type { AreaData } from '../api/public';
+import type { AreaData } from '../../src/site-contract';
 import { aed, percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
-import type { BlogData } from '../api/public';
+import type { BlogData } from '../../src/site-contract';
 import { longDate } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';

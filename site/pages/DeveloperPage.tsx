@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
-import type { DeveloperData } from '../api/public';
+import type { DeveloperData } from '../../src/site-contract';
 import { percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { ProjectData } from '../api/public';
+import type { ProjectData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { aed, bedrooms, groupDigits, handover, percent } from '../format';
 import { PageHero } from '../components/PageHero';
