@@ -27,7 +27,8 @@ import dashboardRoutes from './leads/dashboard';
 import adminShell from './routes/admin-shell';
 import mediaRoutes from './routes/media';
 import staticRoutes from './routes/static';
-import siteDataRoutes from './routes/site-data';
+import siteDataRoutes from './site';
+import publicationSchedule from './site/schedule';
 import renderPages from './render';
 
 export interface AppOptions {
@@ -120,6 +121,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(mediaRoutes);
   await app.register(staticRoutes);
   await app.register(siteDataRoutes);
+  // Drops the page and sitemap caches when a scheduled record's time comes.
+  await app.register(publicationSchedule);
   // Last: server-rendered public pages answer every GET no other route took.
   await app.register(renderPages);
   return app;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData, ProjectData } from '../src/api/public';
+import type { LayoutData, ProjectData } from '../src/site-contract';
 import { PATHS_WITHOUT_ENQUIRY_SECTION } from '../src/constants';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
@@ -9,7 +9,7 @@ import { EnquirySection } from './components/EnquirySection';
 import { useClientSeo } from './useClientSeo';
 import { useNavigationFocus } from './useNavigationFocus';
 import { JsonLd, useSiteInfo } from './components/JsonLd';
-import { organization } from '../src/seo/jsonld';
+import { organization } from './jsonld';
 import { withoutTrailingSlashes } from '../src/text';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */

@@ -7,8 +7,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { routes } from './routes';
 import { EMOTION_KEY, theme } from './theme';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
-import { rememberVisitSource } from '../src/forms/source';
-import { setStaticExport, type LayoutData } from '../src/api/public';
+import { rememberVisitSource } from './forms/source';
+import { setStaticExport } from './api/public';
+import type { LayoutData } from '../src/site-contract';
 
 const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
 // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
@@ -27,6 +28,6 @@ hydrateRoot(
   </CacheProvider>,
 );
 
-// Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (src/api/public.ts ensureCsrfCookie), not here.
+// Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.
 // The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry).
 rememberVisitSource(window.location.search, document.referrer, window.location.origin);

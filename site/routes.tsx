@@ -1,5 +1,6 @@
 import { data, Outlet, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
-import { getSiteData, isStaticExport, SiteDataError, type SiteTransport, type AreaData, type BlogData, type DeveloperData, type GuideData, type Page, type ProjectData } from '../src/api/public';
+import { getSiteData, isStaticExport, SiteDataError, type SiteTransport } from './api/public';
+import type { AreaData, BlogData, DeveloperData, GuideData, Page, ProjectData } from '../src/site-contract';
 import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
 import { Layout } from './Layout';

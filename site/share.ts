@@ -1,4 +1,4 @@
-import type { Media } from '../src/api/public';
+import type { Media } from '../src/site-contract';
 import { escapeHtml } from '../src/text';
 
 /** What a shared link shows (Open Graph / Twitter card): the page's own picture and kind. */

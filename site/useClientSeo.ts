@@ -48,7 +48,7 @@ export function useClientSeo(productName: string, publicUrl: string) {
       return;
     }
     void (async () => {
-      const api = await import('../src/api/public'); // already in the page's chunk; the axios client inside loads on first call
+      const api = await import('./api/public'); // already in the page's chunk; the axios client inside loads on first call
       const seo = await resolveSeo(parsed, productName, {
         page: api.getPageSeo,
         project: api.getProjectSeoData,

@@ -1,5 +1,5 @@
 import { api } from '../../src/api/client';
-import type { Media as MediaValue } from '../../src/api/public';
+import type { Media as MediaValue } from '../../src/site-contract';
 
 /** A stored file as POST /api/media answers it (and as records keep it). */
 export type { MediaValue };

@@ -7,7 +7,7 @@ import { migrate, openDatabase } from '../../server/db/connect.ts';
 import { seed } from '../../server/db/seed.ts';
 import { registerErrorHandling } from '../../server/errors.ts';
 import dbPlugin from '../../server/plugins/db.ts';
-import siteData from '../../server/routes/site-data.ts';
+import siteData from '../../server/site/index.ts';
 
 export function createSiteDataBridge(lowdb, { publicUrl }) {
   let version = 0;

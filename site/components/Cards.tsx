@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Area, Blog, Developer, Guide, ProjectCard as ProjectCardData } from '../../src/api/public';
+import type { Area, BlogSummary, Counted, Developer, GuideSummary, ProjectCard as ProjectCardData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { aedShort, bedrooms, handover, longDate, percent } from '../format';
 import { Picture } from './Picture';
@@ -82,7 +82,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   );
 }
 
-export function AreaCard({ area }: { area: Area }) {
+export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
   return (
     <li>
       <Box component={Link} to={`/area/${area.slug}`} sx={cardSx}>
@@ -105,7 +105,7 @@ export function AreaCard({ area }: { area: Area }) {
   );
 }
 
-export function DeveloperCard({ developer }: { developer: Developer }) {
+export function DeveloperCard({ developer }: { developer: Developer & Partial<Counted> }) {
   return (
     <li>
       <Box component={Link} to={`/developers/${developer.slug}`} sx={{ ...cardSx, p: 2.5, gap: 1.5, alignItems: 'flex-start' }}>
@@ -124,7 +124,7 @@ export function DeveloperCard({ developer }: { developer: Developer }) {
   );
 }
 
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog }: { blog: BlogSummary }) {
   return (
     <li>
       <Box component={Link} to={`/blogs/${blog.id}/detail`} sx={cardSx}>
@@ -146,7 +146,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
   );
 }
 
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <li>
       <Box component={Link} to={`/investment-guide/${guide.slug}`} sx={cardSx}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { EnquiryFormLoader } from '../../src/forms/EnquiryFormLoader';
+import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
 
 interface EnquirySectionProps {
   productName: string;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import type { LayoutData } from '../../src/api/public';
+import type { LayoutData } from '../../src/site-contract';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from '../nav';
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
-import type { LayoutData } from '../../src/api/public';
+import type { LayoutData } from '../../src/site-contract';
 import { DESKTOP_LINKS_AFTER, DESKTOP_LINKS_BEFORE } from '../nav';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';

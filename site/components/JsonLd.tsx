@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData } from '../../src/api/public';
-import { toScriptJson, type SiteInfo } from '../../src/seo/jsonld';
+import type { LayoutData } from '../../src/site-contract';
+import { toScriptJson, type SiteInfo } from '../jsonld';
 
 /**
  * schema.org data as <script type="application/ld+json">: data, never executed, so the nonce-based CSP needs

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Banner, Media } from '../../src/api/public';
+import type { Banner, Media } from '../../src/site-contract';
 import { Picture } from './Picture';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { JsonLd, useSiteInfo } from './JsonLd';
-import { breadcrumbs } from '../../src/seo/jsonld';
+import { breadcrumbs } from '../jsonld';
 import { useLocation } from 'react-router-dom';
 
 interface PageHeroProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { PageSection } from '../../src/api/public';
+import type { PageSection } from '../../src/site-contract';
 import { Html } from './Html';
 import { Picture } from './Picture';
 

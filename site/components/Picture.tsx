@@ -1,5 +1,5 @@
 import { createContext, useContext, type CSSProperties } from 'react';
-import type { Media } from '../../src/api/public';
+import type { Media } from '../../src/site-contract';
 
 interface PictureProps {
   media: Media | null | undefined;

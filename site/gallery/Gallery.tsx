@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import type { Media } from '../../src/api/public';
+import type { Media } from '../../src/site-contract';
 import { Picture } from '../components/Picture';
 
 /** MUI Dialog and the viewer load on the first open: pages that are only read never pay for them. */

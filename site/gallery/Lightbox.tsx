@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Media } from '../../src/api/public';
+import type { Media } from '../../src/site-contract';
 import { Picture } from '../components/Picture';
 
 export interface LightboxProps {

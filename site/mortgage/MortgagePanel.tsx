@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { minDownPaymentAed, type MortgageInput } from '../../src/mortgage';
 import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
 
-import { MortgageEnquiryFormLoader } from '../../src/forms/MortgageEnquiryFormLoader';
+import { MortgageEnquiryFormLoader } from '../forms/MortgageEnquiryFormLoader';
 
 /** Starting inputs: a price from the address (a project's "Calculate the mortgage" link), the least down payment for it. */
 export function mortgagePrefill(params: URLSearchParams): MortgageInput {

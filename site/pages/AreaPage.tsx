@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
-import type { AreaData } from '../../src/api/public';
+import type { AreaData } from '../../src/site-contract';
 import { aed, percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
@@ -10,7 +10,7 @@ import { FactList } from '../components/FactList';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
-import { place } from '../../src/seo/jsonld';
+import { place } from '../jsonld';
 
 export function AreaPage() {
   const { area: a, amenities, projects } = useLoaderData() as AreaData;

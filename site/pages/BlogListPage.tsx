@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { BlogListData, LayoutData } from '../../src/api/public';
+import type { BlogListData, LayoutData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { BlogCard, CardGrid } from '../components/Cards';

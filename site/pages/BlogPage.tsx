@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
-import type { BlogData } from '../../src/api/public';
+import type { BlogData } from '../../src/site-contract';
 import { longDate } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
-import { article } from '../../src/seo/jsonld';
+import { article } from '../jsonld';
 
 export function BlogPage() {
   const { blog: b, related } = useLoaderData() as BlogData;

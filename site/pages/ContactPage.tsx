@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData, PageData } from '../../src/api/public';
+import type { LayoutData, PageData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
-import { EnquiryFormLoader } from '../../src/forms/EnquiryFormLoader';
+import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 

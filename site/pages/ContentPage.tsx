@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { PageData } from '../../src/api/public';
+import type { PageData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
-import type { DeveloperListData } from '../../src/api/public';
+import type { DeveloperListData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, DeveloperCard } from '../components/Cards';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
-import type { DeveloperData } from '../../src/api/public';
+import type { DeveloperData } from '../../src/site-contract';
 import { percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';
@@ -11,7 +11,7 @@ import { FactList } from '../components/FactList';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
-import { developerOrg } from '../../src/seo/jsonld';
+import { developerOrg } from '../jsonld';
 
 export function DeveloperPage() {
   const { developer: d, projects } = useLoaderData() as DeveloperData;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import type { HomeData, PageSection } from '../../src/api/public';
+import type { HomeData, PageSection } from '../../src/site-contract';
 import { Picture } from '../components/Picture';
 import { visuallyHiddenSx } from '../components/VisuallyHidden';
 import { Section } from '../components/Section';
@@ -42,7 +42,6 @@ const BLOCK_OF_SECTION: Record<string, BlockKey> = {
   blogs: 'news',
   'latest-news': 'news',
   guides: 'guides',
-  'investment-guides': 'guides',
 };
 const BLOCK_ORDER: BlockKey[] = ['projects', 'areas', 'developers', 'testimonials', 'news', 'guides'];
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData, PageData } from '../../src/api/public';
+import type { LayoutData, PageData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import type { LayoutData, ProjectListData } from '../../src/api/public';
+import type { LayoutData, ProjectListData } from '../../src/site-contract';
 import { hasActiveFilters, projectFiltersToQuery } from '../../src/search/projectFilters';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';

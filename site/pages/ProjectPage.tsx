@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { ProjectData } from '../../src/api/public';
+import type { ProjectData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { aed, bedrooms, groupDigits, handover, percent } from '../format';
 import { PageHero } from '../components/PageHero';
@@ -14,7 +14,7 @@ import { CardGrid, ProjectCard } from '../components/Cards';
 import { Gallery } from '../gallery/Gallery';
 import { ProjectMap } from '../map/ProjectMap';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
-import { project as projectLd } from '../../src/seo/jsonld';
+import { project as projectLd } from '../jsonld';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

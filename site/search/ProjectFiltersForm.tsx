@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ProjectListData } from '../../src/api/public';
+import type { ProjectListData } from '../../src/site-contract';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/constants';
 import {
   BEDROOM_CHOICES, bedroomLabel, hasActiveFilters, PAYMENT_PLAN_CHOICES, PAYMENT_PLAN_LABELS, parseProjectFilters, PROJECT_SORTS, PROJECT_SORT_LABELS,
   projectFiltersToQuery,
 } from '../../src/search/projectFilters';
-import { FieldBox, FieldInput, FieldLabel, FieldSelect, SubmitButton } from '../../src/forms/fields';
+import { FieldBox, FieldInput, FieldLabel, FieldSelect, SubmitButton } from '../forms/fields';
 import { forgetProjectFilters } from './rememberedFilters';
 
 const ANY = 'Any';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article, breadcrumbs, developerOrg, organization, place, project, toScriptJson } from '../../src/seo/jsonld';
+import { article, breadcrumbs, developerOrg, organization, place, project, toScriptJson } from '../../site/jsonld';
 
 const site = { origin: 'https://oasis.test', productName: 'Oasis Invest', phone: '+971 4 123 4567', email: 'hi@oasis.test', address: 'Business Bay' };
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import CircularProgress from '@mui/material/CircularProgress';
-import { mortgageEnquirySchema } from '../schemas/leads';
+import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
-import type { MortgageInput } from '../mortgage';
+import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
 import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox, SubmitButton, SubmitRow } from './fields';
 import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea as FieldTextArea } from './MortgageEnquiryFormLoader';
@@ -19,7 +19,7 @@ export interface MortgageContactValues {
 }
 type ContactValues = MortgageContactValues;
 
-/** What the visitor did in the light shell before this form loaded (src/forms/MortgageEnquiryFormLoader.tsx). */
+/** What the visitor did in the light shell before this form loaded (site/forms/MortgageEnquiryFormLoader.tsx). */
 export interface MortgageEnquiryHandoff {
   values: Partial<ContactValues>;
   autoSubmit: boolean;
@@ -100,7 +100,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
         setProblems(others);
         return;
       }
-      const { errorMessage } = await import('../api/client');
+      const { errorMessage } = await import('../../src/api/client');
       setProblems([errorMessage(err)]);
     }
   };

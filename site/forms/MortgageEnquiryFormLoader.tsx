@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import type { MortgageInput } from '../mortgage';
+import type { MortgageInput } from '../../src/mortgage';
 import { ensureCsrfCookie } from '../api/public';
 import { FieldBox, FieldInput, FieldLabel, fieldInputStyles, FormGrid, SubmitButton, SubmitRow } from './fields';
 import { shellPhone, ShellPhoneInput } from './EnquiryFormLoader';

@@ -3,9 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import CircularProgress from '@mui/material/CircularProgress';
-import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../schemas/enquiry';
+import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../../src/schemas/enquiry';
 import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
-import { TOAST_AUTO_CLOSE_MS } from '../constants';
+import { TOAST_AUTO_CLOSE_MS } from '../../src/constants';
 import { enquirySource } from './source';
 import { PhoneField } from './PhoneInput';
 import {
@@ -61,7 +61,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
       enqueueSnackbar(answer.message || 'Your enquiry could not be sent. Please try again.', { variant: 'error' });
     } catch (err) {
       setSaving(false);
-      const { errorMessage } = await import('../api/client');
+      const { errorMessage } = await import('../../src/api/client');
       enqueueSnackbar(errorMessage(err), { variant: 'error' });
     }
   };

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
-import type { EnquiryInput } from '../schemas/enquiry';
+import type { EnquiryInput } from '../../src/schemas/enquiry';
 import { flagEmoji, CALLING_CODES } from './flags';
 import { ensureCsrfCookie } from '../api/public';
-import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../constants';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,

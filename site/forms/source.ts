@@ -1,5 +1,5 @@
 import type { EnquirySource } from '../api/public';
-import { isHttpUrl } from '../text';
+import { isHttpUrl } from '../../src/text';
 
 const UTM_KEY = 'enquiry_source';
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;

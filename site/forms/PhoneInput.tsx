@@ -1,6 +1,6 @@
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../constants';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
 
 export interface PhoneInputProps {

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { areas } from '../resources/areas';
+import { amenities } from '../resources/amenities';
+import { publicScope } from '../resources/scope';
+import type { Area, AreaData, AreaListData } from '../../src/site-contract';
+import { decoderOf, ids, notFound, pageContent, projectCards, projectCounts, slugParam, toProjectCard } from './queries';
+
+const decodeArea = decoderOf<Area>(areas);
+
+/** The areas list (with their public project counts) and an area's page. */
+export default async function areaRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get('/api/site/areas', async () => {
+    const [rows, counts, page] = await Promise.all([
+      db.selectFrom(areas.table).selectAll().where(publicScope(areas)).orderBy('featured', 'desc').orderBy('name').execute(),
+      projectCounts(db, 'area_id'),
+      pageContent(db, 'area'),
+    ]);
+    return { pageContent: page, items: rows.map((r) => ({ ...decodeArea(r), project_count: counts.get(r.id) ?? 0 })) } satisfies AreaListData;
+  });
+
+  app.get('/api/site/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const row = await db.selectFrom(areas.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(areas)).executeTakeFirst();
+    if (!row) throw notFound('Area');
+    const area = decodeArea(row);
+    const amenityIds = ids(area.amenity_ids);
+    const [projectRows, amenityRows] = await Promise.all([
+      projectCards(db).where('p.area_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute(),
+      amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
+    ]);
+    return { area, amenities: amenityRows, projects: projectRows.map((r) => toProjectCard(r)) } satisfies AreaData;
+  });
+}

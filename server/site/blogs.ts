@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { blogs } from '../resources/blogs';
+import { publicScope } from '../resources/scope';
+import { BLOG_SUMMARY_FIELDS, type Blog, type BlogData, type BlogListData, type BlogSummary } from '../../src/site-contract';
+import { BLOGS_PER_PAGE, decoderOf, notFound, pageContent, pagedCounts, pageNumber } from './queries';
+
+const decodeBlog = decoderOf<Blog>(blogs);
+const decodeSummary = decoderOf<BlogSummary>(blogs);
+
+/** News and blog articles: the numbered list and an article with related ones of its category. */
+export default async function blogRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  const visible = () => db.selectFrom(blogs.table).where(publicScope(blogs));
+
+  app.get('/api/site/blogs', async (request: FastifyRequest<{ Querystring: { page?: string } }>) => {
+    const current = pageNumber(request.query.page);
+    const [total, rows, page] = await Promise.all([
+      visible().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      visible().select([...BLOG_SUMMARY_FIELDS]).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(BLOGS_PER_PAGE).offset((current - 1) * BLOGS_PER_PAGE).execute(),
+      pageContent(db, 'news-blog'),
+    ]);
+    return { pageContent: page, items: rows.map(decodeSummary), ...pagedCounts(Number(total.n), current, BLOGS_PER_PAGE) } satisfies BlogListData;
+  });
+
+  app.get('/api/site/blogs/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Article');
+    const row = await visible().selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Article');
+    const related = await visible().select([...BLOG_SUMMARY_FIELDS]).where('id', '<>', id).where('category', '=', row.category).orderBy('published_at', 'desc').limit(3).execute();
+    return { blog: decodeBlog(row), related: related.map(decodeSummary) } satisfies BlogData;
+  });
+}

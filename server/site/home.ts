@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { areas } from '../resources/areas';
+import { developers } from '../resources/developers';
+import { testimonials } from '../resources/testimonials';
+import { blogs } from '../resources/blogs';
+import { investmentGuides } from '../resources/investment-guides';
+import { publicScope } from '../resources/scope';
+import { BLOG_SUMMARY_FIELDS, GUIDE_SUMMARY_FIELDS, type Area, type BlogSummary, type Developer, type GuideSummary, type HomeData, type Testimonial } from '../../src/site-contract';
+import { decoderOf, pageBanners, pageContent, projectCards, toProjectCard } from './queries';
+
+const decode = {
+  area: decoderOf<Area>(areas),
+  developer: decoderOf<Developer>(developers),
+  testimonial: decoderOf<Testimonial>(testimonials),
+  blog: decoderOf<BlogSummary>(blogs),
+  guide: decoderOf<GuideSummary>(investmentGuides),
+};
+
+/** The home page: its texts and hero, then a few of each kind of public content. */
+export default async function homeRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get('/api/site/home', async () => {
+    const [page, heroes, featured, areaRows, developerRows, testimonialRows, blogRows, guideRows] = await Promise.all([
+      pageContent(db, 'home'),
+      pageBanners(db, 'home'),
+      projectCards(db).orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc').limit(6).execute(),
+      db.selectFrom(areas.table).selectAll().where(publicScope(areas)).orderBy('featured', 'desc').orderBy('name').limit(6).execute(),
+      db.selectFrom(developers.table).selectAll().where(publicScope(developers)).orderBy('featured', 'desc').orderBy('name').limit(8).execute(),
+      db.selectFrom(testimonials.table).selectAll().where(publicScope(testimonials)).orderBy('position').orderBy('id').limit(6).execute(),
+      db.selectFrom(blogs.table).select([...BLOG_SUMMARY_FIELDS]).where(publicScope(blogs)).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
+      db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS]).where(publicScope(investmentGuides)).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
+    ]);
+    return {
+      page,
+      banners: heroes,
+      featuredProjects: featured.map((r) => toProjectCard(r)),
+      areas: areaRows.map(decode.area),
+      developers: developerRows.map(decode.developer),
+      testimonials: testimonialRows.map(decode.testimonial),
+      blogs: blogRows.map(decode.blog),
+      guides: guideRows.map(decode.guide),
+    } satisfies HomeData;
+  });
+}

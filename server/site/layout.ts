@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { settings } from '../resources/settings';
+import { publicScope } from '../resources/scope';
+import { PHONE_DEFAULT_COUNTRY } from '../../src/constants';
+import { cachedCountryLookup } from '../render/geo';
+import type { CountryData, LayoutData, Settings } from '../../src/site-contract';
+import { decoderOf } from './queries';
+
+const decodeSettings = decoderOf<Settings>(settings);
+
+/** What every page's header and footer show, and the visitor's country for the phone input. */
+export default async function layoutRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get('/api/site/layout', async () => {
+    const row = await db.selectFrom(settings.table).selectAll().where(publicScope(settings)).orderBy('id').executeTakeFirst();
+    const s = row ? decodeSettings(row) : null;
+    return {
+      productName: s?.product_name || app.config.productName,
+      publicUrl: app.config.publicUrl,
+      settings: s,
+      country: PHONE_DEFAULT_COUNTRY,
+    } satisfies LayoutData;
+  });
+
+  // Per visitor, so outside the cached HTML: the enquiry form asks when it loads.
+  const countryOf = cachedCountryLookup(app.config.geoLookupUrl);
+  app.get('/api/site/country', async (request, reply) => {
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return { country: await countryOf(request.ip, request.log) } satisfies CountryData;
+  });
+}

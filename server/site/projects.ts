@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { projects } from '../resources/projects';
+import { areas } from '../resources/areas';
+import { developers } from '../resources/developers';
+import { locations } from '../resources/locations';
+import { amenities } from '../resources/amenities';
+import { propertyTypes } from '../resources/property-types';
+import { publicScope } from '../resources/scope';
+import { HttpError } from '../errors';
+import { parseProjectFilters } from '../../src/search/projectFilters';
+import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
+import { decoderOf, ids, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, slugParam, toProjectCard, type SiteDb } from './queries';
+
+const decodeArea = decoderOf<Area>(areas);
+const decodeDeveloper = decoderOf<Developer>(developers);
+const decodeProject = decoderOf<Project>(projects);
+
+/** Filter choices for the search form: small lists, each from an indexed table, public entries only. */
+async function searchOptions(db: SiteDb): Promise<SearchOptions> {
+  const [areaRows, developerRows, types, years] = await Promise.all([
+    db.selectFrom(areas.table).select(['slug', 'name']).where(publicScope(areas)).orderBy('name').execute(),
+    db.selectFrom(developers.table).select(['slug', 'name']).where(publicScope(developers)).orderBy('name').execute(),
+    db.selectFrom(propertyTypes.table).select(['slug', 'name']).where(publicScope(propertyTypes)).orderBy('name').execute(),
+    db.selectFrom(projects.table).select('handover_year').distinct().where(publicScope(projects)).where('handover_year', 'is not', null).orderBy('handover_year').execute(),
+  ]);
+  return { areas: areaRows, developers: developerRows, propertyTypes: types, handoverYears: years.map((y) => Number(y.handover_year)) };
+}
+
+/** The project search (list page) and a project's page. */
+export default async function projectRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+
+  app.get('/api/site/projects', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+    const { filters: f, errors } = parseProjectFilters(request.query ?? {});
+    const bad = Object.keys(errors);
+    if (bad.length) throw new HttpError(400, errors[bad[0]], errors);
+    const current = f.page ?? 1;
+    const q = f.q ?? '';
+    let list = projectCards(db);
+    for (const word of q.split(/\s+/).filter(Boolean).slice(0, 6)) {
+      const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      list = list.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(p.title) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(coalesce(a.name, '')) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(coalesce(d.name, '')) like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    // Each filter is a condition on an indexed column (or an indexed sub-select), never a scan in memory.
+    if (f.area) list = list.where('p.area_id', 'in', (eb) => eb.selectFrom(areas.table).select('id').where('slug', '=', f.area!).where(publicScope(areas)));
+    if (f.developer) list = list.where('p.developer_id', 'in', (eb) => eb.selectFrom(developers.table).select('id').where('slug', '=', f.developer!).where(publicScope(developers)));
+    if (f.type)
+      list = list.where('p.id', 'in', (eb) =>
+        eb
+          .selectFrom('project_property_types as ppt')
+          .innerJoin(`${propertyTypes.table} as t` as const, 't.id', 'ppt.property_type_id')
+          .select('ppt.project_id')
+          .where('t.slug', '=', f.type!)
+          .where(publicScope(propertyTypes, 't')),
+      );
+    if (f.beds !== undefined) {
+      const b = f.beds;
+      list = b >= 5 ? list.where('p.bedrooms_max', '>=', 5) : list.where('p.bedrooms_min', '<=', b).where('p.bedrooms_max', '>=', b);
+    }
+    if (f.min_price !== undefined) list = list.where('p.starting_price_aed', '>=', f.min_price);
+    if (f.max_price !== undefined) list = list.where('p.starting_price_aed', '<=', f.max_price);
+    if (f.status) list = list.where('p.status', '=', f.status);
+    if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
+    if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
+
+    const sorted = (() => {
+      switch (f.sort) {
+        case 'newest':
+          return list.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+        case 'price_asc':
+          return list.orderBy(sql`p.starting_price_aed is null`).orderBy('p.starting_price_aed', 'asc').orderBy('p.id', 'asc');
+        case 'price_desc':
+          return list.orderBy(sql`p.starting_price_aed is null`).orderBy('p.starting_price_aed', 'desc').orderBy('p.id', 'desc');
+        case 'handover':
+          return list.orderBy(sql`p.handover_year is null`).orderBy('p.handover_year', 'asc').orderBy('p.handover_quarter', 'asc').orderBy('p.id', 'asc');
+        default:
+          return list.orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+      }
+    })();
+    const [total, rows, page, options] = await Promise.all([
+      list.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      sorted.limit(PROJECTS_PER_PAGE).offset((current - 1) * PROJECTS_PER_PAGE).execute(),
+      pageContent(db, 'project'),
+      searchOptions(db),
+    ]);
+    return {
+      pageContent: page,
+      q,
+      filters: f,
+      options,
+      items: rows.map((r) => toProjectCard(r)),
+      ...pagedCounts(Number(total.n), current, PROJECTS_PER_PAGE),
+    } satisfies ProjectListData;
+  });
+
+  app.get('/api/site/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const row = await db.selectFrom(projects.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(projects)).executeTakeFirst();
+    if (!row) throw notFound('Project');
+    const project = decodeProject(row);
+    const amenityIds = ids(project.amenity_ids);
+    const typeIds = ids(project.property_type_ids);
+    const [developer, area, location, amenityRows, typeRows, similar] = await Promise.all([
+      row.developer_id ? db.selectFrom(developers.table).selectAll().where('id', '=', row.developer_id).where(publicScope(developers)).executeTakeFirst() : undefined,
+      row.area_id ? db.selectFrom(areas.table).selectAll().where('id', '=', row.area_id).where(publicScope(areas)).executeTakeFirst() : undefined,
+      row.location_id ? db.selectFrom(locations.table).select(['id', 'name']).where('id', '=', row.location_id).where(publicScope(locations)).executeTakeFirst() : undefined,
+      amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
+      typeIds.length ? db.selectFrom(propertyTypes.table).select(['id', 'name']).where('id', 'in', typeIds).where(publicScope(propertyTypes)).orderBy('name').execute() : [],
+      projectCards(db)
+        .where('p.id', '<>', row.id)
+        .where((eb) => {
+          const or = [];
+          if (row.area_id) or.push(eb('p.area_id', '=', row.area_id));
+          if (row.developer_id) or.push(eb('p.developer_id', '=', row.developer_id));
+          // No area and no developer: nothing is similar (a bound `false` is not a value SQLite accepts).
+          return or.length ? eb.or(or) : sql<boolean>`1 = 0`;
+        })
+        .orderBy('p.featured', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(3)
+        .execute(),
+    ]);
+    return {
+      project: { ...project, developer_name: developer?.name ?? null, developer_slug: developer?.slug ?? null, area_name: area?.name ?? null, area_slug: area?.slug ?? null },
+      developer: developer ? decodeDeveloper(developer) : null,
+      area: area ? decodeArea(area) : null,
+      location: location ?? null,
+      amenities: amenityRows,
+      propertyTypes: typeRows,
+      similar: similar.map((r) => toProjectCard(r)),
+    } satisfies ProjectData;
+  });
+}
