@@ -82,7 +82,7 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings {
   if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS credential chain');
   const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
   if (pathStyle && !['0', '1', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle.slice(0, 20)}"`);
-  const keyPrefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  const keyPrefix = (env.S3_PREFIX ?? '').trim().split('/').filter(Boolean).join('/');
   if (keyPrefix && !/^[\w.-]+(\/[\w.-]+)*$/.test(keyPrefix)) throw new Error(`S3_PREFIX must be a folder name of letters, digits, dots, hyphens and slashes, got "${keyPrefix.slice(0, 80)}"`);
   return {
     endpoint: endpoint ? withoutTrailingSlashes(endpoint) : null,
