@@ -19,6 +19,9 @@ export interface Config {
   tokenMaxDays: number;
   /** Page renders that miss the cache, per client per minute (RENDER_RATE_LIMIT); 0 turns the limit off. */
   renderRateLimit: number;
+  /** Cold renders at once (RENDER_CONCURRENCY) and how many more may wait (RENDER_QUEUE_MAX) before a 503. */
+  renderConcurrency: number;
+  renderQueueMax: number;
   adminEmail: string | null;
   adminPassword: string | null;
   geoLookupUrl: string | null;
@@ -150,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenMaxDays: int(env.TOKEN_MAX_DAYS, 30, 'TOKEN_MAX_DAYS'),
     renderRateLimit: int(env.RENDER_RATE_LIMIT, 300, 'RENDER_RATE_LIMIT'),
+    renderConcurrency: Math.max(1, int(env.RENDER_CONCURRENCY, 2, 'RENDER_CONCURRENCY')),
+    renderQueueMax: int(env.RENDER_QUEUE_MAX, 200, 'RENDER_QUEUE_MAX'),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     geoLookupUrl: env.GEO_LOOKUP_URL || null,
