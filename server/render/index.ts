@@ -69,7 +69,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   // Renders that miss the cache, per client address: a cached page costs nothing, a render costs a lot.
   const missLimit = app.config.renderRateLimit > 0 ? app.createRateLimit({ max: app.config.renderRateLimit, timeWindow: 60_000 }) : null;
   // A burst of misses waits its turn: a few React trees and compression buffers in memory at a time.
-  const queue = new RenderQueue(app.config.renderConcurrency, app.config.renderQueueMax);
+  // Defaults as in config.ts, for hosts that register this plugin with a partial config.
+  const queue = new RenderQueue(app.config.renderConcurrency ?? 2, app.config.renderQueueMax ?? 200);
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
 
   const transport = async (p: string) => {
