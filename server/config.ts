@@ -19,6 +19,9 @@ export interface Config {
   tokenMaxDays: number;
   /** Page renders that miss the cache, per client per minute (RENDER_RATE_LIMIT); 0 turns the limit off. */
   renderRateLimit: number;
+  /** Cold renders at once (RENDER_CONCURRENCY) and how many more may wait (RENDER_QUEUE_MAX) before a 503. */
+  renderConcurrency: number;
+  renderQueueMax: number;
   adminEmail: string | null;
   adminPassword: string | null;
   geoLookupUrl: string | null;
@@ -49,6 +52,51 @@ export interface Config {
   metricsToken: string | null;
   /** Mean event-loop delay (ms, per second) above which requests get 503 with Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** Where uploads and their variants are kept (MEDIA_STORAGE): the local DATA_DIR/uploads folder, or an S3-compatible bucket. */
+  mediaStorage: 'local' | 's3';
+  /** The bucket when MEDIA_STORAGE=s3; null otherwise. */
+  s3: S3Settings | null;
+}
+
+/** S3_* settings. Keys left unset fall back to the AWS SDK's own chain (AWS_* variables, an instance role). */
+export interface S3Settings {
+  /** S3_ENDPOINT: an S3-compatible service (MinIO, R2, Spaces...); null: AWS S3 itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (most S3-compatible services) rather than in the host name. */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: a folder inside the bucket, so several sites can share one bucket. */
+  keyPrefix: string;
+}
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** MEDIA_STORAGE=s3 needs a bucket; keys come as a pair; a bad value stops the start with a message naming the variable. */
+export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings {
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (!bucket) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET (the bucket that holds the uploads)');
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket.slice(0, 80)}"`);
+  const endpoint = optionalHttpUrl(env.S3_ENDPOINT, 'S3_ENDPOINT');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS credential chain');
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (pathStyle && !['0', '1', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle.slice(0, 20)}"`);
+  const keyPrefix = (env.S3_PREFIX ?? '').trim().split('/').filter(Boolean).join('/');
+  if (keyPrefix && !/^[\w.-]+(\/[\w.-]+)*$/.test(keyPrefix)) throw new Error(`S3_PREFIX must be a folder name of letters, digits, dots, hyphens and slashes, got "${keyPrefix.slice(0, 80)}"`);
+  return {
+    endpoint: endpoint ? withoutTrailingSlashes(endpoint) : null,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // A custom endpoint usually means an S3-compatible service, which expects the bucket in the path.
+    forcePathStyle: pathStyle ? pathStyle === '1' || pathStyle === 'true' : !!endpoint,
+    keyPrefix: keyPrefix ? `${keyPrefix}/` : '',
+  };
 }
 
 function optionalHttpUrl(value: string | undefined, name: string): string | null {
@@ -88,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  const mediaStorage = (env.MEDIA_STORAGE || 'local').trim().toLowerCase();
+  if (mediaStorage !== 'local' && mediaStorage !== 's3') throw new Error(`MEDIA_STORAGE must be local or s3, got "${mediaStorage.slice(0, 40)}"`);
   const redisUrl = env.REDIS_URL || null;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error('REDIS_URL must start with redis:// or rediss://');
   return {
@@ -103,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenMaxDays: int(env.TOKEN_MAX_DAYS, 30, 'TOKEN_MAX_DAYS'),
     renderRateLimit: int(env.RENDER_RATE_LIMIT, 300, 'RENDER_RATE_LIMIT'),
+    renderConcurrency: Math.max(1, int(env.RENDER_CONCURRENCY, 2, 'RENDER_CONCURRENCY')),
+    renderQueueMax: int(env.RENDER_QUEUE_MAX, 200, 'RENDER_QUEUE_MAX'),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     geoLookupUrl: env.GEO_LOOKUP_URL || null,
@@ -124,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: env.REDIS_PREFIX || 'oasis:',
     metricsToken: env.METRICS_TOKEN || null,
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
+    mediaStorage,
+    s3: mediaStorage === 's3' ? parseS3Settings(env) : null,
     ...overrides,
   };
 }

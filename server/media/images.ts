@@ -1,6 +1,5 @@
-import path from 'node:path';
 import sharp from 'sharp';
-import { removeQuietly } from './store';
+import { CONTENT_TYPES, MediaStorageUnavailableError, UPLOADS_URL_PREFIX, type MediaStorage } from './store';
 
 /** Widths of the responsive variants; an image narrower than one gets its own width instead (no upscaling). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -24,7 +23,8 @@ export interface ProcessedImage {
   variants: ImageVariant[];
   /** Dominant colour, shown while the image loads. */
   placeholder: string;
-  files: string[];
+  /** Storage keys written, so a failed save can remove them. */
+  keys: string[];
 }
 
 export class UnreadableImageError extends Error {}
@@ -40,10 +40,10 @@ export function variantWidths(width: number): number[] {
 const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 
 /**
- * Auto-rotates, strips every piece of metadata (sharp writes none unless asked) and writes WebP and AVIF
- * variants as `<stem>-<width>.<format>` in `dir`.
+ * Auto-rotates, strips every piece of metadata (sharp writes none unless asked) and stores WebP and AVIF
+ * variants as `<keyDir>/<stem>-<width>.<format>`.
  */
-export async function processImage(input: Buffer, expectedFormat: string, dir: string, urlDir: string, stem: string): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, expectedFormat: string, storage: MediaStorage, keyDir: string, stem: string): Promise<ProcessedImage> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -57,7 +57,7 @@ export async function processImage(input: Buffer, expectedFormat: string, dir: s
   const originalWidth = swap ? meta.height : meta.width;
   const originalHeight = swap ? meta.width : meta.height;
 
-  const files: string[] = [];
+  const keys: string[] = [];
   try {
     // Decode the upload once: an upright master at the largest variant width, from which every variant is cut.
     const widths = variantWidths(originalWidth);
@@ -71,14 +71,19 @@ export async function processImage(input: Buffer, expectedFormat: string, dir: s
     const fromMaster = () => sharp(master.data, { raw: { width: mw, height: mh, channels } });
     const jobs = widths.flatMap((w) =>
       VARIANT_FORMATS.map(async (format) => {
-        const file = path.join(dir, `${stem}-${w}.${format}`);
-        files.push(file);
+        const key = `${keyDir}/${stem}-${w}.${format}`;
         const pipeline = fromMaster().resize({ width: w, withoutEnlargement: true });
-        const info = await (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 50, effort: 2 })).toFile(file);
-        return { src: `${urlDir}/${stem}-${w}.${format}`, width: info.width, height: info.height, format };
+        const { data, info } = await (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 50, effort: 2 })).toBuffer({ resolveWithObject: true });
+        keys.push(key);
+        await storage.put(key, data, CONTENT_TYPES[format]);
+        return { src: `${UPLOADS_URL_PREFIX}${key}`, width: info.width, height: info.height, format };
       }),
     );
-    const done = await Promise.all(jobs);
+    // Wait for every job, so a failure cleans up after the writes still in flight too.
+    const settled = await Promise.allSettled(jobs);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const done = settled.map((r) => (r as PromiseFulfilledResult<ImageVariant & { height: number }>).value);
     const small = await fromMaster().resize(32, 32, { fit: 'inside' }).png().toBuffer();
     const { dominant } = await sharp(small).stats();
     const variants = done.sort((a, b) => a.width - b.width || a.format.localeCompare(b.format));
@@ -90,10 +95,11 @@ export async function processImage(input: Buffer, expectedFormat: string, dir: s
       originalHeight,
       variants: variants.map(({ src, width, format }) => ({ src, width, format })),
       placeholder: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-      files,
+      keys,
     };
   } catch (err) {
-    await removeQuietly(files);
+    await storage.removeQuietly(keys);
+    if (err instanceof MediaStorageUnavailableError) throw err;
     if (err instanceof Error && /Input|unsupported|corrupt|premature|bad|VipsJpeg|pngload|webp|heif/i.test(err.message))
       throw new UnreadableImageError('The image could not be read: the file is damaged or incomplete');
     throw err;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
 import { PageCache, pickEncoding, type CachedPage } from './cache';
 import { precompress, siteAssets, type SiteAssets } from './assets';
+import { RenderQueue, RenderQueueFullError } from './queue';
 import { canonicalPageKey } from '../../src/search/pageParams';
 
 import { FAVICON_SVG } from './favicon';
@@ -67,6 +68,9 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   });
   // Renders that miss the cache, per client address: a cached page costs nothing, a render costs a lot.
   const missLimit = app.config.renderRateLimit > 0 ? app.createRateLimit({ max: app.config.renderRateLimit, timeWindow: 60_000 }) : null;
+  // A burst of misses waits its turn: a few React trees and compression buffers in memory at a time.
+  // Defaults as in config.ts, for hosts that register this plugin with a partial config.
+  const queue = new RenderQueue(app.config.renderConcurrency ?? 2, app.config.renderQueueMax ?? 200);
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
 
   const transport = async (p: string) => {
@@ -80,8 +84,10 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     return { status: res.statusCode, body };
   };
 
-  const produce = async (url: string) => {
+  const produce = (url: string) => queue.run(() => renderAndStore(url));
+  const renderAndStore = async (url: string) => {
     const cache = cacheFor(url);
+    // Taken when the render starts (not when it was queued): a change made meanwhile is in the data it reads.
     const generation = cache.generation;
     const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
@@ -131,6 +137,14 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
       if (result.page) return send(request, reply, result.status, result.page, false);
       return reply.status(result.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(result.html);
     } catch (err) {
+      if (err instanceof RenderQueueFullError) {
+        return reply
+          .status(503)
+          .header('Retry-After', '5')
+          .header('Content-Type', 'text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title></head><body><main><h1>We are busy right now</h1><p>Please reload the page in a few seconds.</p><p><a href="/">Go to the home page</a></p></main></body></html>');
+      }
       request.log.error({ err }, 'page rendering failed');
       return reply
         .status(500)

@@ -1,12 +1,11 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { detectKind, IMAGE_KINDS, SHARP_FORMAT } from '../media/detect';
 import { processImage, UnreadableImageError } from '../media/images';
-import { newUploadSlot, removeQuietly, sanitizeTitle } from '../media/store';
+import { serveUploadsFromBucket } from '../media/serve';
+import { LocalMediaStorage, MediaStorageUnavailableError, newUploadSlot, sanitizeTitle, UPLOADS_URL_PREFIX, uploadsRoot, type MediaStorage } from '../media/store';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${Math.round((bytes / MB) * 100) / 100} MB`;
@@ -33,13 +32,34 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
   }
 }
 
+/** The bucket (or disk) refused the write: nothing was saved, and the uploader is told to try again later. */
+function storageDown(request: FastifyRequest, reply: FastifyReply, err: MediaStorageUnavailableError): HttpError {
+  request.log.error(`upload not saved: media storage unavailable: ${err.message}`);
+  reply.header('Retry-After', '30');
+  return fileError(503, 'The media storage cannot be reached right now, so the file was not saved. Please try again in a minute.');
+}
+
+/** Local disk by default; MEDIA_STORAGE=s3 loads the S3 client (and its memory) only then. */
+async function openMediaStorage(app: FastifyInstance): Promise<MediaStorage> {
+  const { mediaStorage, s3, dataDir } = app.config;
+  if (mediaStorage !== 's3' || !s3) return new LocalMediaStorage(uploadsRoot(dataDir));
+  const { openS3MediaStorage } = await import('../media/s3');
+  const storage = await openS3MediaStorage(s3);
+  serveUploadsFromBucket(app, storage);
+  // A bucket that is down at start does not stop the site: pages still render, uploads answer 503 until it is back.
+  storage.check().catch((err: Error) => app.log.warn(`media storage (bucket ${s3.bucket}) is not reachable yet: ${err.message}`));
+  return storage;
+}
+
 /**
  * POST /api/media: staff upload an image (JPEG, PNG, WebP, AVIF) or a PDF. The type is judged by content;
  * images become WebP/AVIF variants without metadata; the answer is the value react-admin stores in a record.
  */
 export default async function mediaRoutes(app: FastifyInstance) {
-  const { mediaMaxImageBytes: maxImage, mediaMaxPdfBytes: maxPdf, dataDir } = app.config;
+  const { mediaMaxImageBytes: maxImage, mediaMaxPdfBytes: maxPdf } = app.config;
   await app.register(multipart, { throwFileSizeLimit: true });
+  const storage = await openMediaStorage(app);
+  app.addHook('onClose', () => storage.close());
 
   app.post('/api/media', async (request, reply) => {
     const user = app.requirePermission(request, 'media.create');
@@ -53,12 +73,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
     if (kind === 'gif') throw fileError(415, 'GIF files are not accepted: upload a PNG, JPEG, WebP or AVIF image instead');
     if (!kind) throw fileError(415, 'This file type is not accepted: upload an image (JPEG, PNG, WebP, AVIF) or a PDF');
 
-    const slot = await newUploadSlot(dataDir);
+    const slot = newUploadSlot();
     if (kind === 'pdf') {
       if (buffer.length > maxPdf) throw fileError(413, `The PDF is too large: at most ${mb(maxPdf)}`);
-      const file = path.join(slot.dir, `${slot.stem}.pdf`);
-      await fs.writeFile(file, buffer, { flag: 'wx' });
-      const src = `${slot.urlDir}/${slot.stem}.pdf`;
+      const key = `${slot.keyDir}/${slot.stem}.pdf`;
+      try {
+        await storage.put(key, buffer, 'application/pdf');
+      } catch (err) {
+        if (err instanceof MediaStorageUnavailableError) throw storageDown(request, reply, err);
+        throw err;
+      }
+      const src = `${UPLOADS_URL_PREFIX}${key}`;
       try {
         const row = await app.db.kysely
           .insertInto('media')
@@ -67,7 +92,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
           .executeTakeFirstOrThrow();
         await app.audit(request, 'upload', 'media', row.id, { title, type: 'application/pdf', size: buffer.length });
       } catch (err) {
-        await removeQuietly([file]);
+        await storage.removeQuietly([key]);
         throw err;
       }
       return reply.status(201).send({ src, title, type: 'application/pdf', size: buffer.length });
@@ -77,9 +102,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     if (buffer.length > maxImage) throw fileError(413, `The image is too large: at most ${mb(maxImage)}`);
     let image;
     try {
-      image = await processImage(buffer, SHARP_FORMAT[kind], slot.dir, slot.urlDir, slot.stem);
+      image = await processImage(buffer, SHARP_FORMAT[kind], storage, slot.keyDir, slot.stem);
     } catch (err) {
       if (err instanceof UnreadableImageError) throw fileError(422, err.message);
+      if (err instanceof MediaStorageUnavailableError) throw storageDown(request, reply, err);
       throw err;
     }
     const src = image.variants.filter((v) => v.format === 'webp').at(-1)!.src;
@@ -101,7 +127,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
         .executeTakeFirstOrThrow();
       await app.audit(request, 'upload', 'media', row.id, { title, type: `image/${kind}`, size: buffer.length, variants: image.variants.length });
     } catch (err) {
-      await removeQuietly(image.files);
+      await storage.removeQuietly(image.keys);
       throw err;
     }
     return reply.status(201).send({ src, title, width: image.width, height: image.height, type: 'image/webp', variants: image.variants, placeholder: image.placeholder });

@@ -32,12 +32,16 @@ export default async function staticRoutes(app: FastifyInstance, opts: { clientD
     },
   });
 
+  // MEDIA_STORAGE=s3: routes/media.ts serves /uploads/* from the bucket; only the committed demo images stay on disk.
+  const inBucket = app.config.mediaStorage === 's3';
   const uploads = uploadsRoot(app.config.dataDir);
-  fs.mkdirSync(uploads, { recursive: true });
-  const roots = [uploads, ...(fs.existsSync(demoDir) && path.resolve(demoDir) !== path.resolve(uploads) ? [demoDir] : [])];
+  if (!inBucket) fs.mkdirSync(uploads, { recursive: true });
+  const demo = inBucket ? path.join(demoDir, 'demo') : demoDir;
+  const roots = [...(inBucket ? [] : [uploads]), ...(fs.existsSync(demo) && path.resolve(demo) !== path.resolve(uploads) ? [demo] : [])];
+  if (roots.length === 0) return;
   await app.register(fastifyStatic, {
     root: roots.length === 1 ? roots[0] : roots,
-    prefix: '/uploads/',
+    prefix: inBucket ? '/uploads/demo/' : '/uploads/',
     decorateReply: false,
     index: false,
     cacheControl: false,
