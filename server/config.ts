@@ -22,6 +22,8 @@ export interface Config {
   /** Cold renders at once (RENDER_CONCURRENCY) and how many more may wait (RENDER_QUEUE_MAX) before a 503. */
   renderConcurrency: number;
   renderQueueMax: number;
+  /** RENDER_CACHE=off renders every request afresh: for measuring cold renders (npm run bench), never for visitors. */
+  renderCache: boolean;
   adminEmail: string | null;
   adminPassword: string | null;
   geoLookupUrl: string | null;
@@ -105,6 +107,13 @@ function optionalHttpUrl(value: string | undefined, name: string): string | null
   return value;
 }
 
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off (got "${value.slice(0, 40)}")`);
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -155,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     renderRateLimit: int(env.RENDER_RATE_LIMIT, 300, 'RENDER_RATE_LIMIT'),
     renderConcurrency: Math.max(1, int(env.RENDER_CONCURRENCY, 2, 'RENDER_CONCURRENCY')),
     renderQueueMax: int(env.RENDER_QUEUE_MAX, 200, 'RENDER_QUEUE_MAX'),
+    renderCache: onOff(env.RENDER_CACHE, true, 'RENDER_CACHE'),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     geoLookupUrl: env.GEO_LOOKUP_URL || null,

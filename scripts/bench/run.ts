@@ -64,13 +64,11 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
 async function pageList(app: Child) {
   const projects = await fetchJson<{ slug: string }[]>(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`);
   const blogs = await fetchJson<{ id: number; slug: string }[]>(`${app.url}/api/blogs?range=${encodeURIComponent('[0,0]')}`);
-  // The render cache keys on the whole URL: a unique query string per request is a guaranteed miss.
-  const cold = (p: string) => (n: number) => `${p}${p.includes('?') ? '&' : '?'}bench_cold=${n}`;
   const list = [
     { label: 'Home', path: '/' },
     { label: 'Projects, filtered', path: process.env.BENCH_PROJECT_LIST_PATH || '/project?q=marina&page=2' },
     ...(projects[0] ? [{ label: 'Project', path: `/project/${projects[0].slug}` }] : []),
-  ].map((p) => ({ ...p, coldPath: cold(p.path) }));
+  ];
   const article = blogs[0] ? { label: 'Article', path: `/blogs/${blogs[0].id}/detail` } : null;
   return { pages: list, lighthouse: [...list.map(({ label, path: p }) => ({ label, path: p })), ...(article ? [article] : [])] };
 }
@@ -152,10 +150,15 @@ async function main() {
         else if (problem) results.pages = { skipped: `the site does not render yet (${problem})` };
         else {
           console.log('\nPages: cached vs bare node:http vs cold render...');
-          const figs: PageFigures[] = await benchPages(app, pages, timing, workDir);
+          // Cold renders on a second server over the same data, with the render cache off.
+          const coldApp = await startApp({ dataDir: data.dataDir, env: { RENDER_CACHE: 'off' } });
+          children.push(coldApp);
+          const figs: PageFigures[] = await benchPages(app, coldApp, pages, timing, workDir);
           results.pages = { figures: figs };
           track(app, 'cached pages', figs.map((f) => f.ours));
-          track(app, 'cold renders', figs.flatMap((f) => (f.cold ? [f.cold] : [])));
+          track(coldApp, 'cold renders', figs.flatMap((f) => (f.cold ? [f.cold] : [])));
+          await coldApp.stop();
+          children.splice(children.indexOf(coldApp), 1);
         }
         const missing = chromiumMissing();
         if (skip.has('lighthouse')) results.lighthouse = { skipped: 'skipped by --skip=lighthouse' };

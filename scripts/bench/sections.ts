@@ -127,12 +127,14 @@ export async function pageProblem(origin: string, p: string): Promise<string | n
 }
 
 /**
- * Cached pages against the same bytes from a bare node:http server, and cold renders: each request
- * carries a unique query string the render cache keys on (`coldPath`), so every one is a cache miss.
+ * Cached pages against the same bytes from a bare node:http server, and cold renders: `coldApp` is a second
+ * server on the same data with RENDER_CACHE=off (the render cache keys on the parameters a page reads, so a
+ * unique query string would no longer force a miss), so every request renders.
  */
 export async function benchPages(
   app: Child,
-  pages: { label: string; path: string; coldPath: ((n: number) => string) | null }[],
+  coldApp: Child | null,
+  pages: { label: string; path: string }[],
   timing: Timing,
   workDir: string,
 ): Promise<PageFigures[]> {
@@ -155,10 +157,8 @@ export async function benchPages(
       failIfBroken(`page ${p.path}`, ours);
       failIfBroken(`bare ${p.path}`, bare);
       let cold: LoadResult | null = null;
-      if (p.coldPath) {
-        const coldPath = p.coldPath;
-        let n = 0;
-        cold = failIfBroken(`cold ${p.path}`, await load({ url: app.url, seconds: timing.slice * timing.rounds, headers: PAGE_HEADERS, watchPid: app.pid, cpuPid: app.pid, next: () => ({ path: coldPath(++n) }) }));
+      if (coldApp) {
+        cold = failIfBroken(`cold ${p.path}`, await load({ url: coldApp.url, seconds: timing.slice * timing.rounds, headers: PAGE_HEADERS, watchPid: coldApp.pid, cpuPid: coldApp.pid, next: () => ({ path: p.path }) }));
       }
       console.log(`    ${p.path}: ${Math.round(ours.rps)} req/s cached, ${Math.round(bare.rps)} bare${cold ? `, ${Math.round(cold.rps)} cold` : ''}`);
       out.push({ label: p.label, path: p.path, bytes: raw.body.length, encoding: String(raw.headers['content-encoding'] ?? 'identity'), ours, bare, cold });

@@ -56,7 +56,7 @@ export class PageCache {
       gzip(bytes, { level: 9 }),
     ]);
     const page = { html: bytes, br, gzip: gz, etag: `"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"` };
-    if (generation === this.generation) {
+    if (generation === this.generation && this.maxEntries > 0) {
       const cost = page.html.length + page.br.length + page.gzip.length;
       if (this.pages.has(key)) {
         const old = this.pages.get(key)!;

@@ -59,8 +59,10 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
 
   // Plain pages and their query variants (searches, numbered lists) are bounded apart: however many
   // searches are made, the plain pages stay cached.
-  const pages = new PageCache();
-  const variants = new PageCache(200, 8 * 1024 * 1024);
+  // RENDER_CACHE=off keeps nothing (every request renders): how the bench measures cold renders.
+  const caching = app.config.renderCache !== false;
+  const pages = caching ? new PageCache() : new PageCache(0, 0);
+  const variants = caching ? new PageCache(200, 8 * 1024 * 1024) : new PageCache(0, 0);
   const cacheFor = (key: string) => (key.includes('?') ? variants : pages);
   app.onContentChange(() => {
     pages.clear();

@@ -26,3 +26,24 @@ describe.skipIf(!built)('cold renders wait in a bounded queue', () => {
     expect(again.statusCode).toBe(200);
   });
 });
+
+describe.skipIf(!built)('RENDER_CACHE=off (how the bench measures cold renders)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ env: { renderCache: false, renderRateLimit: 0 } });
+  });
+  afterAll(async () => t?.close());
+
+  it('renders every request afresh, compressed as usual', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/about-us', headers: { 'accept-encoding': 'br' } });
+    const second = await t.app.inject({ method: 'GET', url: '/about-us', headers: { 'accept-encoding': 'br' } });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'MISS']);
+    expect(second.headers['content-encoding']).toBe('br');
+  });
+
+  it('refuses a value other than on or off, naming the setting', async () => {
+    const { loadConfig } = await import('../../server/config');
+    expect(() => loadConfig({ RENDER_CACHE: 'no' })).toThrow(/RENDER_CACHE must be on or off/);
+  });
+});
