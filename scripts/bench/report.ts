@@ -106,6 +106,9 @@ export const TARGETS = {
   seo: 100,
   firstLoadJsKiB: 150,
   rssUnderLoadMB: 250,
+  /** Issue 13: the compiled server at rest, and its highest resident memory over the whole run. */
+  idleRssMB: 150,
+  peakRssMB: 300,
 } as const;
 
 export const ratio = (ours: number, anchor: number) => (anchor > 0 ? ours / anchor : 0);
@@ -164,6 +167,10 @@ export function evaluateTargets(r: BenchResults): Verdict[] {
     notMeasured('First-load JavaScript', `<= ${TARGETS.firstLoadJsKiB} KiB`, r.lighthouse.skipped);
   }
 
+  if (r.memory) {
+    out.push({ target: 'Server RSS at rest', goal: `<= ${TARGETS.idleRssMB} MB`, measured: `${fmt(r.memory.idleMB)} MB`, met: r.memory.idleMB <= TARGETS.idleRssMB });
+    out.push({ target: 'Server peak RSS (VmHWM)', goal: `<= ${TARGETS.peakRssMB} MB`, measured: `${fmt(r.memory.peakMB)} MB`, met: r.memory.peakMB <= TARGETS.peakRssMB });
+  }
   if (r.memory) out.push({ target: 'Server RSS under load', goal: `<= ${TARGETS.rssUnderLoadMB} MB`, measured: `${fmt(r.memory.underLoadMB)} MB`, met: r.memory.underLoadMB <= TARGETS.rssUnderLoadMB });
   else notMeasured('Server RSS under load', `<= ${TARGETS.rssUnderLoadMB} MB`, 'no server run');
   return out;
