@@ -2,8 +2,9 @@ import { Stack } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
+import { MortgageCapsInputs } from './MortgageCapsInputs';
 
-/** The single settings record: contact details shown in the footer and the WhatsApp button. */
+/** The single settings record: contact details shown in the footer and the WhatsApp button, and the mortgage rules. */
 export function SettingsEdit() {
   return (
     <Edit resource="settings" id={1} title="Site settings" mutationMode="pessimistic" redirect={false}>
@@ -25,6 +26,7 @@ export function SettingsEdit() {
         <TextInput source="facebook_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
         <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
         <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+        <MortgageCapsInputs />
       </SimpleForm>
     </Edit>
   );

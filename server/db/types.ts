@@ -200,6 +200,8 @@ export interface SettingsTable extends Stamps {
   lead_work_days: ColumnType<string, string | undefined, string>;
   lead_work_start: ColumnType<string, string | undefined, string>;
   lead_work_end: ColumnType<string, string | undefined, string>;
+  /** JSON MortgageLtvCaps (src/mortgage.ts): the loan-to-value caps of the calculator and the enquiry recompute. */
+  mortgage_ltv_caps: ColumnType<string, string | undefined, string>;
 }
 
 interface LeadTracking {

@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import { PAGE_NAMES, PHONE_DEFAULT_COUNTRY } from '../../src/constants';
 import { cachedCountryLookup } from '../render/geo';
 import { parseProjectFilters } from '../../src/search/projectFilters';
+import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 
 export const PROJECTS_PER_PAGE = 12;
 export const BLOGS_PER_PAGE = 9;
@@ -82,6 +83,8 @@ export default async function siteData(app: FastifyInstance) {
   app.get('/api/site/layout', async () => {
     const settings = await db.selectFrom('settings').selectAll().orderBy('id').executeTakeFirst();
     const s = settings ? decode.settings(settings) : null;
+    // The calculator trusts these caps: complete and in bounds even if the row was edited by hand.
+    if (s) s.mortgage_ltv_caps = storedMortgageLtvCaps(s.mortgage_ltv_caps);
     return {
       productName: (s?.product_name as string | undefined) || app.config.productName,
       publicUrl: app.config.publicUrl,

@@ -2,6 +2,7 @@ import type { InferType } from 'yup';
 import type { EnquiryInput } from '../schemas/enquiry';
 import type { settingsSchema } from '../schemas/editorial';
 import type { ProjectFilters } from '../search/projectFilters';
+import type { Residency } from '../mortgage';
 import { XSRF_COOKIE } from '../constants';
 
 /** Shapes the public site reads (GET /api/site/*): published content only, JSON columns decoded. */
@@ -347,7 +348,7 @@ export interface MortgageEnquiryInput {
   down_payment_aed: number;
   tenure_years: number;
   interest_rate_pct: number;
-  residency: 'expat' | 'national';
+  residency: Residency;
   first_home: boolean;
   off_plan: boolean;
   source_path?: string | null;
