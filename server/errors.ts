@@ -28,10 +28,13 @@ export function fieldErrors(err: ValidationError): Record<string, string> {
   return out;
 }
 
+/**
+ * 422 with the first field's own message on top, as people read it ("Phone number must be at least 10
+ * digits", not "phone: ..."): the site and the admin show it as is; `errors` names every field for machines.
+ */
 export function validationFailed(errors: Record<string, string>): HttpError {
-  const first = Object.entries(errors)[0];
-  const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'The data is not valid';
-  return new HttpError(422, message, errors);
+  const first = Object.values(errors)[0];
+  return new HttpError(422, first ?? 'The data is not valid', errors);
 }
 
 function constraintError(err: { code?: string; message?: string }): HttpError | null {
