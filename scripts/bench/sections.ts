@@ -179,7 +179,7 @@ export async function benchWrites(app: Child, seconds: number): Promise<LoadResu
   const stamp = Date.now().toString(36);
   const body = (n: number) =>
     JSON.stringify({
-      name: `Bench Buyer ${n}`, email: `buyer${n}.${stamp}@example.com`, phone: `+97105${String(10_000_000 + n).padStart(8, '0')}`,
+      name: `Bench Buyer ${n}`, email: `buyer${n}.${stamp}@example.com`, phone: `+9715${String(10_000_000 + n).padStart(8, '0')}`,
       budget: String(1_500_000 + (n % 40) * 50_000), investmentTimeline: 'Within 3 months', source_path: '/contact-us', utm_source: 'bench',
     });
   const probe = await fetchRaw(app.url + '/api/sendEnquiry', headers, 'POST', body(0));

@@ -1,6 +1,6 @@
 import { object, string, number, type InferType } from 'yup';
 import { PHONE_MIN_DIGITS } from '../constants';
-import { typedPhoneDigits } from '../phone';
+import { nationalPhoneDigits } from '../phone';
 import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, trimmedString } from './fields';
 
 /** Messages fixed by the specification (seed-spec §5). */
@@ -18,8 +18,8 @@ export const enquirySchema = object({
   phone: trimmedString()
     .required(ENQUIRY_MESSAGES.phoneRequired)
     .max(25, 'Phone number must be at most 25 characters')
-    // Counts the digits typed after the dial code: "+971 1234567" has 7, not 10.
-    .test('min-digits', ENQUIRY_MESSAGES.phoneShort, (v) => !v || typedPhoneDigits(v) >= PHONE_MIN_DIGITS),
+    // Digits after the dial code, as dialled at home: "+971 1234567" has 7, not 10; "+971 50 123 4567" has 10.
+    .test('min-digits', ENQUIRY_MESSAGES.phoneShort, (v) => !v || nationalPhoneDigits(v) >= PHONE_MIN_DIGITS),
   budget: boundedFormat(15, 'Budget must be at most 15 digits', (v) => /^\d+$/.test(v), 'Budget must contain digits only').required(ENQUIRY_MESSAGES.required),
   investmentTimeline: trimmedString().required(ENQUIRY_MESSAGES.required).max(120, 'Timeline must be at most 120 characters'),
 });

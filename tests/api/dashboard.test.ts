@@ -7,7 +7,7 @@ describe.each(DIALECTS)('dashboard figures on %s', (dialect) => {
     t = await makeTestApp({ dialect });
     const headers = await t.csrf();
     for (let i = 0; i < 3; i++)
-      await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers, payload: { name: `Dash ${i}`, email: `dash${i}@example.com`, phone: '+9710501112233', budget: '900000', investmentTimeline: 'Immediately' } });
+      await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers, payload: { name: `Dash ${i}`, email: `dash${i}@example.com`, phone: '+971501112233', budget: '900000', investmentTimeline: 'Immediately' } });
   });
   afterAll(async () => t?.close());
 

@@ -59,7 +59,7 @@ const SECRET = 'whsec_test_0123456789';
 const enquiry = (n: string, extra: Record<string, unknown> = {}) => ({
   name: `Investor ${n}`,
   email: `investor-${n}@example.test`,
-  phone: `+971050${String(1000000 + Number(n.replace(/\D/g, '') || 0)).slice(-7)}`,
+  phone: `+97150${String(1000000 + Number(n.replace(/\D/g, '') || 0)).slice(-7)}`,
   budget: '2500000',
   investmentTimeline: 'Within 3 months',
   source_path: '/project/palm-horizon',
@@ -217,7 +217,7 @@ describe.each(DIALECTS)('leads reach people (%s)', (dialect) => {
   });
 
   it('a repeat mortgage enquiry is linked to the earlier one; the first status change or note is the first response; the dashboard counts speed to lead', async () => {
-    const mortgage = { name: 'Borrower', email: 'borrower@example.test', phone: '+971 050 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' };
+    const mortgage = { name: 'Borrower', email: 'borrower@example.test', phone: '+971 50 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' };
     await send(mortgage, '/api/sendMortgageEnquiry');
     await send({ ...mortgage, email: 'other@example.test' }, '/api/sendMortgageEnquiry');
     const [first] = await leadByEmail('borrower@example.test', 'mortgage_enquiries');

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
     for (let i = 0; i < 1205; i++) {
       const res = await t.app.inject({
         method: 'POST', url: '/api/sendEnquiry', headers,
-        payload: { name: i === 0 ? '=HYPERLINK("http://evil")' : `Investor ${i}`, email: `inv${i}@example.com`, phone: `+971050${String(1000000 + i)}`, budget: '2000000', investmentTimeline: '3-6 months', utm_source: i % 2 ? 'google' : 'newsletter', source_path: '/project/x' },
+        payload: { name: i === 0 ? '=HYPERLINK("http://evil")' : `Investor ${i}`, email: `inv${i}@example.com`, phone: `+97150${String(1000000 + i)}`, budget: '2000000', investmentTimeline: '3-6 months', utm_source: i % 2 ? 'google' : 'newsletter', source_path: '/project/x' },
       });
       expect(res.statusCode).toBe(200);
     }
@@ -107,7 +107,7 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
   it('XLSX of mortgage enquiries: amounts, tenure and rate as numbers', async () => {
     const owner = await t.staff('owner');
     const headers = await t.csrf();
-    const sent = await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers, payload: { name: 'Borrower', email: 'borrower@example.test', phone: '+971 050 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' } });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers, payload: { name: 'Borrower', email: 'borrower@example.test', phone: '+971 50 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' } });
     expect(sent.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/mortgage-enquiries/export?format=xlsx', headers: owner.headers });
     const book = new ExcelJS.Workbook();

@@ -121,7 +121,7 @@ describe('json-server mock mode', () => {
 
   it('answers the spec calls like the server does', async () => {
     const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const ok = await post('/api/sendEnquiry', { name: 'Layla Haddad', email: 'layla@example.com', phone: '+9710501234567', budget: '1500000', investmentTimeline: 'Within 3 months' });
+    const ok = await post('/api/sendEnquiry', { name: 'Layla Haddad', email: 'layla@example.com', phone: '+971501234567', budget: '1500000', investmentTimeline: 'Within 3 months' });
     expect(await ok.json()).toEqual({ error: false, message: ENQUIRY_THANKS });
     const bad = await post('/api/sendEnquiry', { name: '', email: 'nope', phone: '123', budget: '', investmentTimeline: '' });
     expect(bad.status).toBe(422);

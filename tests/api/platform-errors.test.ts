@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 
-const ENQUIRY = { name: 'Chen Wei', email: 'chen@example.com', phone: '+9710509876543', budget: '2000000', investmentTimeline: '3-6 months' };
+const ENQUIRY = { name: 'Chen Wei', email: 'chen@example.com', phone: '+971509876543', budget: '2000000', investmentTimeline: '3-6 months' };
 const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
 const looksLikeLeak = /\bat \S+ \(|node_modules|SqliteError|SELECT |select \*|insert into|\.ts:\d+/;
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 
 const built = fs.existsSync('dist/server/entry-server.js') && fs.existsSync('dist/client/.vite/manifest.json');
-const LEAD = { name: 'Layla Haddad', email: 'layla.haddad@example.com', phone: '+971 050 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' };
+const LEAD = { name: 'Layla Haddad', email: 'layla.haddad@example.com', phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' };
 
 async function until(condition: () => Promise<boolean> | boolean, what: string) {
   for (let i = 0; i < 200; i++) {

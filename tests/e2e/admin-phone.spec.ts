@@ -41,7 +41,7 @@ test('a salesperson on a phone finds a new lead, calls or messages the visitor a
   const name = `Khalid Phone ${run}`;
   const sent = await request.post('/api/sendEnquiry', {
     headers: await xsrfHeaders(request),
-    data: { name, email: `khalid.${run}@example.com`, phone: '+971 050 123 4567', budget: '3200000', investmentTimeline: 'Within 3 months', source_path: '/project/palm-horizon', utm_source: 'instagram' },
+    data: { name, email: `khalid.${run}@example.com`, phone: '+971 50 123 4567', budget: '3200000', investmentTimeline: 'Within 3 months', source_path: '/project/palm-horizon', utm_source: 'instagram' },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const sales = await salesMember(request, ownerToken, run);

@@ -297,7 +297,7 @@ test.describe('the first load on a phone', () => {
     await expect(form).toBeVisible();
     await form.getByLabel('Full name').fill('Omar Khalid');
     await form.getByLabel('Email address').fill('omar.khalid@example.com');
-    await form.getByLabel('Phone number').pressSequentially('0501234567');
+    await form.getByLabel('Phone number').pressSequentially('501234567');
     await form.getByLabel('Budget (AED)').fill('900000');
     await form.getByLabel('When do you plan to invest?').selectOption('Within 3 months');
     await form.getByRole('button', { name: 'Send enquiry' }).tap();

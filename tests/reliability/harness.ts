@@ -155,7 +155,7 @@ export async function postEnquiry(origin: string, headers: Record<string, string
     const r = await fetch(`${origin}/api/sendEnquiry`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name, email, phone: '+971 050 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' }),
+      body: JSON.stringify({ name, email, phone: '+971 50 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' }),
     });
     await r.arrayBuffer();
     return { email, status: r.status, error: null, ms: performance.now() - t0 };

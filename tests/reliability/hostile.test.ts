@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataSet, percentile, recordFigure, RELIABILITY_DIALECTS, startServer, type DataSet, type RunningServer } from './harness';
 
 const OWNER = { email: 'owner@reliability.test', password: 'Reliability-Owner-Pass-2026' };
-const ENQUIRY = { name: 'Hostile Visitor', email: 'visitor@example.test', phone: '+971 050 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' };
+const ENQUIRY = { name: 'Hostile Visitor', email: 'visitor@example.test', phone: '+971 50 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' };
 
 /**
  * The audit's payloads against the real server (docs/decisions/008-hardening.md), while a second client

@@ -16,7 +16,7 @@ describe.each(DIALECTS)('authorisation: IDOR attempts (%s)', (dialect) => {
     for (const role of ['owner', 'admin', 'editor', 'sales', 'viewer'] as const) users[role] = await t.staff(role);
     const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: users.owner.headers, payload: { title: 'Creek Vista', status: 'ready', published: true } });
     projectId = project.json().id;
-    const lead = { name: 'Private Investor', email: 'private@investor.test', phone: '+9710501112233', budget: '3000000', investmentTimeline: 'Immediately' };
+    const lead = { name: 'Private Investor', email: 'private@investor.test', phone: '+971501112233', budget: '3000000', investmentTimeline: 'Immediately' };
     expect((await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: lead })).statusCode).toBe(200);
     leadId = (await t.db.kysely.selectFrom('enquiries').select('id').executeTakeFirstOrThrow()).id;
   });

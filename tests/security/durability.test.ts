@@ -19,7 +19,7 @@ describe('SQLite durability settings', () => {
   });
 
   it('an enquiry is in the database when its 200 arrives (the insert is awaited before the answer)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: await t.csrf(), payload: { name: 'Durable', email: 'durable@lead.test', phone: '+9710501234567', budget: '1000000', investmentTimeline: 'Immediately' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: await t.csrf(), payload: { name: 'Durable', email: 'durable@lead.test', phone: '+971501234567', budget: '1000000', investmentTimeline: 'Immediately' } });
     expect(res.statusCode).toBe(200);
     const row = await t.db.kysely.selectFrom('enquiries').select('email').where('email', '=', 'durable@lead.test').executeTakeFirst();
     expect(row).toEqual({ email: 'durable@lead.test' });

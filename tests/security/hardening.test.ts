@@ -10,7 +10,7 @@ import { withConcurrentGet } from './hostile-values';
 
 /** The findings of the code audit, one test each (docs/decisions/008-hardening.md). */
 
-const ENQUIRY = { name: 'Hostile Buyer', email: 'buyer@example.test', phone: '+971 050 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' };
+const ENQUIRY = { name: 'Hostile Buyer', email: 'buyer@example.test', phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' };
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? url.split('/').pop()!;
 
 describe('super-linear patterns', () => {

@@ -58,9 +58,9 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     // Rows only reachable by update: the settings row, a page, and one lead of each kind.
     await t.db.kysely.insertInto('settings').values({ product_name: 'Oasis Invest', phone_primary: '+971 4 000 0000', email_primary: 'hello@oasis.test', address: 'Dubai', created_at: new Date().toISOString(), updated_at: new Date().toISOString() } as never).execute();
     const csrf = await t.csrf();
-    const lead = { name: 'Lead', email: 'lead@buyer.test', phone: '+9710501234567', budget: '2000000', investmentTimeline: 'Within 3 months' };
+    const lead = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', budget: '2000000', investmentTimeline: 'Within 3 months' };
     expect((await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: lead })).statusCode).toBe(200);
-    const mortgage = { name: 'Lead', email: 'lead@buyer.test', phone: '+9710501234567', property_price_aed: 2_000_000, down_payment_aed: 600_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' };
+    const mortgage = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', property_price_aed: 2_000_000, down_payment_aed: 600_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' };
     expect((await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers: csrf, payload: mortgage })).statusCode).toBe(200);
     const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
     expect(page.statusCode, page.body).toBe(201);

@@ -9,8 +9,8 @@ type Cast = { cast(v: unknown, o?: object): unknown };
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${++n}`;
 
-const enquiry = () => ({ name: `Buyer ${unique()}`, email: `buyer-${unique()}@example.test`, phone: '+971 050 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' });
-const mortgage = () => ({ name: `Borrower ${unique()}`, email: `borrower-${unique()}@example.test`, phone: '+971 050 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' });
+const enquiry = () => ({ name: `Buyer ${unique()}`, email: `buyer-${unique()}@example.test`, phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' });
+const mortgage = () => ({ name: `Borrower ${unique()}`, email: `borrower-${unique()}@example.test`, phone: '+971 50 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' });
 
 /** Column names where the public form's field name differs. */
 const COLUMN: Record<string, string> = { investmentTimeline: 'investment_timeline' };

@@ -8,8 +8,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Fictional people; UK and US numbers come from the ranges reserved for drama and examples. Each has the 10 digits
- * after the dial code the enquiry form asks for (UAE, French, Swedish, Australian visitors type their trunk 0).
+ * Fictional people; UK and US numbers come from the ranges reserved for drama and examples. Each number has the
+ * 10 digits (as dialled at home) the enquiry form asks for.
  */
 const PEOPLE: [first: string, last: string, phone: string][] = [
   ['Oliver', 'Bennett', '+44 7700 900123'], ['Amelia', 'Clarke', '+44 7700 900456'], ['Harry', 'Dawson', '+44 7700 900789'], ['Sophie', 'Turner', '+44 7700 900314'],
@@ -17,11 +17,11 @@ const PEOPLE: [first: string, last: string, phone: string][] = [
   ['Dmitry', 'Volkov', '+7 916 400 1234'], ['Anna', 'Petrova', '+7 925 500 2345'], ['Sergey', 'Ivanov', '+7 903 600 3456'],
   ['Li', 'Wang', '+86 138 0013 4567'], ['Mei', 'Chen', '+86 139 0014 5678'], ['Jun', 'Liu', '+86 137 0015 6789'],
   ['Lukas', 'Schneider', '+49 151 2345 6789'], ['Hannah', 'Fischer', '+49 160 3456 7890'],
-  ['Ahmed', 'Al Hashimi', '+971 050 412 3344'], ['Fatima', 'Al Suwaidi', '+971 055 298 1102'], ['Khalid', 'Al Nuaimi', '+971 052 377 8190'], ['Mariam', 'Haddad', '+971 056 184 2277'],
+  ['Ahmed', 'Al Hashimi', '+971 50 412 3344'], ['Fatima', 'Al Suwaidi', '+971 55 298 1102'], ['Khalid', 'Al Nuaimi', '+971 52 377 8190'], ['Mariam', 'Haddad', '+971 56 184 2277'],
   ['Michael', 'Carter', '+1 212 555 0142'], ['Emily', 'Brooks', '+1 415 555 0198'],
-  ['Pierre', 'Laurent', '+33 06 12 34 56 78'], ['Giulia', 'Romano', '+39 347 123 4567'], ['Omar', 'Farouk', '+20 100 234 5678'], ['Aisha', 'Bello', '+234 803 123 4567'],
-  ['Nikolai', 'Sorensen', '+44 7700 900555'], ['Chloe', 'Martin', '+61 0412 345 678'], ['Hyun', 'Park', '+82 10 1234 5678'], ['Tariq', 'Rahman', '+92 300 123 4567'],
-  ['Elif', 'Yilmaz', '+90 532 123 4567'], ['Sven', 'Lindqvist', '+46 070 123 4567'], ['Rania', 'Khoury', '+971 055 610 2288'], ['Vikram', 'Nair', '+91 98860 52233'],
+  ['Pierre', 'Laurent', '+33 6 12 34 56 78'], ['Giulia', 'Romano', '+39 347 123 4567'], ['Omar', 'Farouk', '+20 100 234 5678'], ['Aisha', 'Bello', '+234 803 123 4567'],
+  ['Nikolai', 'Sorensen', '+44 7700 900555'], ['Chloe', 'Martin', '+61 412 345 678'], ['Hyun', 'Park', '+82 10 1234 5678'], ['Tariq', 'Rahman', '+92 300 123 4567'],
+  ['Elif', 'Yilmaz', '+90 532 123 4567'], ['Sven', 'Lindqvist', '+46 70 123 4567'], ['Rania', 'Khoury', '+971 55 610 2288'], ['Vikram', 'Nair', '+91 98860 52233'],
   ['George', 'Hamilton', '+44 7700 900871'], ['Yuki', 'Tanaka', '+81 90 1234 5678'], ['Isabella', 'Costa', '+55 11 91234 5678'], ['Jakub', 'Nowak', '+44 7700 900642'],
 ];
 const DOMAINS = ['example.com', 'example.net', 'example.org'];
