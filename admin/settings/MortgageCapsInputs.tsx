@@ -20,7 +20,8 @@ export function MortgageCapsInputs() {
         to them.
       </Typography>
       {RESIDENCIES.map((residency) => (
-        <Stack key={residency} component="fieldset" sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, px: 2, pt: 1, pb: 0, m: 0 }}>
+        // On a phone no frame: every input keeps the form's one width.
+        <Stack key={residency} component="fieldset" sx={{ border: { xs: 0, md: '1px solid' }, borderColor: { md: 'divider' }, borderRadius: 1, px: { xs: 0, md: 2 }, pt: 1, pb: 0, m: 0 }}>
           <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
             {LTV_BUYER_LABELS[residency]}
           </Typography>
@@ -34,6 +35,7 @@ export function MortgageCapsInputs() {
                 max={100}
                 step={1}
                 slotProps={percent}
+                fullWidth
               />
             ))}
           </Stack>
@@ -48,6 +50,7 @@ export function MortgageCapsInputs() {
           max={100}
           step={1}
           slotProps={percent}
+          fullWidth
         />
         <NumberInput
           source="mortgage_ltv_caps.priceThresholdAed"
@@ -56,6 +59,7 @@ export function MortgageCapsInputs() {
           min={PRICE_THRESHOLD_BOUNDS.min}
           max={PRICE_THRESHOLD_BOUNDS.max}
           step={100_000}
+          fullWidth
         />
       </Stack>
     </Stack>
