@@ -34,7 +34,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const BLOG_CATEGORIES = ['news', 'blog'] as const;
 export const AMENITY_SCOPES = ['project', 'area', 'both'] as const;
-export const RESIDENCIES = ['expat', 'national'] as const;
+export const RESIDENCIES = ['expat', 'national', 'non_resident'] as const;
 export const ROLES = ['owner', 'admin', 'editor', 'sales', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,16 +1,31 @@
 /**
  * UAE mortgage arithmetic shared by the calculator on /mortgages and the server, which recomputes the
- * monthly payment of every mortgage enquiry. Caps follow the UAE Central Bank rules (DOMAIN.md) and
- * are kept as data so they can be changed in one place.
+ * monthly payment of every mortgage enquiry. Caps follow the UAE Central Bank rules (DOMAIN.md); the
+ * loan-to-value caps are staff settings (settings.mortgage_ltv_caps) whose defaults are the figures below.
  */
+export type Residency = 'expat' | 'national' | 'non_resident';
+
+/** Maximum loan-to-value, in percent, for one kind of buyer. */
+export interface ResidencyLtvCaps {
+  /** First home, owner-occupied, priced up to the threshold. */
+  firstHome: number;
+  /** First home priced above the threshold. */
+  firstHomeAboveThreshold: number;
+  /** Second and further homes. */
+  secondHome: number;
+}
+
+/** The loan-to-value caps staff edit in the back-office (stored as JSON in settings.mortgage_ltv_caps). */
+export interface MortgageLtvCaps extends Record<Residency, ResidencyLtvCaps> {
+  /** Off-plan purchases, for every buyer (never above the buyer's own cap). */
+  offPlan: number;
+  /** Price (AED) up to which a first home gets the higher cap. */
+  priceThresholdAed: number;
+}
+
 export interface MortgageRules {
   maxTenureYears: number;
-  ltv: {
-    expat: { firstHomeUpTo5M: number; firstHomeAbove5M: number; secondHome: number };
-    national: { firstHomeUpTo5M: number; firstHomeAbove5M: number; secondHome: number };
-    offPlan: number;
-  };
-  ltvPriceThresholdAed: number;
+  ltv: MortgageLtvCaps;
   fees: {
     dldTransferPct: number;
     dldAdminAed: number;
@@ -24,14 +39,18 @@ export interface MortgageRules {
   };
 }
 
+export const DEFAULT_MORTGAGE_LTV_CAPS: MortgageLtvCaps = {
+  expat: { firstHome: 80, firstHomeAboveThreshold: 70, secondHome: 60 },
+  national: { firstHome: 85, firstHomeAboveThreshold: 75, secondHome: 65 },
+  // Buyers living abroad: several UAE banks lend to them, usually at 50-60% (DOMAIN.md).
+  non_resident: { firstHome: 60, firstHomeAboveThreshold: 50, secondHome: 50 },
+  offPlan: 50,
+  priceThresholdAed: 5_000_000,
+};
+
 export const UAE_MORTGAGE_RULES: MortgageRules = {
   maxTenureYears: 25,
-  ltv: {
-    expat: { firstHomeUpTo5M: 80, firstHomeAbove5M: 70, secondHome: 60 },
-    national: { firstHomeUpTo5M: 85, firstHomeAbove5M: 75, secondHome: 65 },
-    offPlan: 50,
-  },
-  ltvPriceThresholdAed: 5_000_000,
+  ltv: DEFAULT_MORTGAGE_LTV_CAPS,
   fees: {
     dldTransferPct: 4,
     dldAdminAed: 580,
@@ -45,7 +64,10 @@ export const UAE_MORTGAGE_RULES: MortgageRules = {
   },
 };
 
-export type Residency = 'expat' | 'national';
+/** The rules with the caps staff set (null: the defaults). */
+export const mortgageRulesWith = (caps: MortgageLtvCaps | null | undefined): MortgageRules => (caps ? { ...UAE_MORTGAGE_RULES, ltv: caps } : UAE_MORTGAGE_RULES);
+
+export const RESIDENCY_LABELS: Record<Residency, string> = { expat: 'UAE resident expatriate', national: 'UAE national', non_resident: 'Non-resident' };
 
 export interface MortgageInput {
   propertyPriceAed: number;
@@ -59,10 +81,10 @@ export interface MortgageInput {
 
 /** Maximum loan-to-value in percent for the buyer and property. */
 export function maxLtvPct(input: Pick<MortgageInput, 'propertyPriceAed' | 'residency' | 'firstHome' | 'offPlan'>, rules = UAE_MORTGAGE_RULES): number {
-  if (input.offPlan) return rules.ltv.offPlan;
-  const caps = rules.ltv[input.residency];
-  if (!input.firstHome) return caps.secondHome;
-  return input.propertyPriceAed <= rules.ltvPriceThresholdAed ? caps.firstHomeUpTo5M : caps.firstHomeAbove5M;
+  const caps = rules.ltv[input.residency] ?? rules.ltv.expat;
+  const own = !input.firstHome ? caps.secondHome : input.propertyPriceAed <= rules.ltv.priceThresholdAed ? caps.firstHome : caps.firstHomeAboveThreshold;
+  // The off-plan cap only ever lowers a buyer's cap.
+  return input.offPlan ? Math.min(own, rules.ltv.offPlan) : own;
 }
 
 export function minDownPaymentAed(input: Pick<MortgageInput, 'propertyPriceAed' | 'residency' | 'firstHome' | 'offPlan'>, rules = UAE_MORTGAGE_RULES): number {

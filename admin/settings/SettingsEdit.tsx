@@ -4,8 +4,9 @@ import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { TextInput } from '../common/inputs';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
+import { MortgageCapsInputs } from './MortgageCapsInputs';
 
-/** Contact details shown in the footer and the WhatsApp button. */
+/** Contact details shown in the footer and the WhatsApp button, and the mortgage rules. */
 function SettingsForm() {
   const readOnly = useReadOnly();
   return (
@@ -38,6 +39,7 @@ function SettingsForm() {
       <TextInput source="facebook_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+      <MortgageCapsInputs />
     </SimpleForm>
   );
 }

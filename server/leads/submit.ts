@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
-import { calculateMortgage } from '../../src/mortgage';
+import { calculateMortgage, mortgageRulesWith, type Residency } from '../../src/mortgage';
+import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 import { validated, validationFailed } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { recordLead } from './intake';
+import { settings } from '../resources/settings';
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
@@ -47,15 +49,18 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
     const form = await validated(mortgageEnquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
     if (source.website) return { error: false, message: MORTGAGE_THANKS };
+    // The caps staff set, read per enquiry so a change applies at once on every instance.
+    const stored = await app.db.kysely.selectFrom(settings.table).select('mortgage_ltv_caps').orderBy('id').executeTakeFirst();
+    const rules = mortgageRulesWith(stored ? storedMortgageLtvCaps(stored.mortgage_ltv_caps) : null);
     const result = calculateMortgage({
       propertyPriceAed: form.property_price_aed,
       downPaymentAed: form.down_payment_aed,
       interestRatePct: form.interest_rate_pct,
       tenureYears: form.tenure_years,
-      residency: form.residency as 'expat' | 'national',
+      residency: form.residency as Residency,
       firstHome: form.first_home,
       offPlan: form.off_plan,
-    });
+    }, rules);
     const field = { downPaymentAed: 'down_payment_aed', tenureYears: 'tenure_years' } as Record<string, string>;
     if (result.problems.length) throw validationFailed(Object.fromEntries(result.problems.map((p) => [field[p.field] ?? p.field, p.message])));
     await recordLead(app.db, app.config, 'mortgage_enquiry', {

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { inputProblem } from '../lib/input-problem';
 
-const refuse = (field: string, message: string) => new HttpError(422, `${field}: ${message}`, { [field]: message });
+/** inputProblem's messages are fragments ("must not contain NUL characters"): the top-level message is a sentence. */
+function sentence(field: string, message: string): string {
+  const where = field === '_' ? 'the request body' : field;
+  if (message.startsWith('field names ')) return `Field names in ${where} ${message.slice('field names '.length)}`;
+  if (/^(must|is) /.test(message)) return `${field === '_' ? 'The request body' : `The value of ${field}`} ${message}`;
+  return message;
+}
+
+const refuse = (field: string, message: string) => new HttpError(422, sentence(field, message), { [field]: message });
 
 /** Checks route params, query and JSON bodies of every request before any handler or schema sees them. */
 async function inputGuard(app: FastifyInstance) {

@@ -32,6 +32,8 @@ export interface SettingsTable extends Stamps {
   lead_work_days: Defaulted<string>;
   lead_work_start: Defaulted<string>;
   lead_work_end: Defaulted<string>;
+  /** JSON MortgageLtvCaps (src/mortgage.ts): the loan-to-value caps of the calculator and the enquiry recompute. */
+  mortgage_ltv_caps: Defaulted<string>;
 }
 
 export type SettingTables = { settings: SettingsTable };

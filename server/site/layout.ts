@@ -5,6 +5,7 @@ import { PHONE_DEFAULT_COUNTRY } from '../../src/constants';
 import { cachedCountryLookup } from '../render/geo';
 import type { CountryData, LayoutData, Settings } from '../../src/site-contract';
 import { decoderOf } from './queries';
+import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 
 const decodeSettings = decoderOf<Settings>(settings);
 
@@ -15,6 +16,8 @@ export default async function layoutRoutes(app: FastifyInstance) {
   app.get('/api/site/layout', async () => {
     const row = await db.selectFrom(settings.table).selectAll().where(publicScope(settings)).orderBy('id').executeTakeFirst();
     const s = row ? decodeSettings(row) : null;
+    // The calculator trusts these caps: complete and in bounds even if the row was edited by hand.
+    if (s) s.mortgage_ltv_caps = storedMortgageLtvCaps(s.mortgage_ltv_caps);
     return {
       productName: s?.product_name || app.config.productName,
       publicUrl: app.config.publicUrl,

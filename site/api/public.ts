@@ -1,4 +1,5 @@
 import type { EnquiryInput } from '../../src/schemas/enquiry';
+import type { Residency } from '../../src/mortgage';
 import { XSRF_COOKIE } from '../../src/constants';
 
 /**
@@ -95,7 +96,7 @@ export interface MortgageEnquiryInput {
   down_payment_aed: number;
   tenure_years: number;
   interest_rate_pct: number;
-  residency: 'expat' | 'national';
+  residency: Residency;
   first_home: boolean;
   off_plan: boolean;
   source_path?: string | null;

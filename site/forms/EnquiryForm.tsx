@@ -9,7 +9,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../../src/constants';
 import { enquirySource } from './source';
 import { PhoneField } from './PhoneInput';
 import {
-  FIELD_IDS, FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, HoneypotBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
+  FIELD_IDS, FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, HoneypotBox, SentMark, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
 } from './fields';
 
@@ -40,6 +40,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
     register,
     handleSubmit,
     setFocus,
+    setError,
     getValues,
     formState: { errors },
   } = useForm<EnquiryInput>({
@@ -61,6 +62,11 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
       enqueueSnackbar(answer.message || 'Your enquiry could not be sent. Please try again.', { variant: 'error' });
     } catch (err) {
       setSaving(false);
+      // A 422 names its fields: each message also shows under its field, as the form's own checks do.
+      const fieldErrors = (err as { response?: { status?: number; data?: { errors?: Record<string, string> } } }).response;
+      if (fieldErrors?.status === 422)
+        for (const [field, message] of Object.entries(fieldErrors.data?.errors ?? {}))
+          if (field in EMPTY) setError(field as keyof EnquiryInput, { type: 'server', message });
       const { errorMessage } = await import('../../src/api/client');
       enqueueSnackbar(errorMessage(err), { variant: 'error' });
     }
@@ -90,7 +96,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} data-enquiry-ready="true" aria-label="Enquiry form" aria-busy={saving}>
+    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} data-enquiry-ready="true" aria-label="Enquiry form" aria-busy={saving && !success}>
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor={ids.name}>{FIELD_LABELS.name}</FieldLabel>
@@ -153,8 +159,9 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
           <input id={ids.website} ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </HoneypotBox>
         <SubmitRow>
-          <SubmitButton type="submit" disabled={saving}>
-            {saving && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
+          <SubmitButton type="submit" disabled={saving} data-state={success ? 'done' : saving ? 'sending' : 'ready'}>
+            {saving && !success && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
+            {success && <SentMark />}
             {saving && !success ? 'Sending…' : SUBMIT_LABEL}
           </SubmitButton>
           <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>

@@ -6,7 +6,7 @@ import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
-import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox, SubmitButton, SubmitRow } from './fields';
+import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox, SentMark, SubmitButton, SubmitRow } from './fields';
 import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea as FieldTextArea } from './MortgageEnquiryFormLoader';
 
 /** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */
@@ -123,7 +123,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} aria-label="Mortgage enquiry form" aria-busy={saving} data-mortgage-ready="true">
+    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} aria-label="Mortgage enquiry form" aria-busy={saving && !success} data-mortgage-ready="true">
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor="mortgage-name">{MORTGAGE_FIELD_LABELS.name}</FieldLabel>
@@ -166,8 +166,9 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
           </div>
         )}
         <SubmitRow>
-          <SubmitButton type="submit" disabled={saving}>
-            {saving && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
+          <SubmitButton type="submit" disabled={saving} data-state={success ? 'done' : saving ? 'sending' : 'ready'}>
+            {saving && !success && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
+            {success && <SentMark />}
             {saving && !success ? 'Sending…' : MORTGAGE_SUBMIT_LABEL}
           </SubmitButton>
           <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>

@@ -77,7 +77,17 @@ export const SubmitButton = styled('button')(({ theme }) => ({
   '&:hover': { background: theme.palette.primary.dark },
   '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
   '&:disabled': { cursor: 'default', background: '#4a5a70' },
+  '&[data-state="done"]:disabled': { background: '#14532d' },
 }));
+
+/** The done state of a sent form's button: a check mark where the spinner turned (the form stays disabled, spec §4). */
+export function SentMark() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" focusable="false">
+      <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+    </svg>
+  );
+}
 
 /** The calling-code prefix the shell shows where the phone input's country button will be. */
 export const PhonePrefix = styled('span')({

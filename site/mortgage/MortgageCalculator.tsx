@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import Slider from '@mui/material/Slider';
-import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult } from '../../src/mortgage';
+import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
 import { aed, groupDigits } from '../format';
 
 export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
@@ -24,16 +24,25 @@ export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
 const digits = (s: string) => Number(s.replace(/\D/g, '').slice(0, 12) || '0');
 
 /**
- * The mortgage calculator of /mortgages: UAE Central Bank caps enforced as the visitor types (src/mortgage.ts,
- * the same module the server uses to recompute a mortgage enquiry).
+ * The mortgage calculator of /mortgages: the loan-to-value caps staff set (settings) enforced as the visitor
+ * types (src/mortgage.ts, the same module and caps the server uses to recompute a mortgage enquiry).
  */
-export function MortgageCalculator({ value, onChange }: { value: MortgageInput; onChange(next: MortgageInput, result: MortgageResult): void }) {
+export function MortgageCalculator({
+  value,
+  onChange,
+  rules = UAE_MORTGAGE_RULES,
+}: {
+  value: MortgageInput;
+  onChange(next: MortgageInput, result: MortgageResult): void;
+  rules?: MortgageRules;
+}) {
   const id = useId();
-  const result = useMemo(() => calculateMortgage(value), [value]);
+  const result = useMemo(() => calculateMortgage(value, rules), [value, rules]);
   const set = (patch: Partial<MortgageInput>) => {
     const next = { ...value, ...patch };
-    onChange(next, calculateMortgage(next));
+    onChange(next, calculateMortgage(next, rules));
   };
+  const maxLoanAed = Math.floor((value.propertyPriceAed * result.maxLtvPct) / 100);
   const problem = (field: keyof MortgageInput) => result.problems.find((p) => p.field === field)?.message;
   const downPct = value.propertyPriceAed ? Math.round((value.downPaymentAed / value.propertyPriceAed) * 1000) / 10 : 0;
   // The down payment's share, set when the visitor types a down payment, kept while the price is retyped.
@@ -84,7 +93,7 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
                 aria-labelledby={`${id}-tenure`}
                 value={value.tenureYears}
                 min={1}
-                max={UAE_MORTGAGE_RULES.maxTenureYears}
+                max={rules.maxTenureYears}
                 onChange={(_e, v) => set({ tenureYears: v as number })}
                 valueLabelDisplay="auto"
               />
@@ -93,14 +102,15 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <ToggleButtonGroup exclusive size="small" value={value.residency} onChange={(_e, v) => v && set({ residency: v })} aria-label="Residency">
-            <ToggleButton value="expat">Expatriate</ToggleButton>
+            <ToggleButton value="expat">UAE resident expat</ToggleButton>
             <ToggleButton value="national">UAE national</ToggleButton>
+            <ToggleButton value="non_resident">Non-resident</ToggleButton>
           </ToggleButtonGroup>
           <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label="Home">
             <ToggleButton value="first">First home</ToggleButton>
             <ToggleButton value="second">Second home</ToggleButton>
           </ToggleButtonGroup>
-          <FormControlLabel control={<Checkbox checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />} label={`Off-plan (max ${maxLtvPct({ ...value, offPlan: true })}% loan)`} />
+          <FormControlLabel control={<Checkbox checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />} label={`Off-plan (max ${maxLtvPct({ ...value, offPlan: true }, rules)}% loan)`} />
         </Box>
       </Box>
 
@@ -112,6 +122,8 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
           {aed(result.monthlyPaymentAed)}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.75, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right', fontWeight: 600 } }}>
+          <dt>Maximum loan</dt>
+          <dd data-testid="mortgage-max-loan">{aed(maxLoanAed)}</dd>
           <dt>Loan amount</dt>
           <dd data-testid="mortgage-loan">{aed(result.loanAed)}</dd>
           <dt>Loan-to-value</dt>
@@ -146,7 +158,8 @@ export function MortgageCalculator({ value, onChange }: { value: MortgageInput; 
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
           An estimate, not an offer: banks set the final rate, fees and eligibility (repayments up to 50% of monthly income; loan to end by 65 for
-          expatriates, 70 for UAE nationals).
+          expatriates, 70 for UAE nationals). Non-residents borrow from fewer banks, at lower loan-to-value and higher rates, with income
+          proof from abroad.
         </Typography>
       </Paper>
     </Box>

@@ -1,29 +1,30 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { minDownPaymentAed, type MortgageInput } from '../../src/mortgage';
+import { minDownPaymentAed, mortgageRulesWith, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageLtvCaps, type MortgageRules } from '../../src/mortgage';
 import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
 
 import { MortgageEnquiryFormLoader } from '../forms/MortgageEnquiryFormLoader';
 
 /** Starting inputs: a price from the address (a project's "Calculate the mortgage" link), the least down payment for it. */
-export function mortgagePrefill(params: URLSearchParams): MortgageInput {
+export function mortgagePrefill(params: URLSearchParams, rules: MortgageRules = UAE_MORTGAGE_RULES): MortgageInput {
   const raw = (params.get('price') ?? '').replace(/[,\s]/g, '');
   const price = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   const offPlan = params.get('off_plan') === '1';
   if (!Number.isFinite(price) || price < 100_000 || price > 1_000_000_000) return { ...DEFAULT_MORTGAGE_INPUT, offPlan };
   const base = { ...DEFAULT_MORTGAGE_INPUT, propertyPriceAed: price, offPlan };
-  return { ...base, downPaymentAed: minDownPaymentAed(base) };
+  return { ...base, downPaymentAed: minDownPaymentAed(base, rules) };
 }
 
 /** /mortgages: the calculator and, under it, the mortgage enquiry that sends its inputs. Loaded lazily by the page. */
-export default function MortgagePanel({ country, staticExport }: { country: string; staticExport?: boolean }) {
+export default function MortgagePanel({ country, staticExport, ltvCaps }: { country: string; staticExport?: boolean; ltvCaps?: MortgageLtvCaps | null }) {
   const [params] = useSearchParams();
-  const [value, setValue] = useState<MortgageInput>(() => mortgagePrefill(params));
+  const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
+  const [value, setValue] = useState<MortgageInput>(() => mortgagePrefill(params, rules));
   return (
     <>
-      <MortgageCalculator value={value} onChange={(next) => setValue(next)} />
+      <MortgageCalculator value={value} rules={rules} onChange={(next) => setValue(next)} />
       <Box component="section" aria-labelledby="mortgage-enquiry-title" sx={{ mt: 6, p: { xs: 2.5, md: 4 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff' }}>
         <Typography variant="h2" id="mortgage-enquiry-title" sx={{ fontSize: '1.5rem' }}>
           Ask a mortgage adviser

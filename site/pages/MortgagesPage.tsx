@@ -31,7 +31,7 @@ export function MortgagesPage() {
         </Typography>
         {client ? (
           <Suspense fallback={placeholder}>
-            <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} />
+            <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} ltvCaps={layout?.settings?.mortgage_ltv_caps} />
           </Suspense>
         ) : (
           placeholder

@@ -1,5 +1,6 @@
 import { mixed, number, object, string } from 'yup';
 import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
+import { mortgageLtvCapsSchema } from './mortgage-caps';
 import { emailAddress, flag, html, int, isoDate, media, optionalEmailAddress, optionalText, requiredText, seoFields, slug, stringList, text, url } from './fields';
 
 export const blogSchema = object({
@@ -76,4 +77,6 @@ export const settingsSchema = object({
   whatsapp_number: optionalText(30),
   rera_orn: optionalText(40),
   tagline: text(200).nullable().default(null),
+  /** Loan-to-value caps of the mortgage calculator and the server's recompute of mortgage enquiries. */
+  mortgage_ltv_caps: mortgageLtvCapsSchema,
 });

@@ -1,5 +1,6 @@
 import { object, string, number, type InferType } from 'yup';
 import { PHONE_MIN_DIGITS } from '../constants';
+import { nationalPhoneDigits } from '../phone';
 import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, trimmedString } from './fields';
 
 /** Messages fixed by the specification (seed-spec §5). */
@@ -11,15 +12,14 @@ export const ENQUIRY_MESSAGES = {
   phoneShort: `Phone number must be at least ${PHONE_MIN_DIGITS} digits`,
 } as const;
 
-export const digitCount = (value: string | undefined | null) => (value ?? '').replace(/\D/g, '').length;
-
 export const enquirySchema = object({
   name: trimmedString().required(ENQUIRY_MESSAGES.required).max(120, 'Name must be at most 120 characters'),
   email: emailAddress(ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.emailInvalid),
   phone: trimmedString()
     .required(ENQUIRY_MESSAGES.phoneRequired)
     .max(25, 'Phone number must be at most 25 characters')
-    .test('min-digits', ENQUIRY_MESSAGES.phoneShort, (v) => !v || digitCount(v) >= PHONE_MIN_DIGITS),
+    // Digits after the dial code, as dialled at home: "+971 1234567" has 7, not 10; "+971 50 123 4567" has 10.
+    .test('min-digits', ENQUIRY_MESSAGES.phoneShort, (v) => !v || nationalPhoneDigits(v) >= PHONE_MIN_DIGITS),
   budget: boundedFormat(15, 'Budget must be at most 15 digits', (v) => /^\d+$/.test(v), 'Budget must contain digits only').required(ENQUIRY_MESSAGES.required),
   investmentTimeline: trimmedString().required(ENQUIRY_MESSAGES.required).max(120, 'Timeline must be at most 120 characters'),
 });

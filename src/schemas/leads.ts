@@ -15,7 +15,7 @@ export const mortgageEnquirySchema = enquirySchema.pick(['name', 'email', 'phone
   down_payment_aed: number().typeError('Down payment must be a number').integer('Down payment must be a whole number of AED').min(0, 'Down payment must not be negative').required(ENQUIRY_MESSAGES.required),
   tenure_years: number().typeError('Tenure must be a number').integer('Tenure must be whole years').min(1, 'Tenure must be at least 1 year').max(25, 'Tenure must be at most 25 years').required(ENQUIRY_MESSAGES.required),
   interest_rate_pct: number().typeError('Interest rate must be a number').min(0, 'Interest rate must not be negative').max(20, 'Interest rate must be at most 20%').required(ENQUIRY_MESSAGES.required),
-  residency: string().oneOf([...RESIDENCIES], 'Residency must be expat or national').required(ENQUIRY_MESSAGES.required),
+  residency: string().oneOf([...RESIDENCIES], 'Residency must be expat, national or non_resident').required(ENQUIRY_MESSAGES.required),
   first_home: flag().default(true),
   off_plan: flag(),
   message: optionalText(2000),

@@ -16,10 +16,12 @@ export function fieldErrors(err: ValidationError): FieldErrors {
   return out;
 }
 
-/** The one-line message of a 422: the first field's message, naming the field for API clients. */
+/**
+ * The one-line message of a 422: the first field's own message, as people read it ("Phone number must be at
+ * least 10 digits", not "phone: ..."); the site and the admin show it as is, `errors` names every field.
+ */
 export function validationMessage(errors: FieldErrors): string {
-  const first = Object.entries(errors)[0];
-  return first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'The data is not valid';
+  return Object.values(errors)[0] ?? 'The data is not valid';
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

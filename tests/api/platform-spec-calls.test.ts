@@ -93,7 +93,7 @@ describe.each(DIALECTS)('the specification calls (§7) on %s', (dialect) => {
     it('validates the contact fields and figures with named fields', async () => {
       const res = await post('/api/sendMortgageEnquiry', { ...mortgage, email: '', tenure_years: 30, residency: 'tourist' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toMatchObject({ email: 'Email is required', tenure_years: 'Tenure must be at most 25 years', residency: 'Residency must be expat or national' });
+      expect(res.json().errors).toMatchObject({ email: 'Email is required', tenure_years: 'Tenure must be at most 25 years', residency: 'Residency must be expat, national or non_resident' });
     });
   });
 

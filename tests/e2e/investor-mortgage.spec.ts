@@ -117,3 +117,35 @@ test.describe('mortgage enquiry', () => {
     expect(String(rows[0].phone).replace(/\D/g, '')).toBe('971501234567');
   });
 });
+
+test.describe('non-resident buyers on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('choosing non-resident lowers the maximum loan to the cap staff set (60% by default)', async ({ page, request }) => {
+    const calculator = await openCalculator(page, '/mortgages?price=2000000');
+    await expect(page.getByTestId('mortgage-max-loan')).toHaveText(aed(1_600_000));
+    await calculator.getByRole('button', { name: 'Non-resident' }).tap();
+    await expect(calculator.getByRole('button', { name: 'Non-resident' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('mortgage-max-loan')).toHaveText(aed(1_200_000));
+    await expect(calculator.getByText('The minimum down payment is AED 800,000 (a 60% maximum loan-to-value)')).toBeVisible();
+    await calculator.getByLabel(/Down payment \(AED\)/).fill('800000');
+    await expect(page.getByTestId('mortgage-loan')).toHaveText(aed(1_200_000));
+    await expect(calculator.getByText(/The minimum down payment is/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // Staff lower the non-resident cap to 55%: the next visit shows it.
+    const headers = await ownerHeaders(request);
+    const settings = (await (await request.get('/api/settings/1', { headers })).json()) as { mortgage_ltv_caps: Record<string, unknown> };
+    const caps = settings.mortgage_ltv_caps;
+    try {
+      const saved = await request.put('/api/settings/1', { headers, data: { mortgage_ltv_caps: { ...caps, non_resident: { firstHome: 55, firstHomeAboveThreshold: 45, secondHome: 40 } } } });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const again = await openCalculator(page, '/mortgages?price=2000000');
+      await again.getByRole('button', { name: 'Non-resident' }).tap();
+      await expect(page.getByTestId('mortgage-max-loan')).toHaveText(aed(1_100_000));
+      await expect(again.getByText('The minimum down payment is AED 900,000 (a 55% maximum loan-to-value)')).toBeVisible();
+    } finally {
+      await request.put('/api/settings/1', { headers, data: { mortgage_ltv_caps: caps } });
+    }
+  });
+});

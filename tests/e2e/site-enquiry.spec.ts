@@ -99,6 +99,10 @@ test.describe('enquiry form', () => {
     expect(String(body.phone).replace(/\D/g, '')).toBe('971501234567');
     await expect(form.getByRole('status')).toHaveText(THANKS);
     await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
+    // Still saving (spec §4) but done: a check mark, no spinner turning beside the thank-you, not busy.
+    await expect(form.getByRole('button', { name: 'Send enquiry' })).toHaveAttribute('data-state', 'done');
+    await expect(form.locator('.MuiCircularProgress-root')).toHaveCount(0);
+    await expect(form).toHaveAttribute('aria-busy', 'false');
     await expect(form.getByLabel('Full name')).toHaveValue('  Layla Haddad  ');
     await expect(form.getByLabel('Budget (AED)')).toHaveValue('1500000');
   });
@@ -134,13 +138,16 @@ test.describe('enquiry form', () => {
     let mode: 'http' | 'network' = 'http';
     await page.route('**/api/sendEnquiry', (route) =>
       mode === 'http'
-        ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'email: Please enter a valid email address', errors: {} }) })
+        ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Please enter a valid email address', errors: { email: 'Please enter a valid email address' } }) })
         : route.abort('internetdisconnected'),
     );
     const form = await openForm(page, '/privacy-policy');
     await fillValid(form);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByText('email: Please enter a valid email address')).toBeVisible();
+    // The server's message as people read it (no "email:" prefix), in the toast and under the field it names.
+    await expect(page.getByText('Please enter a valid email address', { exact: true })).toHaveCount(2);
+    await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/email: /)).toHaveCount(0);
     mode = 'network';
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByText('We could not reach the server. Please check your connection and try again.')).toBeVisible();

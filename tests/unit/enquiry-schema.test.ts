@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { ENQUIRY_MESSAGES, enquirySchema, INVESTMENT_TIMELINES } from '../../src/schemas/enquiry';
+import { nationalPhoneDigits } from '../../src/phone';
 
 const valid = { name: 'Layla Haddad', email: 'layla@example.com', phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: INVESTMENT_TIMELINES[1] };
 
@@ -58,7 +59,25 @@ describe('enquiry schema (spec §5)', () => {
   it('a phone number needs at least 10 digits, whatever the separators', async () => {
     expect(await messages({ ...valid, phone: '+971 50 123' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
     expect(await messages({ ...valid, phone: '123-456-789' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
-    expect(await messages({ ...valid, phone: '+971 5012 3456' })).toEqual({});
+    expect(await messages({ ...valid, phone: '050-123-4567' })).toEqual({});
+    expect(await messages({ ...valid, phone: '+44 7700 900123' })).toEqual({});
+  });
+
+  it('counts the digits after the dial code as the visitor dials them at home, never the dial code', async () => {
+    // 3 + 7 digits: the old count passed it.
+    expect(await messages({ ...valid, phone: '+971 1234567' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
+    expect(await messages({ ...valid, phone: '+971 5012 3456' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
+    expect(await messages({ ...valid, phone: '+1 212 555 014' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
+    expect(await messages({ ...valid, phone: '+45 20 12 34 56' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneShort });
+    // A UAE mobile is 050 123 4567 at home: the phone input drops the typed 0, the count puts it back.
+    for (const phone of ['+971 50 123 4567', '+971501234567', '+1 212 555 0142', '+33 6 12 34 56 78', '+61 412 345 678', '+966 55 123 4567', '+86 138 0013 4567'])
+      expect(await messages({ ...valid, phone }), phone).toEqual({});
+    expect(nationalPhoneDigits('+971 1234567')).toBe(7);
+    expect(nationalPhoneDigits('+971 50 123 4567')).toBe(10);
+    expect(nationalPhoneDigits('+7 916 400 1234')).toBe(11); // 8 (916) 400-12-34
+    expect(nationalPhoneDigits('0501234567')).toBe(10);
+    // An unknown dial code: its (up to) three digits never count as typed.
+    expect(nationalPhoneDigits('+999 1234567')).toBe(7);
   });
 
   it('the budget is digits only', async () => {

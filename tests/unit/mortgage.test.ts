@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateMortgage, maxLtvPct, minDownPaymentAed, monthlyPayment, purchaseCosts, UAE_MORTGAGE_RULES } from '../../src/mortgage';
+import { calculateMortgage, DEFAULT_MORTGAGE_LTV_CAPS, maxLtvPct, minDownPaymentAed, monthlyPayment, mortgageRulesWith, purchaseCosts, UAE_MORTGAGE_RULES, type Residency } from '../../src/mortgage';
+import { mortgageLtvCapsSchema, storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 
 describe('monthly payment (reducing-balance annuity)', () => {
   it('AED 1,000,000 at 4.5% over 25 years is AED 5,558 a month', () => {
@@ -22,7 +23,7 @@ describe('monthly payment (reducing-balance annuity)', () => {
 });
 
 describe('loan-to-value caps (UAE Central Bank)', () => {
-  const cap = (residency: 'expat' | 'national', firstHome: boolean, propertyPriceAed: number, offPlan = false) => maxLtvPct({ residency, firstHome, propertyPriceAed, offPlan });
+  const cap = (residency: Residency, firstHome: boolean, propertyPriceAed: number, offPlan = false) => maxLtvPct({ residency, firstHome, propertyPriceAed, offPlan });
 
   it('expatriates: 80% up to AED 5M, 70% above, 60% for a second home', () => {
     expect(cap('expat', true, 2_000_000)).toBe(80);
@@ -37,9 +38,44 @@ describe('loan-to-value caps (UAE Central Bank)', () => {
     expect(cap('national', false, 3_000_000)).toBe(65);
   });
 
+  it('non-residents (buyers living abroad): 60% up to AED 5M, 50% above, 50% for a second home', () => {
+    expect(cap('non_resident', true, 2_000_000)).toBe(60);
+    expect(cap('non_resident', true, 5_000_000)).toBe(60);
+    expect(cap('non_resident', true, 5_000_001)).toBe(50);
+    expect(cap('non_resident', false, 2_000_000)).toBe(50);
+    expect(minDownPaymentAed({ residency: 'non_resident', firstHome: true, propertyPriceAed: 2_000_000 })).toBe(800_000);
+  });
+
   it('off-plan purchases are capped at 50% for everyone', () => {
     expect(cap('expat', true, 1_500_000, true)).toBe(50);
     expect(cap('national', true, 1_500_000, true)).toBe(50);
+    expect(cap('non_resident', true, 1_500_000, true)).toBe(50);
+  });
+
+  it('uses the caps staff set; the off-plan cap never raises a buyer\'s own cap', () => {
+    const rules = mortgageRulesWith({ ...DEFAULT_MORTGAGE_LTV_CAPS, non_resident: { firstHome: 55, firstHomeAboveThreshold: 45, secondHome: 40 }, offPlan: 60, priceThresholdAed: 3_000_000 });
+    expect(maxLtvPct({ residency: 'non_resident', firstHome: true, propertyPriceAed: 3_000_000 }, rules)).toBe(55);
+    expect(maxLtvPct({ residency: 'non_resident', firstHome: true, propertyPriceAed: 3_000_001 }, rules)).toBe(45);
+    expect(maxLtvPct({ residency: 'non_resident', firstHome: true, propertyPriceAed: 2_000_000, offPlan: true }, rules)).toBe(55);
+    expect(maxLtvPct({ residency: 'expat', firstHome: true, propertyPriceAed: 2_000_000, offPlan: true }, rules)).toBe(60);
+    expect(calculateMortgage({ propertyPriceAed: 2_000_000, downPaymentAed: 800_000, interestRatePct: 5, tenureYears: 25, residency: 'non_resident', firstHome: true }, rules).problems[0].message).toBe(
+      'The minimum down payment is AED 900,000 (a 55% maximum loan-to-value)',
+    );
+  });
+
+  it('stored caps: validated 0-100 whole percent; a missing or broken value gives the defaults', async () => {
+    expect(storedMortgageLtvCaps(null)).toEqual(DEFAULT_MORTGAGE_LTV_CAPS);
+    expect(storedMortgageLtvCaps('not json')).toEqual(DEFAULT_MORTGAGE_LTV_CAPS);
+    expect(storedMortgageLtvCaps(JSON.stringify({ offPlan: 40 }))).toEqual({ ...DEFAULT_MORTGAGE_LTV_CAPS, offPlan: 40 });
+    expect(storedMortgageLtvCaps({ ...DEFAULT_MORTGAGE_LTV_CAPS, offPlan: 140 })).toEqual(DEFAULT_MORTGAGE_LTV_CAPS);
+    const problems = await mortgageLtvCapsSchema
+      .validate({ ...DEFAULT_MORTGAGE_LTV_CAPS, non_resident: { firstHome: 101, firstHomeAboveThreshold: 50.5, secondHome: -1 } }, { abortEarly: false })
+      .then(() => [] as string[], (e: { errors: string[] }) => e.errors);
+    expect([...problems].sort()).toEqual([
+      'Non-residents, first home above the price threshold must be a whole percent',
+      'Non-residents, first home up to the price threshold must be 0 to 100%',
+      'Non-residents, second and further homes must be 0 to 100%',
+    ]);
   });
 
   it('gives the minimum down payment in whole dirhams', () => {
@@ -102,7 +138,7 @@ describe('calculateMortgage', () => {
   });
 
   it('keeps every figure in the rules so a change of regulation is one edit', () => {
-    const rules = { ...UAE_MORTGAGE_RULES, ltv: { ...UAE_MORTGAGE_RULES.ltv, expat: { ...UAE_MORTGAGE_RULES.ltv.expat, firstHomeUpTo5M: 75 } } };
+    const rules = { ...UAE_MORTGAGE_RULES, ltv: { ...UAE_MORTGAGE_RULES.ltv, expat: { ...UAE_MORTGAGE_RULES.ltv.expat, firstHome: 75 } } };
     expect(calculateMortgage(base, rules).problems[0].message).toContain('AED 312,500');
   });
 });

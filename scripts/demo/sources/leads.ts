@@ -1,4 +1,4 @@
-import { calculateMortgage } from '../../../src/mortgage';
+import { calculateMortgage, type Residency } from '../../../src/mortgage';
 import { INVESTMENT_TIMELINES } from '../../../src/schemas/enquiry';
 import { between, pick, rng } from '../lib';
 
@@ -7,7 +7,10 @@ export const DEMO_NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Fictional people; UK and US numbers come from the ranges reserved for drama and examples. */
+/**
+ * Fictional people; UK and US numbers come from the ranges reserved for drama and examples. Each number has the
+ * 10 digits (as dialled at home) the enquiry form asks for.
+ */
 const PEOPLE: [first: string, last: string, phone: string][] = [
   ['Oliver', 'Bennett', '+44 7700 900123'], ['Amelia', 'Clarke', '+44 7700 900456'], ['Harry', 'Dawson', '+44 7700 900789'], ['Sophie', 'Turner', '+44 7700 900314'],
   ['Rahul', 'Sharma', '+91 98200 14567'], ['Kavya', 'Iyer', '+91 98450 27781'], ['Arjun', 'Mehta', '+91 99870 31245'], ['Neha', 'Kapoor', '+91 98100 48812'],
@@ -17,9 +20,9 @@ const PEOPLE: [first: string, last: string, phone: string][] = [
   ['Ahmed', 'Al Hashimi', '+971 50 412 3344'], ['Fatima', 'Al Suwaidi', '+971 55 298 1102'], ['Khalid', 'Al Nuaimi', '+971 52 377 8190'], ['Mariam', 'Haddad', '+971 56 184 2277'],
   ['Michael', 'Carter', '+1 212 555 0142'], ['Emily', 'Brooks', '+1 415 555 0198'],
   ['Pierre', 'Laurent', '+33 6 12 34 56 78'], ['Giulia', 'Romano', '+39 347 123 4567'], ['Omar', 'Farouk', '+20 100 234 5678'], ['Aisha', 'Bello', '+234 803 123 4567'],
-  ['Nikolai', 'Sorensen', '+45 20 12 34 56'], ['Chloe', 'Martin', '+61 412 345 678'], ['Hyun', 'Park', '+82 10 1234 5678'], ['Tariq', 'Rahman', '+92 300 123 4567'],
-  ['Elif', 'Yilmaz', '+90 532 123 4567'], ['Sven', 'Lindqvist', '+46 70 123 4567'], ['Rania', 'Khoury', '+961 3 123 456'], ['Vikram', 'Nair', '+91 98860 52233'],
-  ['George', 'Hamilton', '+44 7700 900871'], ['Yuki', 'Tanaka', '+81 90 1234 5678'], ['Isabella', 'Costa', '+55 11 91234 5678'], ['Jakub', 'Nowak', '+48 501 123 456'],
+  ['Nikolai', 'Sorensen', '+44 7700 900555'], ['Chloe', 'Martin', '+61 412 345 678'], ['Hyun', 'Park', '+82 10 1234 5678'], ['Tariq', 'Rahman', '+92 300 123 4567'],
+  ['Elif', 'Yilmaz', '+90 532 123 4567'], ['Sven', 'Lindqvist', '+46 70 123 4567'], ['Rania', 'Khoury', '+971 55 610 2288'], ['Vikram', 'Nair', '+91 98860 52233'],
+  ['George', 'Hamilton', '+44 7700 900871'], ['Yuki', 'Tanaka', '+81 90 1234 5678'], ['Isabella', 'Costa', '+55 11 91234 5678'], ['Jakub', 'Nowak', '+44 7700 900642'],
 ];
 const DOMAINS = ['example.com', 'example.net', 'example.org'];
 
@@ -118,10 +121,10 @@ export function buildEnquiries(startingPrices: Map<number, number>) {
 }
 
 /** [name, price, down payment share, years, rate, residency, first home, off-plan, status, message] */
-const MORTGAGE_SEEDS: [string, number, number, number, number, 'expat' | 'national', boolean, boolean, string, string | null][] = [
-  ['Oliver Bennett', 2_350_000, 0.2, 25, 4.19, 'expat', true, false, 'won', 'Looking at a 2-bedroom in Dubai Marina; I am a UK resident moving to Dubai next year.'],
+const MORTGAGE_SEEDS: [string, number, number, number, number, Residency, boolean, boolean, string, string | null][] = [
+  ['Oliver Bennett', 2_350_000, 0.4, 25, 4.19, 'non_resident', true, false, 'won', 'Looking at a 2-bedroom in Dubai Marina; I am a UK resident moving to Dubai next year.'],
   ['Fatima Al Suwaidi', 3_100_000, 0.15, 25, 3.99, 'national', true, false, 'qualified', null],
-  ['Rahul Sharma', 1_450_000, 0.4, 20, 4.49, 'expat', false, false, 'contacted', 'Second property, for rental. What rates do banks offer non-residents?'],
+  ['Rahul Sharma', 1_450_000, 0.5, 20, 4.49, 'non_resident', false, false, 'contacted', 'Second property, for rental. What rates do banks offer non-residents?'],
   ['Dmitry Volkov', 6_800_000, 0.3, 20, 4.25, 'expat', true, false, 'viewing', 'Townhouse in Dubai Hills for the family.'],
   ['Emily Brooks', 1_900_000, 0.5, 15, 4.75, 'expat', true, true, 'new', 'Can I finance the final 50% of an off-plan unit at handover?'],
   ['Khalid Al Nuaimi', 8_500_000, 0.25, 25, 4.05, 'national', true, false, 'negotiation', null],

@@ -240,6 +240,7 @@ export function marketingPages(images: Record<string, Media>): PageSeed[] {
             item('Expatriates, first home up to AED 5M', 'Minimum deposit 20%', { value: '80%' }),
             item('Expatriates, first home above AED 5M', 'Minimum deposit 30%', { value: '70%' }),
             item('UAE nationals, first home up to AED 5M', 'Minimum deposit 15%', { value: '85%' }),
+            item('Non-residents (living abroad)', 'From the banks that lend to them: usually 60% for a first home, 50% above AED 5M or for a second home', { value: '50-60%' }),
             item('Second and further homes', 'Expatriates 60%, UAE nationals 65%', { value: '60-65%' }),
             item('Off-plan property', 'For all buyers', { value: '50%' }),
           ],

@@ -1,3 +1,4 @@
+import { DEFAULT_MORTGAGE_LTV_CAPS } from '../../../src/mortgage';
 import { image, vary, PALETTES, type Scene } from '../lib';
 
 export const SETTINGS = {
@@ -15,6 +16,7 @@ export const SETTINGS = {
   whatsapp_number: '+971 50 318 7742',
   rera_orn: '48213',
   tagline: 'Dubai property, researched for investors abroad',
+  mortgage_ltv_caps: DEFAULT_MORTGAGE_LTV_CAPS,
 };
 
 const TESTIMONIAL_SEEDS: [string, string, number, string, keyof typeof PALETTES][] = [
