@@ -1,16 +1,17 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField } from 'react-admin';
+import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
 import { LeadSummary } from './LeadSummary';
 import { VisitorDetails } from './LeadEdit';
 import { StatusChip } from './StatusChip';
 
 /** Status, assignee and notes as they stand, for roles that may read leads but not follow them up. */
 function FollowUpDetails() {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Follow-up
+          {translate('oasis.lead.follow_up')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Labeled><StatusChip label="Status" /></Labeled>
