@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useCanAccess, useTranslate, type TranslateFunction } from 'react-admin';
+import { Title, useCanAccess, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUSES } from '../../src/constants';
 import { api, errorMessage } from '../../src/api/client';
@@ -61,6 +61,7 @@ function DayBars({ days }: { days: Stats['days'] }) {
 
 export function Dashboard() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const t = (key: string, options?: object) => translate(`oasis.dashboard.${key}`, options);
   const { canAccess: canLeads } = useCanAccess({ action: 'list', resource: 'enquiries' });
   const [stats, setStats] = useState<Stats | null>(null);
@@ -134,7 +135,7 @@ export function Dashboard() {
                   {stats.latest.map((e) => (
                     <ListItem key={e.id} disablePadding>
                       <ListItemButton component={Link} to={`/admin/enquiries/${e.id}`} sx={{ minHeight: 48 }}>
-                        <ListItemText primary={`${e.name} · ${e.status in STATUS_LABELS ? translate(STATUS_LABELS[e.status as keyof typeof STATUS_LABELS]) : e.status}`} secondary={`${e.email} · ${new Date(e.created_at).toLocaleString()}`} />
+                        <ListItemText primary={`${e.name} · ${e.status in STATUS_LABELS ? translate(STATUS_LABELS[e.status as keyof typeof STATUS_LABELS]) : e.status}`} secondary={`${e.email} · ${new Date(e.created_at).toLocaleString(locale === 'en' ? undefined : locale)}`} />
                       </ListItemButton>
                     </ListItem>
                   ))}

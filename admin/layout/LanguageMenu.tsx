@@ -30,11 +30,16 @@ export function LanguageMenu() {
         aria-label={translate('oasis.app.language_current', { name: current.name })}
         startIcon={<TranslateIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
-        sx={{ minHeight: 44, minWidth: 44, textTransform: 'none', '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        // On a phone the icon alone leaves the page title room; the name shows on a desk.
+        sx={{
+          minHeight: 44,
+          minWidth: 44,
+          textTransform: 'none',
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
-        {/* The name on a desk; on a phone the icon and the code keep the bar short. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{current.name}</Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' }, textTransform: 'uppercase', ml: 0.5 }}>{current.locale}</Box>
       </Button>
       <Menu id="admin-language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {languages.map((l) => (
