@@ -119,7 +119,7 @@ function FollowUpForm() {
  */
 export function LeadEdit({ mortgage }: { mortgage: boolean }) {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+    <Edit mutationMode="pessimistic" redirect={false} title={mortgage ? 'oasis.lead.title_mortgage' : 'oasis.lead.title_enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
           <LeadSummary mortgage={mortgage} />

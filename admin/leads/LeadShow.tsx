@@ -26,7 +26,7 @@ function FollowUpDetails() {
 /** The lead screen without the follow-up form: the same summary and details as the editor. */
 export function LeadShow({ mortgage }: { mortgage: boolean }) {
   return (
-    <Show actions={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+    <Show actions={false} title={mortgage ? 'oasis.lead.title_mortgage' : 'oasis.lead.title_enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
           <LeadSummary mortgage={mortgage} />

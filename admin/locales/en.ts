@@ -81,6 +81,9 @@ export const oasisEn = {
   lead: {
     status: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', viewing: 'Viewing', negotiation: 'Negotiation', won: 'Won', lost: 'Lost' },
     status_label: 'Status',
+    // One lead's screen title (the list's title "Enquiry" is the menu's word).
+    title_enquiry: 'Enquiry',
+    title_mortgage: 'Mortgage enquiry',
     loan: 'Loan %{amount}',
     loan_amount: 'Loan amount',
     property_price: 'Property price',

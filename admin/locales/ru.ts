@@ -80,6 +80,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   lead: {
     status: { new: 'Новая', contacted: 'Связались', qualified: 'Квалифицирована', viewing: 'Просмотр', negotiation: 'Переговоры', won: 'Сделка', lost: 'Потеряна' },
     status_label: 'Статус',
+    title_enquiry: 'Заявка',
+    title_mortgage: 'Ипотечная заявка',
     loan: 'Кредит %{amount}',
     loan_amount: 'Сумма кредита',
     property_price: 'Стоимость объекта',

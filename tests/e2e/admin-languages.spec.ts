@@ -28,6 +28,22 @@ test('staff switch the back-office to Russian, it stays Russian after a reload, 
   await expect(page.getByRole('link', { name: 'Создать' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Меню администратора' })).toBeVisible();
 
+  // A project's edit form: tabs and field labels in Russian.
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/\d+\/edit-project$/);
+  await page.getByRole('tab', { name: 'Цены и план платежей' }).click();
+  await expect(page.getByLabel('Цена от (AED)')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-ru-project-edit.png` });
+
+  // A lead: summary, follow-up and status names in Russian.
+  await page.goto('/admin/enquiry');
+  await page.locator('tbody tr').first().click();
+  await expect(page.getByRole('heading', { name: 'Работа с заявкой' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявка' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Что отправил посетитель' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить изменения' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-ru-lead.png`, fullPage: true });
+
   // An edit screen in Russian: the lead follow-up.
   await page.goto('/admin/lead-settings');
   await expect(page.getByLabel('Срок ответа (минуты)')).toBeVisible();
