@@ -22,6 +22,10 @@ export const resourcesRu: Record<string, ResourceMessages> = {
       floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
       service_charge_aed_per_sqft: 'Плата за обслуживание (AED / кв. фут / год)', expected_rental_yield_pct: 'Ожидаемая доходность аренды (%)',
       permit_number: 'Номер разрешения Trakheesi', permit_qr: 'QR-код разрешения (Madmoun)',
+      // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
+      'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',
+      'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от (кв. футов)', 'unit_types.size_sqft_to': 'Площадь до (кв. футов)',
+      'unit_types.price_from_aed': 'Цена от (AED)', 'unit_types.available': 'Свободно',
     },
   },
   areas: {
@@ -92,6 +96,10 @@ export const resourcesRu: Record<string, ResourceMessages> = {
   },
   pages: {
     name: 'Страница |||| Страницы |||| Страницы',
-    fields: { page_name: 'Страница', title: 'Заголовок', description: 'Описание', 'content.sections': 'Разделы страницы', content: { sections: 'Разделы страницы' } },
+    fields: {
+      page_name: 'Страница', title: 'Заголовок', description: 'Описание', 'content.sections': 'Разделы страницы', content: { sections: 'Разделы страницы' },
+      'content.sections.key': 'Ключ', 'content.sections.heading': 'Заголовок раздела', 'content.sections.body': 'Текст', 'content.sections.items': 'Элементы',
+      'content.sections.items.title': 'Заголовок', 'content.sections.items.text': 'Текст', 'content.sections.items.value': 'Значение', 'content.sections.items.icon': 'Значок',
+    },
   },
 };

@@ -18,7 +18,8 @@ describe('back-office languages', () => {
   it('translates every resource label and every own message into Russian', () => {
     const en = messages.resources as unknown as Tree;
     expect(Object.keys(resourcesRu).sort()).toEqual(Object.keys(en).sort());
-    for (const name of Object.keys(en)) expect(keys(resourcesRu[name] as unknown as Tree).sort(), name).toEqual(keys(en[name] as Tree).sort());
+    // Russian may name more (rows of list inputs, which English humanises from the source), never fewer.
+    for (const name of Object.keys(en)) expect(keys(resourcesRu[name] as unknown as Tree), name).toEqual(expect.arrayContaining(keys(en[name] as Tree)));
     expect(keys(oasisRu as unknown as Tree).sort()).toEqual(keys(oasisEn as unknown as Tree).sort());
   });
 
@@ -37,6 +38,8 @@ describe('back-office languages', () => {
     expect(i18nProvider.translate('oasis.time.days', { smart_count: 5 })).toBe('5 дней');
     expect(i18nProvider.translate('oasis.delivery.attempts', { smart_count: 21 })).toBe('21 попытка');
     expect(i18nProvider.translate('ra.action.save')).toBe('Сохранить');
+    expect(i18nProvider.translate('resources.projects.fields.payment_plan.milestones.percent')).toBe('Процент');
+    expect(i18nProvider.translate('resources.projects.fields.payment_plan.milestones')).toBe('Этапы плана платежей');
     // A label handed to react-admin in English, translated with the English text as its key.
     expect(i18nProvider.translate('Response target (minutes)', { _: 'Response target (minutes)' })).toBe('Срок ответа (минуты)');
     // A key the Russian catalogue lacks falls back to English, not to the raw key.
