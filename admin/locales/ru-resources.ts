@@ -24,8 +24,8 @@ export const resourcesRu: Record<string, ResourceMessages> = {
       permit_number: 'Номер разрешения Trakheesi', permit_qr: 'QR-код разрешения (Madmoun)',
       // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
       'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',
-      'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от (кв. футов)', 'unit_types.size_sqft_to': 'Площадь до (кв. футов)',
-      'unit_types.price_from_aed': 'Цена от (AED)', 'unit_types.available': 'Свободно',
+      'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от, кв. футов', 'unit_types.size_sqft_to': 'Площадь до, кв. футов',
+      'unit_types.price_from_aed': 'Стоимость от, AED', 'unit_types.available': 'Свободно',
     },
   },
   areas: {

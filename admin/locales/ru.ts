@@ -61,7 +61,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     week: 'Заявки за неделю',
     month: 'Заявки за месяц',
     overdue: 'Просроченные заявки (дольше %{sla} мин)',
-    overdue_link: 'Просроченных заявок: %{count}; открыть заявки',
+    // Starts with the card's visible words (WCAG label in name).
+    overdue_link: 'Просроченные заявки: %{count}; открыть заявки',
     median: 'Медиана первого ответа (30 дней)',
     failed_deliveries:
       'Не доставлено %{smart_count} уведомление о заявке: откройте и повторите |||| Не доставлено %{smart_count} уведомления о заявках: откройте и повторите |||| Не доставлено %{smart_count} уведомлений о заявках: откройте и повторите',

@@ -1,4 +1,19 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { expect, test } from './admin-fixtures';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe violations of the settled screen, as in admin-phone.spec.ts. */
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await run.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -61,14 +76,16 @@ test('staff switch the back-office to Russian, it stays Russian after a reload, 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // Injecting axe needs the CSP set aside.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
 
-  test('the language switcher fits the phone app bar and the menu reads Russian', async ({ ownerPage: page }) => {
+  test('the language switcher fits the phone app bar, the Russian dashboard passes axe and the menu reads Russian', async ({ ownerPage: page }) => {
     await page.getByRole('button', { name: 'Language: English' }).tap();
     await page.getByRole('menuitem', { name: 'Русский' }).tap();
     await expect(page.getByRole('heading', { name: 'Быстрые ссылки' })).toBeVisible();
     // No sideways scroll with the longer Russian words.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axe(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-ru-phone-dashboard.png` });
     await page.getByRole('button', { name: 'Открыть меню' }).tap();
     await expect(page.getByRole('dialog', { name: 'Меню администратора' }).getByRole('menuitem', { name: 'Сводка' })).toBeVisible();
