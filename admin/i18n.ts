@@ -1,6 +1,24 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import type { TranslationMessages } from 'react-admin';
 import { RESOURCE_MESSAGES } from './resources';
+import { oasisEn } from './locales/en';
+import { oasisRu } from './locales/ru';
+import { resourcesRu } from './locales/ru-resources';
+import { ruByEnglish } from './locales/ru-by-english';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge: a key the translation lacks keeps the English text rather than showing the raw key. */
+export function overlay(base: Tree, top: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(top)) {
+    const under = out[key];
+    out[key] = typeof value === 'object' && typeof under === 'object' ? overlay(under, value) : value;
+  }
+  return out;
+}
 
 /** Labels live in the i18n provider, not in components; each resource's come from its folder through the registry. */
 export const messages = {
@@ -19,6 +37,31 @@ export const messages = {
     },
   },
   resources: RESOURCE_MESSAGES,
+  oasis: oasisEn,
 };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const russian = overlay(messages as unknown as Tree, {
+  ...ruByEnglish,
+  ...(russianMessages as unknown as Tree),
+  ra: overlay(russianMessages.ra as unknown as Tree, {
+    input: {
+      image: {
+        upload_single: 'Перетащите изображение сюда или нажмите, чтобы выбрать его из фотографий или файлов.',
+        upload_several: 'Перетащите изображения сюда или нажмите, чтобы выбрать их из фотографий или файлов.',
+      },
+    },
+  }),
+  resources: resourcesRu as unknown as Tree,
+  oasis: oasisRu as unknown as Tree,
+});
+
+/** Staff languages: each named in itself, as the switcher shows it. */
+export const ADMIN_LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'ru', name: 'Русский' },
+];
+
+const CATALOGUES: Record<string, TranslationMessages> = { en: messages, ru: russian as unknown as TranslationMessages };
+
+// English first; react-admin's store (localStorage) brings back the language a user picked.
+export const i18nProvider = polyglotI18nProvider((locale) => CATALOGUES[locale] ?? messages, 'en', ADMIN_LOCALES, { allowMissing: true });

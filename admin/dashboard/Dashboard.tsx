@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Title, useCanAccess } from 'react-admin';
+import { Title, useCanAccess, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUSES } from '../../src/constants';
 import { api, errorMessage } from '../../src/api/client';
@@ -19,16 +19,17 @@ interface Stats {
   deliveries?: { pending: number; failed: number };
 }
 
-const minutesText = (m: number | null | undefined) => (m == null ? '–' : elapsed(m * 60_000));
+const minutesText = (m: number | null | undefined, translate: TranslateFunction) => (m == null ? '–' : elapsed(m * 60_000, translate));
 
-function Count({ label, value }: { label: string; value: number | string }) {
+/** A count card; `id` names it for tests whatever the language. */
+function Count({ id, label, value }: { id: string; label: string; value: number | string }) {
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="overline" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" data-testid={`count-${label}`}>
+        <Typography variant="h4" component="p" data-testid={`count-${id}`}>
           {value}
         </Typography>
       </CardContent>
@@ -38,10 +39,11 @@ function Count({ label, value }: { label: string; value: number | string }) {
 
 /** Simple SVG bars: no chart library for thirty numbers. */
 function DayBars({ days }: { days: Stats['days'] }) {
+  const translate = useTranslate();
   const max = Math.max(1, ...days.map((d) => d.count));
   const w = 18;
   return (
-    <svg viewBox={`0 0 ${days.length * w} 120`} width="100%" height="160" role="img" aria-label="Enquiries per day, last 30 days">
+    <svg viewBox={`0 0 ${days.length * w} 120`} width="100%" height="160" role="img" aria-label={translate('oasis.dashboard.per_day')}>
       {days.map((d, i) => {
         const h = (d.count / max) * 100;
         return (
@@ -58,6 +60,9 @@ function DayBars({ days }: { days: Stats['days'] }) {
 }
 
 export function Dashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string, options?: object) => translate(`oasis.dashboard.${key}`, options);
   const { canAccess: canLeads } = useCanAccess({ action: 'list', resource: 'enquiries' });
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,25 +86,25 @@ export function Dashboard() {
   const total = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Dashboard" />
+      <Title title={t('title')} />
       {error && <Typography color="error">{error}</Typography>}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}><Count label="Projects" value={stats?.projects ?? '…'} /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><Count label="Published projects" value={stats?.published ?? '…'} /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><Count id="Projects" label={t('projects')} value={stats?.projects ?? '…'} /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><Count id="Published projects" label={t('published')} value={stats?.published ?? '…'} /></Grid>
         {canLeads && (
           <>
-            <Grid size={{ xs: 6, md: 3 }}><Count label="Enquiries this week" value={stats ? total(stats.week) : '…'} /></Grid>
-            <Grid size={{ xs: 6, md: 3 }}><Count label="Enquiries this month" value={stats ? total(stats.month) : '…'} /></Grid>
+            <Grid size={{ xs: 6, md: 3 }}><Count id="Enquiries this week" label={t('week')} value={stats ? total(stats.week) : '…'} /></Grid>
+            <Grid size={{ xs: 6, md: 3 }}><Count id="Enquiries this month" label={t('month')} value={stats ? total(stats.month) : '…'} /></Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <Link to="/admin/enquiry" style={{ textDecoration: 'none' }} aria-label={`Overdue leads: ${stats?.speed?.overdue ?? '…'}; open the enquiries`}>
-                <Count label={`Overdue leads (over ${stats?.speed?.slaMinutes ?? 15} min)`} value={stats?.speed?.overdue ?? '…'} />
+              <Link to="/admin/enquiry" style={{ textDecoration: 'none' }} aria-label={t('overdue_link', { count: stats?.speed?.overdue ?? '…' })}>
+                <Count id={`Overdue leads (over ${stats?.speed?.slaMinutes ?? 15} min)`} label={t('overdue', { sla: stats?.speed?.slaMinutes ?? 15 })} value={stats?.speed?.overdue ?? '…'} />
               </Link>
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}><Count label="Median first response (30 days)" value={stats ? minutesText(stats.speed?.medianResponseMinutes) : '…'} /></Grid>
+            <Grid size={{ xs: 6, md: 3 }}><Count id="Median first response (30 days)" label={t('median')} value={stats ? minutesText(stats.speed?.medianResponseMinutes, translate) : '…'} /></Grid>
             {stats?.deliveries && stats.deliveries.failed > 0 && (
               <Grid size={{ xs: 12, md: 6 }}>
                 <Button component={Link} to="/admin/lead-deliveries?filter=%7B%22status%22%3A%22failed%22%7D" color="error" variant="outlined" sx={{ minHeight: 44 }}>
-                  {stats.deliveries.failed} lead {stats.deliveries.failed === 1 ? 'delivery' : 'deliveries'} failed: open and retry
+                  {t('failed_deliveries', { smart_count: stats.deliveries.failed })}
                 </Button>
               </Grid>
             )}
@@ -109,10 +114,10 @@ export function Dashboard() {
           <Grid size={{ xs: 12 }}>
             <Card variant="outlined">
               <CardContent>
-                <Typography variant="h6" component="h2">Enquiries by status (30 days)</Typography>
+                <Typography variant="h6" component="h2">{t('by_status')}</Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
                   {LEAD_STATUSES.map((s) => (
-                    <Chip key={s} label={`${STATUS_LABELS[s]}: ${stats.month[s] ?? 0} (week ${stats.week[s] ?? 0})`} />
+                    <Chip key={s} label={t('status_count', { status: translate(STATUS_LABELS[s]), month: stats.month[s] ?? 0, week: stats.week[s] ?? 0 })} />
                   ))}
                 </Stack>
                 <DayBars days={stats.days} />
@@ -124,13 +129,13 @@ export function Dashboard() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Card variant="outlined">
               <CardContent>
-                <Typography variant="h6" component="h2">Latest enquiries</Typography>
-                {stats.latest.length === 0 && <Typography color="text.secondary">No enquiries yet.</Typography>}
+                <Typography variant="h6" component="h2">{t('latest')}</Typography>
+                {stats.latest.length === 0 && <Typography color="text.secondary">{t('no_enquiries')}</Typography>}
                 <List dense>
                   {stats.latest.map((e) => (
                     <ListItem key={e.id} disablePadding>
                       <ListItemButton component={Link} to={`/admin/enquiries/${e.id}`} sx={{ minHeight: 48 }}>
-                        <ListItemText primary={`${e.name} · ${STATUS_LABELS[e.status as keyof typeof STATUS_LABELS] ?? e.status}`} secondary={`${e.email} · ${new Date(e.created_at).toLocaleString()}`} />
+                        <ListItemText primary={`${e.name} · ${e.status in STATUS_LABELS ? translate(STATUS_LABELS[e.status as keyof typeof STATUS_LABELS]) : e.status}`} secondary={`${e.email} · ${new Date(e.created_at).toLocaleString(locale === 'en' ? undefined : locale)}`} />
                       </ListItemButton>
                     </ListItem>
                   ))}
@@ -143,14 +148,14 @@ export function Dashboard() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                Quick links
+                {t('quick_links')}
               </Typography>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button component={Link} to="/admin/add-project" variant="contained">Add project</Button>
-                <Button component={Link} to="/admin/add-blog">Write an article</Button>
-                <Button component={Link} to="/admin/enquiry">Enquiries</Button>
-                <Button component={Link} to="/admin/page-home">Edit the home page</Button>
-                <Button component={Link} to="/admin/profile">My profile</Button>
+                <Button component={Link} to="/admin/add-project" variant="contained">{t('add_project')}</Button>
+                <Button component={Link} to="/admin/add-blog">{t('write_article')}</Button>
+                <Button component={Link} to="/admin/enquiry">{t('enquiries')}</Button>
+                <Button component={Link} to="/admin/page-home">{t('edit_home')}</Button>
+                <Button component={Link} to="/admin/profile">{t('my_profile')}</Button>
               </Stack>
             </CardContent>
           </Card>

@@ -1,26 +1,30 @@
 import PersonIcon from '@mui/icons-material/Person';
 import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
-import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../theme';
+import { AppBarTools } from './LanguageMenu';
 
 const ProfileItem = forwardRef<HTMLAnchorElement>(function ProfileItem(props, ref) {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem component={Link} to="/admin/profile" ref={ref} onClick={() => userMenu?.onClose()} {...props}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Profile</ListItemText>
+      <ListItemText>{translate('oasis.app.profile')}</ListItemText>
     </MenuItem>
   );
 });
 
-/** Header: the logo (to /admin/dashboard), the page title, and the user's names and photo with Profile and Sign Out. */
+/** Header: the logo (to /admin/dashboard), the page title, the language, and the user's names and photo with Profile and Sign Out. */
 export function AppBar() {
+  const translate = useTranslate();
   return (
     <RaAppBar
+      toolbar={<AppBarTools />}
       userMenu={
         <UserMenu>
           <ProfileItem />
@@ -31,7 +35,7 @@ export function AppBar() {
       <Box
         component={Link}
         to="/admin/dashboard"
-        aria-label="Oasis Invest admin dashboard"
+        aria-label={translate('oasis.app.home_link')}
         sx={{ color: '#fff', textDecoration: 'none', fontWeight: 700, letterSpacing: 0.5, mr: 2, whiteSpace: 'nowrap' }}
       >
         Oasis <Box component="span" sx={{ color: BRAND.gold }}>Invest</Box>

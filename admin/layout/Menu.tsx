@@ -4,7 +4,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuList } from '@mui/material';
 import { useState } from 'react';
-import { Menu as RaMenu, MenuItemLink, usePermissions, useSidebarState } from 'react-admin';
+import { Menu as RaMenu, MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasPermission, type PermissionSet } from '../../src/permissions';
 import { groupOf, isGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
@@ -30,12 +30,15 @@ export function Menu() {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(location.pathname));
+  const translate = useTranslate();
+  // Labels are keyed by their English text; a label without a translation shows in English.
+  const label = (text: string) => translate(`oasis.menu.${text}`, { _: text });
   const allowed = (p: string) => hasPermission(permissions, p);
   const link = (item: MenuLink, onClick?: () => void) => (
-    <MenuItemLink key={item.to} to={item.to} primaryText={item.label} leftIcon={<ChevronRightIcon />} onClick={onClick} sx={{ minHeight: 44 }} />
+    <MenuItemLink key={item.to} to={item.to} primaryText={label(item.label)} leftIcon={<ChevronRightIcon />} onClick={onClick} sx={{ minHeight: 44 }} />
   );
   return (
-    <RaMenu component="nav" role={undefined} aria-label="Admin menu">
+    <RaMenu component="nav" role={undefined} aria-label={translate('oasis.app.menu')}>
       {segments(visibleMenu(allowed)).map((segment) =>
         Array.isArray(segment) ? (
           <MenuList key={segment[0].to} disablePadding>
@@ -51,11 +54,11 @@ export function Menu() {
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <FolderIcon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={segment.label} />
+              <ListItemText primary={label(segment.label)} />
               {openGroup === segment.label ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={openGroup === segment.label} timeout="auto" unmountOnExit>
-              <MenuList disablePadding aria-label={segment.label} sx={{ pl: sidebarOpen ? 2 : 0 }}>
+              <MenuList disablePadding aria-label={label(segment.label)} sx={{ pl: sidebarOpen ? 2 : 0 }}>
                 {segment.items.map((item) => link(item))}
               </MenuList>
             </Collapse>

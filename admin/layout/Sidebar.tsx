@@ -1,4 +1,7 @@
-import { Sidebar as RaSidebar, type SidebarProps } from 'react-admin';
+import { Sidebar as RaSidebar, useTranslate, type SidebarProps } from 'react-admin';
 
 /** On a phone the sidebar is a modal drawer (a dialog), which needs a name. */
-export const Sidebar = (props: SidebarProps) => <RaSidebar {...props} slotProps={{ paper: { 'aria-label': 'Admin menu' } }} />;
+export function Sidebar(props: SidebarProps) {
+  const translate = useTranslate();
+  return <RaSidebar {...props} slotProps={{ paper: { 'aria-label': translate('oasis.app.menu') } }} />;
+}

@@ -2,20 +2,21 @@ import CallIcon from '@mui/icons-material/Call';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { mailtoHref, telHref, whatsappHref } from './contactLinks';
 
 /** Call, WhatsApp and e-mail the visitor: big tap targets (48 px) that hand over to the phone's own apps. */
 export function ContactButtons() {
   const record = useRecordContext<{ name?: string; phone?: string; email?: string }>();
+  const translate = useTranslate();
   if (!record) return null;
-  const who = record.name ?? 'the visitor';
+  const who = record.name ?? translate('oasis.lead.the_visitor');
   const big = { minHeight: 48, whiteSpace: 'nowrap', textTransform: 'none', fontSize: '1rem' } as const;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px))' }, gap: 1 }}>
       {record.phone && (
-        <Button variant="contained" size="large" startIcon={<CallIcon />} href={telHref(record.phone)} aria-label={`Call ${who}`} sx={big}>
-          Call
+        <Button variant="contained" size="large" startIcon={<CallIcon />} href={telHref(record.phone)} aria-label={translate('oasis.lead.call_who', { who })} sx={big}>
+          {translate('oasis.lead.call')}
         </Button>
       )}
       {record.phone && (
@@ -26,15 +27,15 @@ export function ContactButtons() {
           href={whatsappHref(record.phone)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`WhatsApp ${who}`}
+          aria-label={translate('oasis.lead.whatsapp_who', { who })}
           sx={{ ...big, bgcolor: '#1b7a43', '&:hover': { bgcolor: '#145c32' } }}
         >
           WhatsApp
         </Button>
       )}
       {record.email && (
-        <Button variant="outlined" size="large" startIcon={<EmailIcon />} href={mailtoHref(record.email)} aria-label={`E-mail ${who}`} sx={{ ...big, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-          E-mail
+        <Button variant="outlined" size="large" startIcon={<EmailIcon />} href={mailtoHref(record.email)} aria-label={translate('oasis.lead.email_who', { who })} sx={{ ...big, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          {translate('oasis.lead.email')}
         </Button>
       )}
     </Box>

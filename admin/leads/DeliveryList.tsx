@@ -13,7 +13,10 @@ import {
   useRecordContext,
   useRefresh,
   useResourceContext,
+  useLocaleState,
+  useTranslate,
   type RaRecord,
+  type TranslateFunction,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { api, errorMessage } from '../../src/api/client';
@@ -24,28 +27,25 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import { useAdminPaths } from '../common/paths';
 
 const STATUS_COLORS = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
-const STATUS_CHOICES = ['pending', 'sending', 'sent', 'failed'].map((id) => ({
-  id,
-  name: id[0].toUpperCase() + id.slice(1),
-}));
-const CHANNEL_CHOICES = [
-  { id: 'email', name: 'E-mail' },
-  { id: 'webhook', name: 'Webhook' },
-];
+// Names are message keys: react-admin's choice inputs translate them.
+const STATUS_CHOICES = ['pending', 'sending', 'sent', 'failed'].map((id) => ({ id, name: `oasis.delivery.status.${id}` }));
+const CHANNEL_CHOICES = ['email', 'webhook'].map((id) => ({ id, name: `oasis.delivery.channel.${id}` }));
 
 /** The lead resource of each lead_type, from the registry. */
 export type LeadResources = Record<'enquiry' | 'mortgage_enquiry', string>;
-const leadLabel = (r: RaRecord) =>
-  `${r.lead_type === 'enquiry' ? 'Enquiry' : 'Mortgage enquiry'} #${r.lead_id}`;
+const leadLabel = (r: RaRecord, translate: TranslateFunction) =>
+  translate(r.lead_type === 'enquiry' ? 'oasis.delivery.enquiry' : 'oasis.delivery.mortgage_enquiry', { id: r.lead_id });
+const channelLabel = (r: RaRecord, translate: TranslateFunction) => translate(`oasis.delivery.channel.${r.channel}`, { _: r.channel });
 
 function DeliveryStatus() {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
   const status = record.status as keyof typeof STATUS_COLORS;
   return (
     <Chip
       size="small"
-      label={STATUS_CHOICES.find((c) => c.id === status)?.name ?? status}
+      label={translate(`oasis.delivery.status.${status}`, { _: status })}
       color={STATUS_COLORS[status] ?? 'default'}
     />
   );
@@ -85,19 +85,21 @@ const filters = [
   <SelectInput key="channel" source="channel" choices={CHANNEL_CHOICES} />,
 ];
 
-const phoneRow: CompactRow = {
-  primary: (r) => joinParts(r.channel === 'email' ? 'E-mail' : 'Webhook', leadLabel(r)),
+const phoneRow = (translate: TranslateFunction, locale: string): CompactRow => ({
+  primary: (r) => joinParts(channelLabel(r, translate), leadLabel(r, translate)),
   secondary: (r) =>
     r.status === 'failed' || r.status === 'pending'
-      ? (r.last_error ?? 'Waiting to be sent')
-      : `Sent ${new Date(r.sent_at).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' })}`,
-  tertiary: (r) => `${r.attempts} attempt${r.attempts === 1 ? '' : 's'}`,
+      ? (r.last_error ?? translate('oasis.delivery.waiting'))
+      : translate('oasis.delivery.sent_at', { when: new Date(r.sent_at).toLocaleString(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'short', timeStyle: 'short' }) }),
+  tertiary: (r) => translate('oasis.delivery.attempts', { smart_count: r.attempts }),
   chip: <DeliveryStatus />,
-};
+});
 
 /** Every e-mail and webhook call new leads triggered; failed ones stand out and can be retried. */
 export function DeliveryList({ leadResources }: { leadResources: LeadResources }) {
   const { editPath } = useAdminPaths();
+  const translate = useTranslate();
+  const locale = useLocaleState()[0];
   const leadPath = (r: RaRecord) => editPath(leadResources[r.lead_type as keyof LeadResources], r.lead_id);
   return (
     <ResponsiveList
@@ -108,11 +110,11 @@ export function DeliveryList({ leadResources }: { leadResources: LeadResources }
       actions={<ListActions create={false} />}
       readOnly
       bulkDelete={false}
-      compact={phoneRow}
+      compact={phoneRow(translate, locale)}
     >
       <DateField source="created_at" label="Queued" showTime />
-      <FunctionField source="channel" render={(r) => (r.channel === 'email' ? 'E-mail' : 'Webhook')} />
-      <FunctionField label="Lead" render={(r) => <Link to={leadPath(r)}>{leadLabel(r)}</Link>} />
+      <FunctionField source="channel" render={(r) => channelLabel(r, translate)} />
+      <FunctionField label="Lead" render={(r) => <Link to={leadPath(r)}>{leadLabel(r, translate)}</Link>} />
       <FunctionField source="status" render={() => <DeliveryStatus />} />
       <NumberField source="attempts" />
       <TextField source="last_error" emptyText="" />

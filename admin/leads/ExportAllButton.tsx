@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, downloadCSV, useCanAccess, useListContext, useNotify } from 'react-admin';
+import { Button, downloadCSV, useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 
 /** Saves bytes under a name, as react-admin's downloadCSV does for text. */
@@ -25,6 +25,7 @@ export function ExportAllButton({ filename, format = 'csv' }: { filename: string
   const { resource, filterValues, sort, total } = useListContext();
   const { canAccess } = useCanAccess({ action: 'export', resource });
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (!canAccess) return null;
   const run = async () => {
@@ -37,7 +38,7 @@ export function ExportAllButton({ filename, format = 'csv' }: { filename: string
       });
       if (format === 'xlsx') downloadBlob(data as Blob, `${stamp}.xlsx`);
       else downloadCSV((data as string).replace(/^\ufeff/, ''), stamp);
-      notify(`Exported ${headers['x-export-rows'] ?? ''} rows`, { type: 'success' });
+      notify('oasis.lead.exported', { type: 'success', messageArgs: { rows: headers['x-export-rows'] ?? '' } });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {
@@ -45,7 +46,7 @@ export function ExportAllButton({ filename, format = 'csv' }: { filename: string
     }
   };
   return (
-    <Button label={format === 'xlsx' ? 'Export Excel' : 'Export CSV'} onClick={run} disabled={busy || total === 0}>
+    <Button label={translate(format === 'xlsx' ? 'oasis.lead.export_excel' : 'oasis.lead.export_csv')} onClick={run} disabled={busy || total === 0}>
       <DownloadIcon />
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
-  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext,
+  BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { leadUpdateSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
@@ -16,11 +16,12 @@ const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as 
 export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
   const resource = useResourceContext() ?? '';
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          What the visitor sent
+          {translate('oasis.lead.visitor_sent')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))', gap: 2 }}>
           <Labeled><DateField source="created_at" showTime label="Received" /></Labeled>
@@ -67,14 +68,21 @@ export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
 /** The e-mails and webhook calls this lead triggered, with their state (the full list is under Lead Deliveries). */
 function LeadDeliveries({ type }: { type: 'enquiry' | 'mortgage_enquiry' }) {
   const { canAccess } = useCanAccess({ action: 'list', resource: 'lead-deliveries' });
+  const translate = useTranslate();
   if (!canAccess) return null;
+  const line = (d: RaRecord) =>
+    translate(d.attempts > 1 ? 'oasis.lead.delivery_line_attempts' : 'oasis.lead.delivery_line', {
+      channel: translate(`oasis.delivery.channel.${d.channel}`, { _: d.channel }),
+      status: translate(`oasis.lead.delivery_status.${d.status}`, { _: d.status }),
+      attempts: d.attempts,
+    });
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3">Notifications sent</Typography>
+      <Typography variant="subtitle2" component="h3">{translate('oasis.lead.notifications_sent')}</Typography>
       <ReferenceManyField reference="lead-deliveries" target="lead_id" filter={{ lead_type: type }} sort={{ field: 'id', order: 'ASC' }}>
         <SimpleList
-          empty={<Typography variant="body2" color="text.secondary">None: no e-mail or webhook is set up on the server.</Typography>}
-          primaryText={(d) => `${d.channel === 'email' ? 'E-mail' : 'Webhook'}: ${d.status}${d.attempts > 1 ? ` after ${d.attempts} attempts` : ''}`}
+          empty={<Typography variant="body2" color="text.secondary">{translate('oasis.lead.no_notifications')}</Typography>}
+          primaryText={line}
           secondaryText={(d) => d.last_error ?? ''}
           linkType={false}
           dense
@@ -87,13 +95,14 @@ function LeadDeliveries({ type }: { type: 'enquiry' | 'mortgage_enquiry' }) {
 /** Status, note and assignee: one tap per status on a phone, the dropdown on a desk. */
 function FollowUpForm() {
   const isPhone = useIsPhone();
+  const translate = useTranslate();
   return (
     <SimpleForm
       resolver={schemaResolver(leadUpdateSchema)}
       toolbar={<Toolbar><SaveButton label="Save changes" sx={{ minHeight: 44 }} /></Toolbar>}
       sanitizeEmptyValues
     >
-      <Typography variant="h6" component="h2">Follow-up</Typography>
+      <Typography variant="h6" component="h2">{translate('oasis.lead.follow_up')}</Typography>
       {isPhone ? <StatusButtons /> : <SelectInput source="status" choices={STATUS_CHOICES} />}
       <TextInput source="notes" multiline minRows={isPhone ? 3 : 5} fullWidth />
       <ReferenceInput source="assignee_id" reference="users">
@@ -110,7 +119,7 @@ function FollowUpForm() {
  */
 export function LeadEdit({ mortgage }: { mortgage: boolean }) {
   return (
-    <Edit mutationMode="pessimistic" redirect={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+    <Edit mutationMode="pessimistic" redirect={false} title={mortgage ? 'oasis.lead.title_mortgage' : 'oasis.lead.title_enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
           <LeadSummary mortgage={mortgage} />

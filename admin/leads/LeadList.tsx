@@ -1,4 +1,4 @@
-import { DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, type Identifier } from 'react-admin';
+import { DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import type { CompactRow } from '../common/CompactList';
 import { QuickFilter } from '../common/QuickFilter';
 import { formatAed, formatBudget, joinParts } from '../common/format';
@@ -26,15 +26,21 @@ function leadFilters(withProject: boolean, me: Identifier | undefined) {
 }
 
 /** Phone rows: who, how much and when, the status chip; the newest first. */
-const phoneRows: Record<'enquiry' | 'mortgage', CompactRow> = {
+const phoneRows = (translate: TranslateFunction): Record<'enquiry' | 'mortgage', CompactRow> => ({
   enquiry: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: () => <ResponseTimer />, chip: <StatusChip /> },
-  mortgage: { primary: 'name', secondary: (r) => joinParts(`Loan ${formatAed(r.loan_amount_aed)}`, r.residency), tertiary: () => <ResponseTimer />, chip: <StatusChip /> },
-};
+  mortgage: {
+    primary: 'name',
+    secondary: (r) => joinParts(translate('oasis.lead.loan', { amount: formatAed(r.loan_amount_aed) }), r.residency),
+    tertiary: () => <ResponseTimer />,
+    chip: <StatusChip />,
+  },
+});
 
 /** Leads newest first, with status chips, the response timer (red when overdue), "My leads", filters and an export of every filtered row. */
 export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
   const resource = useResourceContext() ?? '';
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   return (
     <ResponsiveList
       title={isMortgage ? 'Mortgage Enquiry' : 'Enquiry'}
@@ -46,7 +52,7 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
           <ExportAllButton filename={resource} format="xlsx" />
         </ListActions>
       }
-      compact={phoneRows[isMortgage ? 'mortgage' : 'enquiry']}
+      compact={phoneRows(translate)[isMortgage ? 'mortgage' : 'enquiry']}
     >
       <DateField source="created_at" showTime label="Received" />
       <TextField source="name" />

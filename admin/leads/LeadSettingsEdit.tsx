@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { AutocompleteInput, CheckboxGroupInput, FormDataConsumer, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { AutocompleteInput, CheckboxGroupInput, FormDataConsumer, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
@@ -8,6 +8,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** Who hears of new leads (e-mail), whether the visitor gets an acknowledgement, and the response target. */
 export function LeadSettingsEdit() {
+  const translate = useTranslate();
   return (
     <Edit id={1} title="Lead settings" mutationMode="pessimistic" redirect={false}>
       {/* The settings row is never deleted: Save only. */}
@@ -41,9 +42,9 @@ export function LeadSettingsEdit() {
             ) : null
           }
         </FormDataConsumer>
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Routing</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('oasis.lead_settings.routing')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          A lead about a project (or a project in an area) goes to its salesperson; every other lead goes to the active sales staff in turn.
+          {translate('oasis.lead_settings.routing_help')}
         </Typography>
         <ArrayInput source="lead_routing" label="">
           <SimpleFormIterator inline>

@@ -1,16 +1,17 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField } from 'react-admin';
+import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
 import { LeadSummary } from './LeadSummary';
 import { VisitorDetails } from './LeadEdit';
 import { StatusChip } from './StatusChip';
 
 /** Status, assignee and notes as they stand, for roles that may read leads but not follow them up. */
 function FollowUpDetails() {
+  const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Follow-up
+          {translate('oasis.lead.follow_up')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Labeled><StatusChip label="Status" /></Labeled>
@@ -25,7 +26,7 @@ function FollowUpDetails() {
 /** The lead screen without the follow-up form: the same summary and details as the editor. */
 export function LeadShow({ mortgage }: { mortgage: boolean }) {
   return (
-    <Show actions={false} title={mortgage ? 'Mortgage enquiry' : 'Enquiry'}>
+    <Show actions={false} title={mortgage ? 'oasis.lead.title_mortgage' : 'oasis.lead.title_enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
           <LeadSummary mortgage={mortgage} />

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ReferenceField, useRecordContext } from 'react-admin';
+import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { formatAed, formatBudget, joinParts } from '../common/format';
 import { ContactButtons } from './ContactButtons';
 import { ResponseTimer } from './ResponseTimer';
@@ -22,6 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** What a salesperson needs first, on a phone above everything else: who, how much, when, what, from where, and how to reach them. */
 export function LeadSummary({ mortgage }: { mortgage: boolean }) {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`oasis.lead.${key}`);
   if (!record) return null;
   const source = joinParts(record.utm_source && [record.utm_source, record.utm_medium].filter(Boolean).join(' / '), record.source_path);
   return (
@@ -40,23 +42,23 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 1.5 }}>
             {mortgage ? (
               <>
-                <Fact label="Loan amount">{formatAed(record.loan_amount_aed)}</Fact>
-                <Fact label="Property price">{formatAed(record.property_price_aed)}</Fact>
-                <Fact label="Monthly payment">{formatAed(record.monthly_payment_aed)}</Fact>
-                <Fact label="Residency">{record.residency}</Fact>
+                <Fact label={t('loan_amount')}>{formatAed(record.loan_amount_aed)}</Fact>
+                <Fact label={t('property_price')}>{formatAed(record.property_price_aed)}</Fact>
+                <Fact label={t('monthly_payment')}>{formatAed(record.monthly_payment_aed)}</Fact>
+                <Fact label={t('residency')}>{record.residency}</Fact>
               </>
             ) : (
               <>
-                <Fact label="Budget">{formatBudget(record.budget)}</Fact>
-                <Fact label="Timeline">{record.investment_timeline}</Fact>
-                <Fact label="Project">
+                <Fact label={t('budget')}>{formatBudget(record.budget)}</Fact>
+                <Fact label={t('timeline')}>{record.investment_timeline}</Fact>
+                <Fact label={t('project')}>
                   {record.project_id ? <ReferenceField source="project_id" reference="projects" link={false} /> : null}
                 </Fact>
               </>
             )}
-            <Fact label="Source">{source}</Fact>
-            <Fact label="Phone">{record.phone}</Fact>
-            <Fact label="E-mail">{record.email}</Fact>
+            <Fact label={t('source')}>{source}</Fact>
+            <Fact label={t('phone')}>{record.phone}</Fact>
+            <Fact label={t('email')}>{record.email}</Fact>
           </Box>
           <ContactButtons />
         </Stack>

@@ -1,20 +1,20 @@
 import TimerIcon from '@mui/icons-material/Timer';
 import { Chip } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useGetOne, useRecordContext } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import { settingsWorkingHours, workingMs, type WorkingHours } from '../../src/leads/workingTime';
 
 const MINUTE = 60_000;
 /** Used until the lead settings load, and for roles that cannot read them. */
 const DEFAULT_SLA_MINUTES = 15;
 
-/** "5 min", "3 h 20 min", "2 days". */
-export function elapsed(ms: number): string {
+/** "5 min", "3 h 20 min", "2 days", in the staff language. */
+export function elapsed(ms: number, translate: TranslateFunction): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return translate('oasis.time.minutes', { m: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return minutes % 60 ? translate('oasis.time.hours_minutes', { h: hours, m: minutes % 60 }) : translate('oasis.time.hours', { h: hours });
+  return translate('oasis.time.days', { smart_count: Math.floor(hours / 24) });
 }
 
 /** Re-renders once a minute so the waiting time stays true while the screen is open. */
@@ -39,6 +39,7 @@ export function useResponseTarget(): { target: number; hours: WorkingHours | nul
  */
 export function ResponseTimer() {
   const record = useRecordContext();
+  const translate = useTranslate();
   const now = useNow();
   const { target, hours } = useResponseTarget();
   if (!record?.created_at) return null;
@@ -48,18 +49,18 @@ export function ResponseTimer() {
     const answeredAt = new Date(record.first_response_at).getTime();
     const took = answeredAt - received;
     const late = workingMs(received, answeredAt, hours) > target;
-    return <Chip size="small" variant="outlined" icon={<TimerIcon />} color={late ? 'error' : 'success'} label={`Answered in ${elapsed(took)}`} data-testid="response-timer" />;
+    return <Chip size="small" variant="outlined" icon={<TimerIcon />} color={late ? 'error' : 'success'} label={translate('oasis.lead.answered_in', { time: elapsed(took, translate) })} data-testid="response-timer" />;
   }
-  const waited = now - received;
-  if (record.status !== 'new') return <Chip size="small" variant="outlined" icon={<TimerIcon />} label={`${elapsed(waited)} ago`} />;
+  const waited = elapsed(now - received, translate);
+  if (record.status !== 'new') return <Chip size="small" variant="outlined" icon={<TimerIcon />} label={translate('oasis.lead.ago', { time: waited })} />;
   const overdue = workingMs(received, now, hours) > target;
   return (
     <Chip
       size="small"
       icon={<TimerIcon />}
       color={overdue ? 'error' : 'warning'}
-      label={overdue ? `Overdue ${elapsed(waited)}` : `Waiting ${elapsed(waited)}`}
-      title={overdue ? `Past the response target: waiting ${elapsed(waited)} for a first answer` : `Waiting ${elapsed(waited)} for a first answer`}
+      label={translate(overdue ? 'oasis.lead.overdue' : 'oasis.lead.waiting', { time: waited })}
+      title={translate(overdue ? 'oasis.lead.overdue_title' : 'oasis.lead.waiting_title', { time: waited })}
       data-testid="response-timer"
       data-overdue={overdue ? 'true' : 'false'}
     />

@@ -1,14 +1,15 @@
 import { FormControl, FormLabel, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { STATUS_CHOICES } from './StatusChip';
 
 /** The lead's status as one tap on a button (phones): no dropdown to open first. */
 export function StatusButtons() {
   const { field } = useInput({ source: 'status' });
+  const translate = useTranslate();
   return (
     <FormControl component="fieldset" sx={{ mb: 2, width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        Status
+        {translate('oasis.lead.status_label')}
       </FormLabel>
       <ToggleButtonGroup
         exclusive
@@ -30,7 +31,7 @@ export function StatusButtons() {
               '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
             }}
           >
-            {choice.name}
+            {translate(choice.name)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -1,5 +1,5 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { Create, Edit, Show, SimpleForm, useCanAccess, useGetList, useResourceContext } from 'react-admin';
+import { Create, Edit, Show, SimpleForm, useCanAccess, useGetList, useResourceContext, useTranslate } from 'react-admin';
 import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { ArrayInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
@@ -36,9 +36,10 @@ function PageForm() {
 /** Edits the `pages` row of one page_name, creating it on first save when it does not exist yet. */
 export function PageEditor({ pageName, title }: { pageName: PageName; title: string }) {
   const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
   const { canAccess: canEdit, isPending: accessPending } = useCanAccess({ action: 'edit', resource });
   const { data, isPending, error } = useGetList(resource, { filter: { page_name: pageName }, pagination: { page: 1, perPage: 1 } });
-  if (isPending || accessPending) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (isPending || accessPending) return <CircularProgress sx={{ m: 4 }} aria-label={translate('oasis.app.loading')} />;
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
   const page = data?.[0];
   // Roles that may read but not edit pages see the same form, read-only.
@@ -50,7 +51,7 @@ export function PageEditor({ pageName, title }: { pageName: PageName; title: str
         </ReadOnly>
       </Show>
     ) : (
-      <Alert severity="info" sx={{ m: 2 }}>This page has no content yet.</Alert>
+      <Alert severity="info" sx={{ m: 2 }}>{translate('oasis.pages.empty')}</Alert>
     );
   if (!page)
     return (

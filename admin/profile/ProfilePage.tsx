@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useRefresh } from 'react-admin';
+import { PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { getSession, storeUser, type StoredUser } from '../providers/session';
 import { profileSchema, passwordField } from '../../src/schemas/user';
@@ -23,6 +23,7 @@ const fieldErrors = (error: unknown): Record<string, string> => (error as { resp
 export function ProfilePage() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [record, setRecord] = useState<ProfileRecord | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -44,7 +45,7 @@ export function ProfilePage() {
       const { data } = await api.put<{ message: string; data: { user: StoredUser } }>('/api/profile', body);
       await keepSignedIn(data.data.user);
       setRecord((r) => ({ ...(r as ProfileRecord), ...(data.data.user as unknown as ProfileRecord) }));
-      notify(data.message || 'Your profile has been saved', { type: 'success' });
+      notify(data.message || 'oasis.profile.saved', { type: 'success' });
       refresh();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -59,7 +60,7 @@ export function ProfilePage() {
         password: values.password,
       });
       await keepSignedIn(data.data.user);
-      notify(data.message || 'Your password has been changed', { type: 'success' });
+      notify(data.message || 'oasis.profile.password_changed', { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
       return fieldErrors(error);
@@ -67,7 +68,7 @@ export function ProfilePage() {
   };
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (!record) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
+  if (!record) return <CircularProgress sx={{ m: 4 }} aria-label={translate('oasis.app.loading')} />;
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Profile" />
@@ -75,7 +76,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2">Your details</Typography>
+              <Typography variant="h6" component="h2">{translate('oasis.profile.your_details')}</Typography>
               <Typography color="text.secondary">{record.email}</Typography>
               <SimpleForm record={record} onSubmit={saveProfile} resolver={schemaResolver(profileSchema)} toolbar={<Toolbar><SaveButton label="Save profile" /></Toolbar>}>
                 <TextInput source="first_name" label="First name" />
@@ -88,7 +89,7 @@ export function ProfilePage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2">Change password</Typography>
+              <Typography variant="h6" component="h2">{translate('oasis.profile.change_password')}</Typography>
               <SimpleForm record={{}} onSubmit={savePassword} resolver={schemaResolver(passwordSchema)} toolbar={<Toolbar><SaveButton label="Change password" /></Toolbar>}>
                 <PasswordInput source="current_password" label="Current password" autoComplete="current-password" />
                 <PasswordInput source="password" label="New password" autoComplete="new-password" />
