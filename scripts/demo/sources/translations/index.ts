@@ -7,6 +7,7 @@ import { slugify } from '../../lib';
 import { AREA_SEEDS } from '../areas';
 import { DEVELOPER_SEEDS } from '../developers';
 import { PROJECT_SEEDS } from '../project-seeds';
+import { ar } from './ar';
 import { ru } from './ru';
 import type { LanguagePack, ProjectFacts } from './types';
 
@@ -14,7 +15,7 @@ type Rec = Record<string, any>;
 type Fields = Record<string, unknown>;
 export type StoredTranslations = Record<string, Record<string, Fields>>;
 
-export const PACKS: Partial<Record<TranslatedLanguage, LanguagePack>> = { ru };
+export const PACKS: Partial<Record<TranslatedLanguage, LanguagePack>> = { ar, ru };
 
 /** The key a record's translation is filed under in a language's stored translations. */
 export function translationKey(resource: string, r: Rec): string {
