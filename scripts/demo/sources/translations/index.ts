@@ -9,13 +9,14 @@ import { DEVELOPER_SEEDS } from '../developers';
 import { PROJECT_SEEDS } from '../project-seeds';
 import { ar } from './ar';
 import { ru } from './ru';
+import { zh } from './zh';
 import type { LanguagePack, ProjectFacts } from './types';
 
 type Rec = Record<string, any>;
 type Fields = Record<string, unknown>;
 export type StoredTranslations = Record<string, Record<string, Fields>>;
 
-export const PACKS: Partial<Record<TranslatedLanguage, LanguagePack>> = { ar, ru };
+export const PACKS: Record<TranslatedLanguage, LanguagePack> = { ar, ru, zh };
 
 /** The key a record's translation is filed under in a language's stored translations. */
 export function translationKey(resource: string, r: Rec): string {
@@ -109,7 +110,7 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
 
 /** The built content with `translations: { ar, ru, zh }` on every record that has at least one. */
 export function withTranslations(content: Record<string, Rec[]>): Record<string, Rec[]> {
-  const stored = Object.fromEntries(Object.entries(PACKS).map(([lang, pack]) => [lang, translate(pack!, content)])) as Record<TranslatedLanguage, StoredTranslations>;
+  const stored = Object.fromEntries(Object.entries(PACKS).map(([lang, pack]) => [lang, translate(pack, content)])) as Record<TranslatedLanguage, StoredTranslations>;
   return Object.fromEntries(
     Object.entries(content).map(([resource, records]) => [
       resource,
