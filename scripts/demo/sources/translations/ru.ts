@@ -326,8 +326,8 @@ export const ru: LanguagePack = {
         f.status === 'ready'
           ? `Здание введено в эксплуатацию (${handover(f.handoverYear, f.handoverQuarter)}), и жильё можно сдавать в аренду сразу после переоформления права собственности.`
           : f.status === 'under_construction'
-            ? `Строительство находится на продвинутой стадии, передача ключей запланирована на ${handover(f.handoverYear, f.handoverQuarter)}.`
-            : `Передача ключей запланирована на ${handover(f.handoverYear, f.handoverQuarter)}.`
+            ? `Строительство находится на продвинутой стадии, передача ключей запланирована на ${handover(f.handoverYear, f.handoverQuarter)}`
+            : `Передача ключей запланирована на ${handover(f.handoverYear, f.handoverQuarter)}`
       } Сервисные сборы оцениваются в ${f.serviceCharge} AED за кв. фут в год; исходя из текущих ставок аренды похожего жилья в районе ${f.area}, мы ожидаем валовую доходность около ${num(f.yieldPct)}%.`,
     ],
     projectHighlights: (f) => [
@@ -337,7 +337,7 @@ export const ru: LanguagePack = {
     ],
     projectSeoTitle: (f) => (`${f.title}, ${f.area}: цены и план оплаты`.length <= 70 ? `${f.title}, ${f.area}: цены и план оплаты` : `${f.title}: цены и план оплаты`),
     projectSeoDescription: (f) =>
-      `${f.title} от ${f.developer}, ${f.area}: жильё ${bedrooms(f)} от ${money(f.startingPrice)}, план оплаты ${planLabel(f.planLabel)}, сдача ${handover(f.handoverYear, f.handoverQuarter)}.`,
+      `${f.title} от ${f.developer}, ${f.area}: жильё ${bedrooms(f)} от ${money(f.startingPrice)}, план оплаты ${planLabel(f.planLabel)}, сдача ${handover(f.handoverYear, f.handoverQuarter)}`,
     areaSeoTitle: (name) => `${name}: цены, доходность и новые проекты`,
     areaSeoDescription: (name, ppsf, y) =>
       `Инвестиции в район ${name}: в среднем ${num(ppsf)} AED за кв. фут, валовая доходность около ${num(y)}%, сервисные сборы и строящиеся проекты с планами оплаты.`,
