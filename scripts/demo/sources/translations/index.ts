@@ -72,7 +72,7 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
   for (const a of content.amenities) put('amenities', a, { name: need(pack.amenities[a.name], `amenity ${a.name}`) });
 
   for (const a of content.areas) {
-    const t = need(pack.areas[a.slug], `area ${a.slug}`);
+    const t = { ...need(pack.areas[a.slug], `area ${a.slug}`), ...pack.areaTexts?.[a.slug] };
     const seed = AREA_SEEDS.find((s) => s.id === a.id)!;
     const name = place(a.name);
     put('areas', a, {

@@ -1,4 +1,5 @@
 import type { PageItem } from '../pages';
+import { RU_AREA_TEXTS } from './ru-areas';
 import type { LanguagePack, ProjectFacts } from './types';
 
 const item = (title: string, text: string, extra: { value?: string; icon?: string } = {}): PageItem => ({ title, text, ...extra });
@@ -267,6 +268,7 @@ export const ru: LanguagePack = {
     'dubai-south': { summary: 'Зона роста вокруг международного аэропорта Аль-Мактум и Экспо Сити, с самыми низкими ценами входа в нашем списке.' },
     'jumeirah-lake-towers': { summary: 'Башни вокруг четырёх озёр через дорогу от Дубай Марины: образ жизни Марины по ценам JLT.' },
   },
+  areaTexts: RU_AREA_TEXTS,
   developers: {
     'azure-crest-developments': { summary: 'Высотки на набережных Дубай Марины, JLT и Бизнес-Бей, известные продуманными планировками, которые быстро сдаются в аренду.' },
     'sandstone-properties': { summary: 'Один из старейших частных застройщиков города, автор знаковых резиденций у Бульвара и в районе Оперы.' },

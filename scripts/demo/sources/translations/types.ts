@@ -72,7 +72,9 @@ export interface LanguagePack {
   amenities: Record<string, string>;
   /** Area, location and nearby-place names. */
   places: Record<string, string>;
-  areas: Record<string, { summary: string; paragraphs?: string[]; highlights?: string[] }>;
+  areas: Record<string, { summary: string }>;
+  /** Area descriptions (paragraphs before the key figures) and highlights, where written. */
+  areaTexts?: Record<string, { paragraphs: string[]; highlights: string[] }>;
   developers: Record<string, { summary: string }>;
   projects: Record<string, { concept: string; highlights: string[] }>;
   phrases: Phrases;
