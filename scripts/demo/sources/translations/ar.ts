@@ -1,4 +1,5 @@
 import type { PageItem } from '../pages';
+import { AR_AREA_TEXTS } from './ar-areas';
 import type { LanguagePack, ProjectFacts } from './types';
 
 // Western digits, as UAE developers and portals print prices in Arabic.
@@ -274,6 +275,7 @@ export const ar: LanguagePack = {
     'dubai-south': { summary: 'ممر النمو حول مطار آل مكتوم الدولي ومدينة إكسبو، بأدنى أسعار دخول في قائمتنا.' },
     'jumeirah-lake-towers': { summary: 'أبراج حول أربع بحيرات على الجانب المقابل من دبي مارينا: نمط حياة المارينا بأسعار أبراج البحيرات.' },
   },
+  areaTexts: AR_AREA_TEXTS,
   developers: {
     'azure-crest-developments': { summary: 'أبراج شاهقة على الواجهات المائية في دبي مارينا وأبراج بحيرات جميرا والخليج التجاري، تشتهر بتصاميم عملية تُؤجَّر بسرعة.' },
     'sandstone-properties': { summary: 'من أعرق المطورين الخاصين في المدينة، وصاحب مساكن بارزة حول البوليفارد وحي الأوبرا.' },
