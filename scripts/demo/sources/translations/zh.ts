@@ -1,5 +1,6 @@
 import type { PageItem } from '../pages';
 import type { LanguagePack, ProjectFacts } from './types';
+import { ZH_AREA_TEXTS } from './zh-areas';
 
 const item = (title: string, text: string, extra: { value?: string; icon?: string } = {}): PageItem => ({ title, text, ...extra });
 const num = (n: number) => n.toLocaleString('en-US');
@@ -269,6 +270,7 @@ export const zh: LanguagePack = {
     'dubai-south': { summary: '环绕阿勒马克图姆国际机场和世博城的增长走廊，入门价格是我们所列区域中最低的。' },
     'jumeirah-lake-towers': { summary: '与迪拜码头隔路相望、环绕四个人工湖的高楼群：以JLT的价格享受码头的生活方式。' },
   },
+  areaTexts: ZH_AREA_TEXTS,
   developers: {
     'azure-crest-developments': { summary: '在迪拜码头、JLT和商业湾开发滨水高层住宅，以出租快的高效户型著称。' },
     'sandstone-properties': { summary: '迪拜历史最悠久的私营开发商之一，打造了林荫大道和歌剧院区周边的多座地标住宅。' },
