@@ -13,6 +13,8 @@ import { zh } from './zh';
 import type { LanguagePack, ProjectFacts } from './types';
 
 type Rec = Record<string, any>;
+// Mirrors buildDevelopers(): the brand without its legal-style suffix.
+const DEVELOPER_SUFFIX = / (Developments|Properties|Developers|Living|Real Estate|Development|Communities|Estates)$/;
 type Fields = Record<string, unknown>;
 export type StoredTranslations = Record<string, Record<string, Fields>>;
 
@@ -86,8 +88,17 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
   }
   for (const d of content.developers) {
     const t = need(pack.developers[d.slug], `developer ${d.slug}`);
+    const texts = pack.developerTexts?.[d.slug];
+    const short = d.name.replace(DEVELOPER_SUFFIX, '');
     put('developers', d, {
       summary: t.summary,
+      ...(texts && {
+        description: [
+          ...texts.story.map((p) => `<p>${p}</p>`),
+          ph.developerTrack({ founded: d.founded_year, hq: place(d.headquarters.replace(/, Dubai$/, '')), delivered: d.delivered_projects, onTime: d.on_time_delivery_pct, rera: d.rera_number }),
+          `<p>${ph.developerClosing(short, texts.focus)}</p>`,
+        ].join('\n'),
+      }),
       seo_title: ph.developerSeoTitle(d.name).slice(0, 70),
       seo_description: ph.developerSeoDescription(d.name, d.delivered_projects, d.founded_year, d.on_time_delivery_pct).slice(0, 170),
     });

@@ -1,5 +1,6 @@
 import type { PageItem } from '../pages';
 import { RU_AREA_TEXTS } from './ru-areas';
+import { RU_DEVELOPER_TEXTS } from './ru-developers';
 import type { LanguagePack, ProjectFacts } from './types';
 
 const item = (title: string, text: string, extra: { value?: string; icon?: string } = {}): PageItem => ({ title, text, ...extra });
@@ -279,6 +280,7 @@ export const ru: LanguagePack = {
     'greenleaf-communities': { summary: 'Таунхаусы и виллы для семей, спроектированные с заботой о тени, пешеходной доступности и низких расходах на содержание.' },
     'tidewater-estates': { summary: 'Молодой застройщик дизайнерских жилых домов в Джумейра Вилладж Серкл и Дубай Саут.' },
   },
+  developerTexts: RU_DEVELOPER_TEXTS,
   projects: {
     'marina-vista-residences': {
       concept: '52-этажная башня на тихом южном изгибе канала Марины, где у каждой квартиры есть балкон с видом на воду или открытое море.',
@@ -345,6 +347,10 @@ export const ru: LanguagePack = {
       `Инвестиции в район ${name}: в среднем ${num(ppsf)} AED за кв. фут, валовая доходность около ${num(y)}%, сервисные сборы и строящиеся проекты с планами оплаты.`,
     areaFigures: (ppsf, y, sc) =>
       `<h2>Ключевые показатели</h2><ul><li>Средняя цена: ${num(ppsf)} AED за кв. фут</li><li>Валовая доходность аренды: около ${num(y)}%</li><li>Сервисные сборы: ${sc[0]}-${sc[1]} AED за кв. фут в год</li></ul>`,
+    developerTrack: (d) =>
+      `<h2>Репутация застройщика</h2><ul><li>Основан в ${d.founded} году, штаб-квартира в районе ${d.hq}</li><li>Сдано проектов: ${d.delivered}</li><li>${d.onTime}% проектов переданы покупателям в обещанный квартал или раньше</li><li>Регистрационный номер застройщика в RERA ${d.rera}; каждый строящийся проект продаётся через эскроу-счёт RERA</li></ul>`,
+    developerClosing: (short, focus) =>
+      `${short} специализируется на ${focus}. Oasis Invest продаёт объекты в её проектах с 2019 года и может организовать посещение стройки, осмотр шоурума и звонок с директором застройщика по продажам.`,
     developerSeoTitle: (name) => `${name}: проекты, репутация и цены`,
     developerSeoDescription: (name, delivered, founded, onTime) =>
       `${name}: ${delivered} сданных проектов с ${founded} года, ${onTime}% в срок. Строящиеся проекты застройщика в Дубае с ценами и планами оплаты.`,

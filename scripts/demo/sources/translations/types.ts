@@ -57,6 +57,10 @@ export interface Phrases {
   areaSeoTitle(name: string): string;
   areaSeoDescription(name: string, ppsf: number, yieldPct: number): string;
   areaFigures(ppsf: number, yieldPct: number, sc: [number, number]): string;
+  /** The "Track record" heading and list; `hq` is the translated district name. */
+  developerTrack(d: { founded: number; hq: string; delivered: number; onTime: number; rera: string }): string;
+  /** The closing paragraph's text: `short` is the brand without its suffix (Azure Crest). */
+  developerClosing(short: string, focus: string): string;
   developerSeoTitle(name: string): string;
   developerSeoDescription(name: string, delivered: number, founded: number, onTime: number): string;
 }
@@ -76,6 +80,8 @@ export interface LanguagePack {
   /** Area descriptions (paragraphs before the key figures) and highlights, where written. */
   areaTexts?: Record<string, { paragraphs: string[]; highlights: string[] }>;
   developers: Record<string, { summary: string }>;
+  /** Developer descriptions: the story paragraphs and what the company specialises in, where written. */
+  developerTexts?: Record<string, { story: string[]; focus: string }>;
   projects: Record<string, { concept: string; highlights: string[] }>;
   phrases: Phrases;
 }
