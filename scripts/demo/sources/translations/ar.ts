@@ -1,5 +1,6 @@
 import type { PageItem } from '../pages';
 import { AR_AREA_TEXTS } from './ar-areas';
+import { AR_DEVELOPER_TEXTS } from './ar-developers';
 import type { LanguagePack, ProjectFacts } from './types';
 
 // Western digits, as UAE developers and portals print prices in Arabic.
@@ -286,6 +287,7 @@ export const ar: LanguagePack = {
     'greenleaf-communities': { summary: 'منازل تاون هاوس وفلل للعائلات، مصممة لتوفير الظل وسهولة المشي وانخفاض تكاليف التشغيل.' },
     'tidewater-estates': { summary: 'مطور أحدث عهدًا يبني مباني سكنية ذات تصميم مميز في قرية جميرا الدائرية ودبي الجنوب.' },
   },
+  developerTexts: AR_DEVELOPER_TEXTS,
   projects: {
     'marina-vista-residences': {
       concept: 'برج من 52 طابقًا عند المنعطف الجنوبي الأهدأ لقناة المارينا، لكل شقة فيه شرفة تطل على الماء أو على البحر المفتوح.',
@@ -352,6 +354,10 @@ export const ar: LanguagePack = {
       `استثمر في ${name}: متوسط ${num(ppsf)} درهم للقدم المربعة، وعوائد إجمالية نحو ${num(y)}%، ورسوم الخدمات، ومشاريع على الخارطة بخطط سداد.`,
     areaFigures: (ppsf, y, sc) =>
       `<h2>أرقام رئيسية</h2><ul><li>متوسط السعر: ${num(ppsf)} درهم للقدم المربعة</li><li>العائد الإيجاري الإجمالي: نحو ${num(y)}%</li><li>رسوم الخدمات: ${sc[0]}-${sc[1]} درهمًا للقدم المربعة سنويًا</li></ul>`,
+    developerTrack: (d) =>
+      `<h2>سجل الإنجاز</h2><ul><li>تأسست عام ${d.founded}، ومقرها في ${d.hq.includes('دبي') ? d.hq : `${d.hq}، دبي`}</li><li>${d.delivered} مشروعًا مسلّمًا</li><li>${d.onTime}% من المشاريع سُلّمت في الربع الموعود أو قبله</li><li>رقم تسجيل المطور لدى ريرا ${d.rera}؛ ويُباع كل مشروع على الخارطة عبر حساب ضمان خاضع لريرا</li></ul>`,
+    developerClosing: (short, focus) =>
+      `تتخصص ${short} في ${focus}. تبيع أويسس إنفست وحدات في مشاريعها منذ عام 2019، ويمكنها ترتيب زيارات للموقع ومعاينة الوحدات النموذجية ومكالمة مع مدير المبيعات لدى المطور.`,
     developerSeoTitle: (name) => `${name}: المشاريع والسجل والأسعار`,
     developerSeoDescription: (name, delivered, founded, onTime) =>
       `${name}: ${delivered} مشروعًا مسلّمًا منذ ${founded}، ${onTime}% منها في موعدها. تصفّح مشاريعها على الخارطة في دبي مع الأسعار وخطط السداد.`,
