@@ -1,6 +1,7 @@
 import type { PageItem } from '../pages';
 import type { LanguagePack, ProjectFacts } from './types';
 import { ZH_AREA_TEXTS } from './zh-areas';
+import { ZH_DEVELOPER_TEXTS } from './zh-developers';
 
 const item = (title: string, text: string, extra: { value?: string; icon?: string } = {}): PageItem => ({ title, text, ...extra });
 const num = (n: number) => n.toLocaleString('en-US');
@@ -281,6 +282,7 @@ export const zh: LanguagePack = {
     'greenleaf-communities': { summary: '面向家庭的联排别墅和独栋别墅，设计注重遮阴、步行友好和较低的日常开支。' },
     'tidewater-estates': { summary: '一家较年轻的开发商，在朱美拉环形村和迪拜南城打造设计感突出的公寓楼。' },
   },
+  developerTexts: ZH_DEVELOPER_TEXTS,
   projects: {
     'marina-vista-residences': {
       concept: '一座52层高楼，坐落于码头运河较为安静的南侧弯道，每套公寓都配有面向水景或开阔海景的阳台。',
@@ -346,6 +348,10 @@ export const zh: LanguagePack = {
     areaSeoDescription: (name, ppsf, y) => `投资${name}：均价每平方英尺${num(ppsf)}迪拉姆，毛回报率约${num(y)}%，了解物业服务费及附带付款计划的期房项目。`,
     areaFigures: (ppsf, y, sc) =>
       `<h2>关键数据</h2><ul><li>平均价格：每平方英尺${num(ppsf)}迪拉姆</li><li>毛租金回报率：约${num(y)}%</li><li>物业服务费：每年每平方英尺${sc[0]}-${sc[1]}迪拉姆</li></ul>`,
+    developerTrack: (d) =>
+      `<h2>交付记录</h2><ul><li>成立于${d.founded}年，总部位于${d.hq.startsWith('迪拜') ? d.hq : `迪拜${d.hq}`}</li><li>已交付${d.delivered}个项目</li><li>${d.onTime}%的项目在承诺的季度或更早交付</li><li>RERA开发商注册号${d.rera}；每个期房项目均通过RERA托管账户销售</li></ul>`,
+    developerClosing: (short, focus) =>
+      `${short}专注于${focus}。Oasis Invest自2019年起销售其项目中的房源，可为您安排工地参观、样板房看房，以及与开发商销售总监的通话。`,
     developerSeoTitle: (name) => `${name}：项目、交付记录与价格`,
     developerSeoDescription: (name, delivered, founded, onTime) =>
       `${name}：自${founded}年以来已交付${delivered}个项目，${onTime}%按时交付。浏览其在迪拜的期房项目、价格和付款计划。`,
