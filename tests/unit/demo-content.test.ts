@@ -271,6 +271,9 @@ describe('demo content translations (ar, ru, zh)', () => {
     for (const p of projects) for (const l of LANGS) expect(Object.keys(p.translations[l]).sort()).toEqual(['description', 'highlights', 'seo_description', 'seo_title', 'title']);
     expect(has('areas', () => true).length).toBe(db.areas.length);
     expect(has('developers', () => true).length).toBe(db.developers.length);
+    // Complete translations: every field the site reads for these records, so each gets its own language version.
+    for (const a of db.areas) for (const l of LANGS) expect(Object.keys(a.translations[l]).sort(), `${a.slug} ${l}`).toEqual(['description', 'highlights', 'name', 'seo_description', 'seo_title', 'summary']);
+    for (const d of db.developers) for (const l of LANGS) expect(Object.keys(d.translations[l]).sort(), `${d.slug} ${l}`).toEqual(['description', 'seo_description', 'seo_title', 'summary']);
     expect(has('settings', () => true).length).toBe(1);
     expect(has('property-types', () => true).length).toBe(db['property-types'].length);
     expect(has('amenities', () => true).length).toBe(db.amenities.length);
@@ -306,6 +309,20 @@ describe('demo content translations (ar, ru, zh)', () => {
         expect(d, `${p.slug} ${lang}`).toContain(String(p.service_charge_aed_per_sqft));
         const pct = String(p.expected_rental_yield_pct);
         expect(d.includes(`${pct}%`) || d.includes(`${pct.replace('.', ',')}%`), `${p.slug} ${lang} yield`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the facts: area and developer figures appear in every translated description', () => {
+    const digits = (s: string) => s.replace(/[\s\u00a0\u202f,]/g, '');
+    for (const lang of LANGS) {
+      for (const a of db.areas) {
+        const d = digits(a.translations[lang].description);
+        for (const n of [a.avg_price_per_sqft_aed, a.service_charge_min_aed, a.service_charge_max_aed]) expect(d, `${a.slug} ${lang}`).toContain(String(n));
+      }
+      for (const dev of db.developers) {
+        const d = dev.translations[lang].description as string;
+        for (const n of [dev.founded_year, dev.delivered_projects, `${dev.on_time_delivery_pct}%`, dev.rera_number]) expect(d, `${dev.slug} ${lang}`).toContain(String(n));
       }
     }
   });
