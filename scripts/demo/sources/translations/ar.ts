@@ -169,7 +169,7 @@ export const ar: LanguagePack = {
     ],
     projectSeoTitle: (f) => (`${f.title}، ${f.area}: الأسعار وخطة السداد`.length <= 70 ? `${f.title}، ${f.area}: الأسعار وخطة السداد` : `${f.title}: الأسعار وخطة السداد`),
     projectSeoDescription: (f) =>
-      `${f.title} من ${f.developer} في ${f.area}: وحدات ${bedrooms(f)} تبدأ من ${money(f.startingPrice)}، خطة سداد ${planLabel(f.planLabel)}، التسليم ${handover(f.handoverYear, f.handoverQuarter)}.`,
+      `${f.title} من ${f.developer} في ${f.area}: وحدات ${bedrooms(f)} بأسعار من ${money(f.startingPrice)}، سداد ${planLabel(f.planLabel)}، التسليم ${QUARTERS[f.handoverQuarter - 1]} ${f.handoverYear}.`,
     areaSeoTitle: (name) => `عقارات ${name}: الأسعار والعوائد والمشاريع الجديدة`,
     areaSeoDescription: (name, ppsf, y) =>
       `استثمر في ${name}: متوسط ${num(ppsf)} درهم للقدم المربعة، وعوائد إجمالية نحو ${num(y)}%، ورسوم الخدمات، ومشاريع على الخارطة بخطط سداد.`,

@@ -29,6 +29,12 @@ export function translationKey(resource: string, r: Rec): string {
   return r.slug;
 }
 
+/** Written translations must fit the field's limit: a cut sentence could drop a fact (a price, a date). */
+function fit(text: string, max: number, what: string): string {
+  if (text.length > max) throw new Error(`Translation too long (${text.length} > ${max}): ${what}`);
+  return text;
+}
+
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Missing translation: ${what}`);
   return value;
@@ -82,8 +88,8 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
       summary: t.summary,
       ...(t.paragraphs && { description: [...t.paragraphs.map((p) => `<p>${p}</p>`), ph.areaFigures(seed.ppsf, seed.yieldPct, seed.sc)].join('\n') }),
       ...(t.highlights && { highlights: t.highlights }),
-      seo_title: ph.areaSeoTitle(name).slice(0, 70),
-      seo_description: ph.areaSeoDescription(name, seed.ppsf, seed.yieldPct).slice(0, 170),
+      seo_title: fit(ph.areaSeoTitle(name), 70, `${a.slug} seo_title`),
+      seo_description: fit(ph.areaSeoDescription(name, seed.ppsf, seed.yieldPct), 170, `${a.slug} seo_description`),
     });
   }
   for (const d of content.developers) {
@@ -99,8 +105,8 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
           `<p>${ph.developerClosing(short, texts.focus)}</p>`,
         ].join('\n'),
       }),
-      seo_title: ph.developerSeoTitle(d.name).slice(0, 70),
-      seo_description: ph.developerSeoDescription(d.name, d.delivered_projects, d.founded_year, d.on_time_delivery_pct).slice(0, 170),
+      seo_title: fit(ph.developerSeoTitle(d.name), 70, `${d.slug} seo_title`),
+      seo_description: fit(ph.developerSeoDescription(d.name, d.delivered_projects, d.founded_year, d.on_time_delivery_pct), 170, `${d.slug} seo_description`),
     });
   }
   for (const p of content.projects) {
@@ -112,8 +118,8 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
       title: p.title,
       description: ph.projectDescription(f, t.concept).map((s) => `<p>${s}</p>`).join('\n'),
       highlights: [...t.highlights, ...ph.projectHighlights(f)],
-      seo_title: ph.projectSeoTitle(f).slice(0, 70),
-      seo_description: ph.projectSeoDescription(f).slice(0, 170),
+      seo_title: fit(ph.projectSeoTitle(f), 70, `${p.slug} seo_title`),
+      seo_description: fit(ph.projectSeoDescription(f), 170, `${p.slug} seo_description`),
     });
   }
   return out;
