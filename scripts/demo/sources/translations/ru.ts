@@ -71,7 +71,7 @@ export const ru: LanguagePack = {
     'Dubai Hills Estate': 'Дубай Хиллс Эстейт', 'Jumeirah Village Circle': 'Джумейра Вилладж Серкл (JVC)', 'Dubai Creek Harbour': 'Дубай Крик Харбор',
     'Mohammed Bin Rashid City': 'Мохаммед бин Рашид Сити', 'Dubai South': 'Дубай Саут', 'Jumeirah Lake Towers': 'Джумейра Лейк Тауэрс (JLT)',
     'Marina Walk': 'Марина Уок', 'Marina Harbour': 'гавань Марины', 'The Boulevard': 'Бульвар', 'Canal Front': 'набережная канала',
-    'Marasi Drive': 'Марази Драйв', 'The Fronds': '«ветви» Пальмы', 'Central Park': 'Центральный парк', 'Creek Island': 'Крик Айленд',
+    'Marasi Drive': 'Марази Драйв', 'The Fronds': 'Ветви (Fronds)', 'Central Park': 'Центральный парк', 'Creek Island': 'Крик Айленд',
     'Dubai Marina Metro Station': 'Станция метро Dubai Marina', 'JBR Beach': 'Пляж JBR',
     'Burj Khalifa/Dubai Mall Metro Station': 'Станция метро Burj Khalifa/Dubai Mall', 'The Dubai Mall': 'Торговый центр Dubai Mall',
     'Business Bay Metro Station': 'Станция метро Business Bay', 'Palm Jumeirah Monorail': 'Монорельс Пальмы Джумейра', 'Nakheel Mall': 'Торговый центр Nakheel Mall',
