@@ -17,6 +17,7 @@ import { LEGAL_PAGES } from './sources/pages-legal';
 import { PROJECT_SEEDS } from './sources/project-seeds';
 import { buildProjects } from './sources/projects';
 import { buildBanners, buildTestimonials, SETTINGS } from './sources/site';
+import { withTranslations } from './sources/translations';
 import { AMENITIES, PROPERTY_TYPES } from './sources/taxonomy';
 
 type Look = ArticleSeed['look'];
@@ -120,5 +121,6 @@ export function buildContent(): Record<string, Record<string, unknown>[]> {
     enquiries: buildEnquiries(new Map(projects.map((p) => [p.id, p.starting_price_aed]))),
     'mortgage-enquiries': buildMortgageEnquiries(),
   };
-  return Object.fromEntries(DEMO_RESOURCES.map((k) => [k, content[k]]));
+  const translated = withTranslations(content);
+  return Object.fromEntries(DEMO_RESOURCES.map((k) => [k, translated[k]]));
 }

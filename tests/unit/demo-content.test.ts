@@ -212,3 +212,128 @@ describe('demo content (db.json)', () => {
     for (const email of [settings.email_primary, settings.email_secondary]) expect(email).toMatch(/@oasisinvest\.ae$/);
   });
 });
+
+describe('demo content translations (ar, ru, zh)', () => {
+  const LANGS = ['ar', 'ru', 'zh'] as const;
+  const translated = Object.entries(db).flatMap(([resource, records]) => records.filter((r) => r.translations).map((r) => ({ resource, r })));
+  const label = (resource: string, r: Rec) => `${resource}/${r.slug ?? r.page_name ?? r.name ?? r.id}`;
+
+  /** The same structure: same keys, same array lengths, same non-text values (icons, numbers, media). */
+  function sameShape(english: unknown, other: unknown, where: string): void {
+    if (Array.isArray(english)) {
+      expect(Array.isArray(other), where).toBe(true);
+      expect((other as unknown[]).length, where).toBe(english.length);
+      english.forEach((e, i) => sameShape(e, (other as unknown[])[i], `${where}[${i}]`));
+    } else if (english && typeof english === 'object') {
+      expect(Object.keys(other as Rec).sort(), where).toEqual(Object.keys(english).sort());
+      for (const [k, v] of Object.entries(english)) {
+        if (k === 'key' || k === 'icon' || k === 'image') expect((other as Rec)[k], `${where}.${k}`).toEqual(v);
+        else sameShape(v, (other as Rec)[k], `${where}.${k}`);
+      }
+    } else expect(typeof other, where).toBe(typeof english);
+  }
+
+  /** Every string inside a translated value (pictures aside); `prose` leaves out section keys, icon names and figures. */
+  function strings(value: unknown, where: string, prose = false, out: [string, string][] = []): [string, string][] {
+    if (typeof value === 'string') out.push([where, value]);
+    else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${where}[${i}]`, prose, out));
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) if (k !== 'image' && !(prose && ['key', 'icon', 'value'].includes(k))) strings(v, `${where}.${k}`, prose, out);
+    }
+    return out;
+  }
+
+  it('only the three translated languages, only fields the English record has, in the same shape, none empty', () => {
+    expect(translated.length).toBeGreaterThan(50);
+    for (const { resource, r } of translated) {
+      expect(Object.keys(r.translations).sort(), label(resource, r)).toEqual([...LANGS].sort());
+      for (const lang of LANGS) {
+        const t = r.translations[lang] as Rec;
+        expect(Object.keys(t).length, `${label(resource, r)} ${lang}`).toBeGreaterThan(0);
+        for (const [field, value] of Object.entries(t)) {
+          const where = `${label(resource, r)} ${lang}.${field}`;
+          expect(r[field], where).toBeTruthy();
+          sameShape(r[field], value, where);
+          for (const [at, s] of strings(value, where)) expect(s.trim(), at).not.toBe('');
+        }
+      }
+    }
+  });
+
+  it('covers the required set in every language', () => {
+    const has = (resource: string, pred: (r: Rec) => boolean) => db[resource].filter((r) => pred(r) && LANGS.every((l) => r.translations?.[l]));
+    for (const page of ['home', 'why-dubai', 'dubai-vision', 'invest-dubai', 'golden-visa', 'mortgages']) {
+      expect(has('pages', (p) => p.page_name === page).length, page).toBe(1);
+    }
+    const projects = has('projects', () => true);
+    expect(projects.length).toBeGreaterThanOrEqual(8);
+    for (const p of db.projects.filter((x) => x.featured && x.published)) expect(projects.map((x) => x.slug), 'featured first').toContain(p.slug);
+    for (const p of projects) for (const l of LANGS) expect(Object.keys(p.translations[l]).sort()).toEqual(['description', 'highlights', 'seo_description', 'seo_title', 'title']);
+    expect(has('areas', () => true).length).toBe(db.areas.length);
+    expect(has('developers', () => true).length).toBe(db.developers.length);
+    // Complete translations: every field the site reads for these records, so each gets its own language version.
+    for (const a of db.areas) for (const l of LANGS) expect(Object.keys(a.translations[l]).sort(), `${a.slug} ${l}`).toEqual(['description', 'highlights', 'name', 'seo_description', 'seo_title', 'summary']);
+    for (const d of db.developers) for (const l of LANGS) expect(Object.keys(d.translations[l]).sort(), `${d.slug} ${l}`).toEqual(['description', 'seo_description', 'seo_title', 'summary']);
+    expect(has('settings', () => true).length).toBe(1);
+    expect(has('property-types', () => true).length).toBe(db['property-types'].length);
+    expect(has('amenities', () => true).length).toBe(db.amenities.length);
+    for (const page of ['home', 'why-dubai', 'dubai-vision', 'invest-dubai', 'golden-visa', 'mortgages']) {
+      expect(has('banners', (b) => b.page === page).length, `${page} banners`).toBe(db.banners.filter((b) => b.page === page).length);
+    }
+  });
+
+  it('is written in each language (text differs from English and uses its script), brand names aside', () => {
+    const SCRIPT = { ar: /[\u0600-\u06FF]/, ru: /[а-яё]/i, zh: /[\u4E00-\u9FFF]/ };
+    for (const { resource, r } of translated) {
+      for (const lang of LANGS) {
+        for (const [field, value] of Object.entries(r.translations[lang] as Rec)) {
+          if (resource === 'projects' && field === 'title') {
+            expect(value, 'project brand names stay as they are').toBe(r.title);
+            continue;
+          }
+          const where = `${label(resource, r)} ${lang}.${field}`;
+          expect(value, where).not.toEqual(r[field]);
+          for (const [at, s] of strings(value, where, true)) expect(s, at).toMatch(SCRIPT[lang]);
+        }
+      }
+    }
+  });
+
+  it('keeps the facts: project figures appear in every translated description', () => {
+    for (const p of db.projects.filter((x) => x.translations)) {
+      for (const lang of LANGS) {
+        const d = p.translations[lang].description as string;
+        expect((d.match(/<p>/g) ?? []).length, `${p.slug} ${lang}`).toBe((p.description.match(/<p>/g) ?? []).length);
+        expect(d, `${p.slug} ${lang}`).toContain(String(p.handover_year));
+        expect(d, `${p.slug} ${lang}`).toContain(String(p.units_available));
+        expect(d, `${p.slug} ${lang}`).toContain(String(p.service_charge_aed_per_sqft));
+        const pct = String(p.expected_rental_yield_pct);
+        expect(d.includes(`${pct}%`) || d.includes(`${pct.replace('.', ',')}%`), `${p.slug} ${lang} yield`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the facts: area and developer figures appear in every translated description', () => {
+    const digits = (s: string) => s.replace(/[\s\u00a0\u202f,]/g, '');
+    for (const lang of LANGS) {
+      for (const a of db.areas) {
+        const d = digits(a.translations[lang].description);
+        for (const n of [a.avg_price_per_sqft_aed, a.service_charge_min_aed, a.service_charge_max_aed]) expect(d, `${a.slug} ${lang}`).toContain(String(n));
+      }
+      for (const dev of db.developers) {
+        const d = dev.translations[lang].description as string;
+        for (const n of [dev.founded_year, dev.delivered_projects, `${dev.on_time_delivery_pct}%`, dev.rera_number]) expect(d, `${dev.slug} ${lang}`).toContain(String(n));
+      }
+    }
+  });
+
+  it('every translation passes the English field rules (schema.pick)', async () => {
+    for (const { resource, r } of translated) {
+      const schema = SCHEMAS[resource][0];
+      for (const lang of LANGS) {
+        const t = r.translations[lang] as Rec;
+        await expect(schema.pick(Object.keys(t)).validate(t, { abortEarly: false }), `${label(resource, r)} ${lang}`).resolves.toBeTruthy();
+      }
+    }
+  });
+});
