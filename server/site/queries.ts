@@ -34,7 +34,7 @@ export function siteLanguage(query: unknown): Language {
 export function localize(record: Record<string, unknown>, lang: Language, fields: readonly string[]): Record<string, unknown> {
   const { translations, translated_langs: _complete, ...out } = record;
   const values = lang === DEFAULT_LANGUAGE ? undefined : (translations as Translations | null | undefined)?.[lang as TranslatedLanguage];
-  if (values) for (const f of fields) if (hasValue(values[f])) out[f] = values[f];
+  if (values) for (const f of fields) if (f in out && hasValue(values[f])) out[f] = values[f];
   return out;
 }
 
