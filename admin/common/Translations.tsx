@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -53,7 +53,13 @@ function LanguageField({ lang, field, kind, label }: { lang: TranslatedLanguage;
  * Русский | 中文, each marked when its translation is complete. Arabic inputs are right to left. Empty
  * fields show the English text on the site (decision 012).
  */
-export function TranslationInputs({ resource, schema, exclude = [] }: { resource: TranslatableResource; schema: ObjectSchema<AnyObject>; exclude?: string[] }) {
+export function TranslationInputs({ resource, schema, exclude = [], custom = {} }: {
+  resource: TranslatableResource;
+  schema: ObjectSchema<AnyObject>;
+  exclude?: string[];
+  /** Fields with their own editor (a page's sections): source (translations.<lang>.<field>) -> inputs. */
+  custom?: Record<string, (source: string, lang: TranslatedLanguage) => ReactNode>;
+}) {
   const translate = useTranslate();
   const [lang, setLang] = useState<TranslatedLanguage>(TRANSLATED_LANGUAGES[0]);
   const fields = TRANSLATABLE[resource].filter((f) => !exclude.includes(f));
@@ -81,15 +87,21 @@ export function TranslationInputs({ resource, schema, exclude = [] }: { resource
       {/* Every language stays mounted (hidden) so each keeps its values and validation while another is shown. */}
       {TRANSLATED_LANGUAGES.map((l) => (
         <Box key={l} hidden={l !== lang} role="tabpanel" aria-label={LANGUAGE_INFO[l].englishName} lang={LANGUAGE_INFO[l].hreflang} sx={{ width: '100%' }}>
-          {fields.map((f) => (
-            <LanguageField
-              key={f}
-              lang={l}
-              field={f}
-              kind={fieldKind(schema, f)}
-              label={`${translate(`resources.${resource}.fields.${f}`, { _: f })} (${LANGUAGE_INFO[l].englishName})`}
-            />
-          ))}
+          {fields.map((f) =>
+            custom[f] ? (
+              <Box key={f} dir={LANGUAGE_INFO[l].dir} sx={{ width: '100%' }}>
+                {custom[f](`translations.${l}.${f}`, l)}
+              </Box>
+            ) : (
+              <LanguageField
+                key={f}
+                lang={l}
+                field={f}
+                kind={fieldKind(schema, f)}
+                label={`${translate(`resources.${resource}.fields.${f}`, { _: f })} (${LANGUAGE_INFO[l].englishName})`}
+              />
+            ),
+          )}
         </Box>
       ))}
     </Box>

@@ -4,13 +4,18 @@ import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { TextInput } from '../common/inputs';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
+import { TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(settingsSchema, 'settings'));
 
 /** Contact details shown in the footer and the WhatsApp button. */
 function SettingsForm() {
   const readOnly = useReadOnly();
   return (
     <SimpleForm
-      resolver={schemaResolver(settingsSchema)}
+      resolver={resolver}
       toolbar={
         readOnly ? (
           false
@@ -38,6 +43,7 @@ function SettingsForm() {
       <TextInput source="facebook_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
+      <TranslationInputs resource="settings" schema={settingsSchema} />
     </SimpleForm>
   );
 }
