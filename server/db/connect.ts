@@ -9,7 +9,7 @@ import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-i
 import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order-index';
 import * as projectSearchIndexes from './migrations/2026-11-22T1000-project-search-indexes';
 import * as leadDelivery from './migrations/2026-11-23T0900-lead-delivery';
-import * as translations from './migrations/2026-11-23T1900-translations';
+import * as translations from './migrations/2026-11-24T1000-translations';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -27,7 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0910-projects-order-index': projectsOrderIndex,
   '2026-11-22T1000-project-search-indexes': projectSearchIndexes,
   '2026-11-23T0900-lead-delivery': leadDelivery,
-  '2026-11-23T1900-translations': translations,
+  '2026-11-24T1000-translations': translations,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
