@@ -1,4 +1,5 @@
 import type { InferType } from 'yup';
+import type { Language } from './i18n/languages';
 import type { media, nearbyList } from './schemas/fields';
 import type { milestoneSchema, projectSchema, unitTypeSchema } from './schemas/project';
 import type { areaSchema } from './schemas/area';
@@ -130,6 +131,8 @@ export interface ProjectListData extends Paged<ProjectCard> {
 /** GET /api/site/projects/:slug */
 export interface ProjectData {
   project: ProjectDetail;
+  /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
+  languages: Language[];
   developer: Developer | null;
   area: Area | null;
   location: Named | null;
@@ -145,6 +148,8 @@ export interface AreaListData {
 /** GET /api/site/areas/:slug */
 export interface AreaData {
   area: Area;
+  /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
+  languages: Language[];
   amenities: Named[];
   projects: ProjectCard[];
 }
@@ -156,6 +161,8 @@ export interface DeveloperListData {
 /** GET /api/site/developers/:slug */
 export interface DeveloperData {
   developer: Developer;
+  /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
+  languages: Language[];
   projects: ProjectCard[];
 }
 /** GET /api/site/guides */
@@ -166,6 +173,8 @@ export interface GuideListData {
 /** GET /api/site/guides/:slug */
 export interface GuideData {
   guide: Guide;
+  /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
+  languages: Language[];
   others: GuideSummary[];
 }
 /** GET /api/site/blogs */
@@ -175,10 +184,14 @@ export interface BlogListData extends Paged<BlogSummary> {
 /** GET /api/site/blogs/:id */
 export interface BlogData {
   blog: Blog;
+  /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
+  languages: Language[];
   related: BlogSummary[];
 }
 /** GET /api/site/pages/:name */
 export interface PageData {
   pageContent: Page | null;
   banners: Banner[];
+  /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
+  languages: Language[];
 }

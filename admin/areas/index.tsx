@@ -14,8 +14,13 @@ import { SeoFields } from '../common/SeoFields';
 import { GalleryInput, SingleImageInput } from '../common/MediaInputs';
 import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />];
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(areaSchema, 'areas'));
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -33,11 +38,12 @@ export const AreaList = () => (
     <NumberField source="rental_yield_pct" />
     <BooleanField source="published" />
     <DateField source="updated_at" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const AreaForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(areaSchema)} toolbar={<FormToolbar />}>
+  <TabbedForm syncWithLocation={false} resolver={resolver} toolbar={<FormToolbar />}>
     <FormTab label="Summary">
       <TextInput source="name" fullWidth />
       <SlugInput from="name" />
@@ -72,6 +78,9 @@ const AreaForm = () => (
     </FormTab>
     <FormTab label="SEO">
       <SeoFields titleFrom="name" pathPrefix="/area" />
+    </FormTab>
+    <FormTab label="Translations">
+      <TranslationInputs resource="areas" schema={areaSchema} />
     </FormTab>
   </TabbedForm>
 );

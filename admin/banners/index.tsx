@@ -10,6 +10,11 @@ import { FlagChip } from '../common/FlagChip';
 import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(bannerSchema, 'banners'));
 
 export const PAGE_CHOICES = PAGE_NAMES.map((id) => ({ id, name: id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
 
@@ -21,17 +26,18 @@ const phoneRow: CompactRow = {
 };
 
 export const BannerList = () => (
-  <ResponsiveList compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />, missingTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
     <ImageField source="image.src" label="Image" sx={{ '& img': { maxHeight: 48 } }} />
     <TextField source="title" />
     <SelectField source="page" choices={PAGE_CHOICES} />
     <NumberField source="position" />
     <BooleanField source="active" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const BannerForm = () => (
-  <SimpleForm resolver={schemaResolver(bannerSchema)} toolbar={<FormToolbar />}>
+  <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <SelectInput source="page" choices={PAGE_CHOICES} />
     <TextInput source="title" fullWidth />
     <TextInput source="subtitle" fullWidth />
@@ -40,6 +46,7 @@ const BannerForm = () => (
     <TextInput source="cta_url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
     <NumberInput source="position" />
     <BooleanInput source="active" />
+    <TranslationInputs resource="banners" schema={bannerSchema} />
   </SimpleForm>
 );
 

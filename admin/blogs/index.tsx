@@ -15,9 +15,14 @@ import { PublishFields } from '../common/PublishFields';
 import { SingleImageInput } from '../common/MediaInputs';
 import { StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(blogSchema, 'blogs'));
 
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((id) => ({ id, name: id === 'news' ? 'News' : 'Blog' }));
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -34,11 +39,12 @@ export const BlogList = () => (
     <TextField source="author" />
     <BooleanField source="published" />
     <DateField source="published_at" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const BlogForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(blogSchema)} toolbar={<FormToolbar />}>
+  <TabbedForm syncWithLocation={false} resolver={resolver} toolbar={<FormToolbar />}>
     <FormTab label="Article">
       <TextInput source="title" fullWidth />
       <SlugInput />
@@ -52,6 +58,9 @@ const BlogForm = () => (
     </FormTab>
     <FormTab label="SEO">
       <SeoFields pathPrefix="/blogs" />
+    </FormTab>
+    <FormTab label="Translations">
+      <TranslationInputs resource="blogs" schema={blogSchema} />
     </FormTab>
   </TabbedForm>
 );

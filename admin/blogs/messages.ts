@@ -1,6 +1,6 @@
-import { seoLabels, stampLabels, type ResourceMessages } from '../common/messages';
+import { seoLabels, stampLabels, translationLabels, type ResourceMessages } from '../common/messages';
 
 export const blogMessages: ResourceMessages = {
   name: 'Article |||| Blog List',
-  fields: { ...stampLabels, ...seoLabels, title: 'Title', slug: 'Slug', category: 'Category', excerpt: 'Excerpt', content: 'Article', cover: 'Cover image', author: 'Author', tags: 'Tags' },
+  fields: { ...stampLabels, ...seoLabels, ...translationLabels, title: 'Title', slug: 'Slug', category: 'Category', excerpt: 'Excerpt', content: 'Article', cover: 'Cover image', author: 'Author', tags: 'Tags' },
 };

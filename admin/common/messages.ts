@@ -8,3 +8,5 @@ export type ResourceMessages = {
 /** Field labels several resources share. */
 export const seoLabels = { seo_title: 'SEO title', seo_description: 'SEO description' };
 export const stampLabels = { created_at: 'Created', updated_at: 'Last updated', published: 'Published', published_at: 'Published date', featured: 'Featured' };
+/** Labels of the translation column and filter of translatable resources (admin/common/Translations.tsx). */
+export const translationLabels = { translated_langs: 'Missing translation', missing_translation: 'Missing translation', translations: 'Translations' };

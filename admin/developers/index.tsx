@@ -13,8 +13,13 @@ import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(developerSchema, 'developers'));
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -32,11 +37,12 @@ export const DeveloperList = () => (
     <TextField source="rera_number" />
     <BooleanField source="published" />
     <DateField source="updated_at" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const DeveloperForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(developerSchema)} toolbar={<FormToolbar />}>
+  <TabbedForm syncWithLocation={false} resolver={resolver} toolbar={<FormToolbar />}>
     <FormTab label="Profile">
       <TextInput source="name" fullWidth />
       <SlugInput from="name" />
@@ -63,6 +69,9 @@ const DeveloperForm = () => (
     </FormTab>
     <FormTab label="SEO">
       <SeoFields titleFrom="name" pathPrefix="/developers" />
+    </FormTab>
+    <FormTab label="Translations">
+      <TranslationInputs resource="developers" schema={developerSchema} />
     </FormTab>
   </TabbedForm>
 );

@@ -13,8 +13,13 @@ import { SeoFields } from '../common/SeoFields';
 import { PublishFields } from '../common/PublishFields';
 import { PdfInput, SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(investmentGuideSchema, 'investment-guides'));
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -30,11 +35,12 @@ export const GuideList = () => (
     <TextField source="slug" />
     <BooleanField source="published" />
     <DateField source="published_at" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const GuideForm = () => (
-  <TabbedForm syncWithLocation={false} resolver={schemaResolver(investmentGuideSchema)} toolbar={<FormToolbar />}>
+  <TabbedForm syncWithLocation={false} resolver={resolver} toolbar={<FormToolbar />}>
     <FormTab label="Guide">
       <TextInput source="title" fullWidth />
       <SlugInput />
@@ -46,6 +52,9 @@ const GuideForm = () => (
     </FormTab>
     <FormTab label="SEO">
       <SeoFields pathPrefix="/investment-guide" />
+    </FormTab>
+    <FormTab label="Translations">
+      <TranslationInputs resource="investment-guides" schema={investmentGuideSchema} />
     </FormTab>
   </TabbedForm>
 );

@@ -1,6 +1,6 @@
-import { seoLabels, stampLabels, type ResourceMessages } from '../common/messages';
+import { seoLabels, stampLabels, translationLabels, type ResourceMessages } from '../common/messages';
 
 export const guideMessages: ResourceMessages = {
   name: 'Investment guide |||| Investment guides',
-  fields: { ...stampLabels, ...seoLabels, title: 'Title', slug: 'Slug', summary: 'Summary', content: 'Guide', cover: 'Cover image', pdf: 'PDF download' },
+  fields: { ...stampLabels, ...seoLabels, ...translationLabels, title: 'Title', slug: 'Slug', summary: 'Summary', content: 'Guide', cover: 'Cover image', pdf: 'PDF download' },
 };

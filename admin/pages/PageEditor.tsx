@@ -6,29 +6,48 @@ import { RichTextInput } from '../common/RichText';
 import { pageSchema } from '../../src/schemas/editorial';
 import type { PageName } from '../../src/constants';
 import { schemaResolver } from '../common/resolver';
+import { TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
-/** Title, description and the content sections of one site page: {sections:[{key,heading,body,items:[...]}]}. */
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(pageSchema, 'pages'));
+
+/** The content sections of a page, in English (content) or a translation (translations.<lang>.content): the same shape. */
+function SectionsInput({ source, label = 'Content sections' }: { source: string; label?: string }) {
+  return (
+    <ArrayInput source={`${source}.sections`} label={label}>
+      <SimpleFormIterator>
+        <TextInput source="key" helperText="Short name the site uses to place this section, e.g. hero or benefits" />
+        <TextInput source="heading" fullWidth />
+        <RichTextInput source="body" fullWidth />
+        <ArrayInput source="items">
+          <SimpleFormIterator inline>
+            <TextInput source="title" />
+            <TextInput source="text" multiline />
+            <TextInput source="value" />
+            <TextInput source="icon" />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
+/** Title, description and the content sections of one site page: {sections:[{key,heading,body,items:[...]}]}, then their translations. */
 function PageForm() {
   const readOnly = useReadOnly();
   return (
-    <SimpleForm resolver={schemaResolver(pageSchema)} toolbar={readOnly ? false : undefined}>
+    <SimpleForm resolver={resolver} toolbar={readOnly ? false : undefined}>
       <TextInput source="title" fullWidth helperText="Shown as the page's title in search results and the browser tab" />
       <TextInput source="description" fullWidth multiline helperText="Search-result summary, up to 300 characters" />
-      <ArrayInput source="content.sections" label="Content sections">
-        <SimpleFormIterator>
-          <TextInput source="key" helperText="Short name the site uses to place this section, e.g. hero or benefits" />
-          <TextInput source="heading" fullWidth />
-          <RichTextInput source="body" fullWidth />
-          <ArrayInput source="items">
-            <SimpleFormIterator inline>
-              <TextInput source="title" />
-              <TextInput source="text" multiline />
-              <TextInput source="value" />
-              <TextInput source="icon" />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </SimpleFormIterator>
-      </ArrayInput>
+      <SectionsInput source="content" />
+      <TranslationInputs
+        resource="pages"
+        schema={pageSchema}
+        // Same keys as English, so the site places each translated section where the English one goes.
+        custom={{ content: (source, lang) => <SectionsInput source={source} label={`Content sections (${LANGUAGE_INFO[lang].englishName})`} /> }}
+      />
     </SimpleForm>
   );
 }

@@ -1,4 +1,5 @@
 import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { missingTranslationFilter } from '../common/Translations';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/constants';
 
 export const PROJECT_STATUS_CHOICES = PROJECT_STATUSES.map((id) => ({ id, name: PROJECT_STATUS_LABELS[id] }));
@@ -10,4 +11,5 @@ export const projectFilters = [
   <ReferenceInput key="area_id" source="area_id" reference="areas" />,
   <BooleanInput key="published" source="published" />,
   <BooleanInput key="featured" source="featured" />,
+  missingTranslationFilter,
 ];

@@ -9,12 +9,17 @@ import { PublishFields } from '../common/PublishFields';
 import { GalleryInput, PdfInput, SingleImageInput } from '../common/MediaInputs';
 import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
+import { TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
 import { FormToolbar } from '../common/ResourceScreens';
 import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
 
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(projectSchema, 'projects'));
+
 export function ProjectForm() {
   return (
-    <TabbedForm syncWithLocation={false} resolver={schemaResolver(projectSchema)} toolbar={<FormToolbar />}>
+    <TabbedForm syncWithLocation={false} resolver={resolver} toolbar={<FormToolbar />}>
       <FormTab label="Summary">
         <TextInput source="title" fullWidth />
         <SlugInput />
@@ -87,6 +92,9 @@ export function ProjectForm() {
       </FormTab>
       <FormTab label="SEO">
         <SeoFields pathPrefix="/project" />
+      </FormTab>
+      <FormTab label="Translations">
+        <TranslationInputs resource="projects" schema={projectSchema} />
       </FormTab>
     </TabbedForm>
   );

@@ -3,6 +3,7 @@ import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { formatAed, joinParts, shortDate } from '../common/format';
 import { ResponsiveList } from '../common/ResponsiveList';
+import { MissingTranslations } from '../common/Translations';
 import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';
 
 /** Phone row: title, status and price, developer in the corner. */
@@ -24,6 +25,7 @@ export function ProjectList() {
       <NumberField source="starting_price_aed" options={{ style: 'currency', currency: 'AED', maximumFractionDigits: 0 }} />
       <BooleanField source="published" />
       <DateField source="updated_at" showTime />
+      <MissingTranslations source="translated_langs" sortable={false} />
     </ResponsiveList>
   );
 }

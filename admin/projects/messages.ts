@@ -1,9 +1,9 @@
-import { seoLabels, stampLabels, type ResourceMessages } from '../common/messages';
+import { seoLabels, stampLabels, translationLabels, type ResourceMessages } from '../common/messages';
 
 export const projectMessages: ResourceMessages = {
   name: 'Project |||| Projects',
   fields: {
-    ...stampLabels, ...seoLabels, title: 'Title', slug: 'Slug', status: 'Status', developer_id: 'Developer', area_id: 'Area', location_id: 'Location',
+    ...stampLabels, ...seoLabels, ...translationLabels, title: 'Title', slug: 'Slug', status: 'Status', developer_id: 'Developer', area_id: 'Area', location_id: 'Location',
     property_type_ids: 'Property types', amenity_ids: 'Amenities', starting_price_aed: 'Starting price (AED)', price_per_sqft_aed: 'Price per sq ft (AED)',
     bedrooms_min: 'Bedrooms from', bedrooms_max: 'Bedrooms to', size_sqft_min: 'Size from (sq ft)', size_sqft_max: 'Size to (sq ft)',
     handover_year: 'Handover year', handover_quarter: 'Handover quarter', payment_plan: { label: 'Payment plan', milestones: 'Payment plan milestones' },

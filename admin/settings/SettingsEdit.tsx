@@ -5,13 +5,18 @@ import { TextInput } from '../common/inputs';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
 import { MortgageCapsInputs } from './MortgageCapsInputs';
+import { TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(settingsSchema, 'settings'));
 
 /** Contact details shown in the footer and the WhatsApp button, and the mortgage rules. */
 function SettingsForm() {
   const readOnly = useReadOnly();
   return (
     <SimpleForm
-      resolver={schemaResolver(settingsSchema)}
+      resolver={resolver}
       toolbar={
         readOnly ? (
           false
@@ -40,6 +45,7 @@ function SettingsForm() {
       <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <MortgageCapsInputs />
+      <TranslationInputs resource="settings" schema={settingsSchema} />
     </SimpleForm>
   );
 }

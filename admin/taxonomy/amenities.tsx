@@ -8,6 +8,11 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(amenitySchema, 'amenities'));
 
 const SCOPE_CHOICES = AMENITY_SCOPES.map((id) => ({ id, name: id === 'both' ? 'Projects and areas' : id === 'project' ? 'Projects' : 'Areas' }));
 
@@ -18,18 +23,20 @@ const phoneRow: CompactRow = {
 };
 
 export const AmenityList = () => (
-  <ResponsiveList compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />]}>
+  <ResponsiveList compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />, missingTranslationFilter]}>
     <TextField source="name" />
     <TextField source="icon" />
     <SelectField source="applies_to" choices={SCOPE_CHOICES} />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const AmenityForm = () => (
-  <SimpleForm resolver={schemaResolver(amenitySchema)} toolbar={<FormToolbar />}>
+  <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <TextInput source="icon" helperText="Icon name, for example pool or gym" />
     <SelectInput source="applies_to" choices={SCOPE_CHOICES} />
+    <TranslationInputs resource="amenities" schema={amenitySchema} />
   </SimpleForm>
 );
 

@@ -7,8 +7,13 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { shortDate } from '../common/format';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />];
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(locationSchema, 'locations'));
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />, missingTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -22,13 +27,15 @@ export const LocationList = () => (
     <TextField source="name" />
     <ReferenceField source="area_id" reference="areas" link={false} />
     <DateField source="updated_at" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const LocationForm = () => (
-  <SimpleForm resolver={schemaResolver(locationSchema)} toolbar={<FormToolbar />}>
+  <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <ReferenceInput source="area_id" reference="areas" />
+    <TranslationInputs resource="locations" schema={locationSchema} />
   </SimpleForm>
 );
 

@@ -8,6 +8,11 @@ import type { CompactRow } from '../common/CompactList';
 import { shortDate } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(propertyTypeSchema, 'property-types'));
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -17,17 +22,19 @@ const phoneRow: CompactRow = {
 };
 
 export const PropertyTypeList = () => (
-  <ResponsiveList compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+  <ResponsiveList compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />, missingTranslationFilter]}>
     <TextField source="name" />
     <TextField source="slug" />
     <DateField source="updated_at" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const PropertyTypeForm = () => (
-  <SimpleForm resolver={schemaResolver(propertyTypeSchema)} toolbar={<FormToolbar />}>
+  <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <SlugInput from="name" />
+    <TranslationInputs resource="property-types" schema={propertyTypeSchema} />
   </SimpleForm>
 );
 

@@ -9,6 +9,11 @@ import { FlagChip } from '../common/FlagChip';
 import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
+import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { withTranslations } from '../../src/schemas/translations';
+
+// The form checks every language with the same rules as the server.
+const resolver = schemaResolver(withTranslations(testimonialSchema, 'testimonials'));
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -19,17 +24,18 @@ const phoneRow: CompactRow = {
 };
 
 export const TestimonialList = () => (
-  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
     <TextField source="name" />
     <TextField source="country" />
     <NumberField source="rating" />
     <NumberField source="position" />
     <BooleanField source="published" />
+    <MissingTranslations source="translated_langs" sortable={false} />
   </ResponsiveList>
 );
 
 const TestimonialForm = () => (
-  <SimpleForm resolver={schemaResolver(testimonialSchema)} toolbar={<FormToolbar />}>
+  <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <TextInput source="country" />
     <TextInput source="quote" fullWidth multiline minRows={3} />
@@ -37,6 +43,7 @@ const TestimonialForm = () => (
     <NumberInput source="position" />
     <SingleImageInput source="photo" />
     <BooleanInput source="published" />
+    <TranslationInputs resource="testimonials" schema={testimonialSchema} />
   </SimpleForm>
 );
 

@@ -12,3 +12,5 @@ export type Timestamp = string;
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 export type Stamps = { created_at: Defaulted<Timestamp>; updated_at: Defaulted<Timestamp> };
 export type Seo = { seo_title: string | null; seo_description: string | null };
+/** Staff translations of a record's translatable fields (JSON { ar: { field: value } }) and its complete languages ('ar,ru'). */
+export type Translated = { translations: Defaulted<Json>; translated_langs: Defaulted<string> };

@@ -10,6 +10,7 @@ import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order
 import * as projectSearchIndexes from './migrations/2026-11-22T1000-project-search-indexes';
 import * as leadDelivery from './migrations/2026-11-23T0900-lead-delivery';
 import * as mortgageLtvCaps from './migrations/2026-11-24T0900-mortgage-ltv-caps';
+import * as translations from './migrations/2026-11-24T1000-translations';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1000-project-search-indexes': projectSearchIndexes,
   '2026-11-23T0900-lead-delivery': leadDelivery,
   '2026-11-24T0900-mortgage-ltv-caps': mortgageLtvCaps,
+  '2026-11-24T1000-translations': translations,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

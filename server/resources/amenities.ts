@@ -1,8 +1,9 @@
-import type { Id, Stamps } from '../db/columns';
+import type { Id, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
+import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
 import { amenitySchema } from '../../src/schemas/taxonomy';
 
-export interface AmenitiesTable extends Stamps {
+export interface AmenitiesTable extends Stamps, Translated {
   id: Id;
   name: string;
   icon: string | null;
@@ -12,6 +13,6 @@ export interface AmenitiesTable extends Stamps {
 export type AmenityTables = { amenities: AmenitiesTable };
 
 export const amenities = defineResource({
-  name: 'amenities', table: 'amenities', label: 'Amenity', schema: amenitySchema, search: ['name'], public: 'all', group: 'content',
+  name: 'amenities', table: 'amenities', label: 'Amenity', schema: withTranslations(amenitySchema, 'amenities'), translatable: TRANSLATABLE['amenities'], search: ['name'], public: 'all', group: 'content',
   ops: ALL_OPS, defaultSort: ['name', 'ASC'],
 });

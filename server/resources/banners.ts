@@ -1,8 +1,9 @@
-import type { Id, Json, Bool, Stamps } from '../db/columns';
+import type { Id, Json, Bool, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
+import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
 import { bannerSchema } from '../../src/schemas/editorial';
 
-export interface BannersTable extends Stamps {
+export interface BannersTable extends Stamps, Translated {
   id: Id;
   page: string;
   title: string;
@@ -17,6 +18,6 @@ export interface BannersTable extends Stamps {
 export type BannerTables = { banners: BannersTable };
 
 export const banners = defineResource({
-  name: 'banners', table: 'banners', label: 'Banner', schema: bannerSchema, search: ['title', 'subtitle'], public: { flag: 'active' },
+  name: 'banners', table: 'banners', label: 'Banner', schema: withTranslations(bannerSchema, 'banners'), translatable: TRANSLATABLE['banners'], search: ['title', 'subtitle'], public: { flag: 'active' },
   group: 'content', ops: ALL_OPS, defaultSort: ['position', 'ASC'],
 });

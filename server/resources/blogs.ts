@@ -1,8 +1,9 @@
-import type { Id, Json, Bool, Timestamp, Stamps, Seo } from '../db/columns';
+import type { Id, Json, Bool, Timestamp, Stamps, Seo, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
+import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
 import { blogSchema } from '../../src/schemas/editorial';
 
-export interface BlogsTable extends Stamps, Seo {
+export interface BlogsTable extends Stamps, Seo, Translated {
   id: Id;
   title: string;
   slug: string;
@@ -19,7 +20,7 @@ export interface BlogsTable extends Stamps, Seo {
 export type BlogTables = { blogs: BlogsTable };
 
 export const blogs = defineResource({
-  name: 'blogs', table: 'blogs', label: 'Article', schema: blogSchema, search: ['title', 'excerpt', 'author'], public: { flag: 'published', scheduled: true },
+  name: 'blogs', table: 'blogs', label: 'Article', schema: withTranslations(blogSchema, 'blogs'), translatable: TRANSLATABLE['blogs'], search: ['title', 'excerpt', 'author'], public: { flag: 'published', scheduled: true },
   group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
   // Spec §2: articles are addressed by id.
   page: { by: 'id', path: (id) => `/blogs/${id}/detail` },

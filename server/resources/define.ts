@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
 import type { CellType } from '../leads/spreadsheet';
+import { HttpError } from '../errors';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
 
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
@@ -69,9 +71,26 @@ export interface ResourceDef<T extends TableName = TableName> {
   export?: { sheet: string; columns: ExportColumn[]; project?: boolean };
   /** The public page of a row, for the sitemap: the column it is addressed by and its path. */
   page?: { by: 'slug' | 'id'; path: (key: string) => string };
+  /**
+   * Fields staff translate (src/schemas/translations.ts): the schema then carries `translations`, records
+   * the read-only `translated_langs` and lists the `missing_translation` filter (decision 012).
+   */
+  translatable?: readonly string[];
 }
 
 export const ALL_OPS = { create: true, update: true, delete: true };
 
-/** Keeps the table's literal type, so typed Kysely queries can use `def.table`. */
-export const defineResource = <T extends TableName>(def: ResourceDef<T>): ResourceDef<T> => def;
+/** `missing_translation=ar` (or a list): records whose translation into that language is not complete. */
+export const missingTranslation: CustomFilter = (eb, value) => {
+  const list = Array.isArray(value) ? value : [value];
+  if (!list.length || !list.every(isTranslatedLanguage))
+    throw new HttpError(400, `Filter missing_translation must be one of ${TRANSLATED_LANGUAGES.join(', ')}`, { 'filter.missing_translation': `Filter missing_translation must be one of ${TRANSLATED_LANGUAGES.join(', ')}` });
+  // translated_langs is 'ar,ru': wrapped in commas, one LIKE finds a whole language code.
+  return eb.or(list.map((l) => sql<SqlBool>`(',' || translated_langs || ',') not like ${`%,${l},%`}`));
+};
+
+const isTranslatedLanguage = (v: unknown): v is TranslatedLanguage => typeof v === 'string' && (TRANSLATED_LANGUAGES as readonly string[]).includes(v);
+
+/** Keeps the table's literal type, so typed Kysely queries can use `def.table`; adds what translatable resources share. */
+export const defineResource = <T extends TableName>(def: ResourceDef<T>): ResourceDef<T> =>
+  def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, ...def.filters } } : def;

@@ -1,8 +1,9 @@
-import type { Id, Json, Bool, Stamps, Seo } from '../db/columns';
+import type { Id, Json, Bool, Stamps, Seo, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
+import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
 import { developerSchema } from '../../src/schemas/developer';
 
-export interface DevelopersTable extends Stamps, Seo {
+export interface DevelopersTable extends Stamps, Seo, Translated {
   id: Id;
   name: string;
   slug: string;
@@ -23,7 +24,7 @@ export interface DevelopersTable extends Stamps, Seo {
 export type DeveloperTables = { developers: DevelopersTable };
 
 export const developers = defineResource({
-  name: 'developers', table: 'developers', label: 'Developer', schema: developerSchema, search: ['name', 'slug', 'headquarters'], public: { flag: 'published' },
+  name: 'developers', table: 'developers', label: 'Developer', schema: withTranslations(developerSchema, 'developers'), translatable: TRANSLATABLE['developers'], search: ['name', 'slug', 'headquarters'], public: { flag: 'published' },
   group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
   page: { by: 'slug', path: (slug) => `/developers/${encodeURIComponent(slug)}` },
 });

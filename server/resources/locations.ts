@@ -1,8 +1,9 @@
-import type { Id, Stamps } from '../db/columns';
+import type { Id, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
+import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
 import { locationSchema } from '../../src/schemas/taxonomy';
 
-export interface LocationsTable extends Stamps {
+export interface LocationsTable extends Stamps, Translated {
   id: Id;
   name: string;
   area_id: number;
@@ -11,6 +12,6 @@ export interface LocationsTable extends Stamps {
 export type LocationTables = { locations: LocationsTable };
 
 export const locations = defineResource({
-  name: 'locations', table: 'locations', label: 'Location', schema: locationSchema, search: ['name'], public: 'all', group: 'content',
+  name: 'locations', table: 'locations', label: 'Location', schema: withTranslations(locationSchema, 'locations'), translatable: TRANSLATABLE['locations'], search: ['name'], public: 'all', group: 'content',
   ops: ALL_OPS, defaultSort: ['name', 'ASC'], references: { area_id: 'areas' },
 });

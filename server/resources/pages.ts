@@ -1,9 +1,10 @@
-import type { Id, Json, Stamps } from '../db/columns';
+import type { Id, Json, Stamps, Translated } from '../db/columns';
 import { defineResource } from './define';
+import { TRANSLATABLE, withTranslations, type Translations } from '../../src/schemas/translations';
 import { pageSchema } from '../../src/schemas/editorial';
 import { sanitizeDeep } from '../content/sanitize';
 
-export interface PagesTable extends Stamps {
+export interface PagesTable extends Stamps, Translated {
   id: Id;
   page_name: string;
   title: string;
@@ -15,10 +16,11 @@ export type PageTables = { pages: PagesTable };
 
 /** The fixed pages of spec §2 (home, about us...): edited, never created or deleted by staff. */
 export const pages = defineResource({
-  name: 'pages', table: 'pages', label: 'Page', schema: pageSchema, search: ['page_name', 'title'], public: 'all', group: 'content',
+  name: 'pages', table: 'pages', label: 'Page', schema: withTranslations(pageSchema, 'pages'), translatable: TRANSLATABLE['pages'], search: ['page_name', 'title'], public: 'all', group: 'content',
   ops: { create: true, update: true, delete: false }, defaultSort: ['page_name', 'ASC'],
-  // Page sections hold rich text at any depth.
+  // Page sections hold rich text at any depth, in every language.
   async prepare(data) {
     if (data.content) data.content = sanitizeDeep(data.content);
+    for (const values of Object.values((data.translations ?? {}) as Translations)) if (values?.content) values.content = sanitizeDeep(values.content);
   },
 });

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Bool, Id, Json, Seo, Stamps, Timestamp } from '../db/columns';
+import type { Bool, Id, Json, Seo, Stamps, Timestamp, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
+import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
 import { projectSchema } from '../../src/schemas/project';
 import { ints } from './query';
 import { validationFailed } from '../errors';
 
-export interface ProjectsTable extends Stamps, Seo {
+export interface ProjectsTable extends Stamps, Seo, Translated {
   id: Id;
   title: string;
   slug: string;
@@ -53,7 +54,7 @@ export interface ProjectPropertyTypesTable {
 export type ProjectTables = { projects: ProjectsTable; project_property_types: ProjectPropertyTypesTable };
 
 export const projects = defineResource({
-  name: 'projects', table: 'projects', label: 'Project', schema: projectSchema, search: ['title', 'slug', 'permit_number'],
+  name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema, 'projects'), translatable: TRANSLATABLE['projects'], search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },

@@ -5,6 +5,7 @@ import { columnKinds, decodeRow, encodeValue } from './columns';
 import { sanitizeRichText } from '../content/sanitize';
 import { slugify } from '../../src/slug';
 import { validateInput } from '../../src/schemas/validate';
+import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
 
@@ -49,6 +50,7 @@ export class ResourceWriter {
   private async prepare(data: Row, id: number | null): Promise<void> {
     const { def, db } = this;
     for (const [col, kind] of Object.entries(this.kinds)) if (kind === 'html' && col in data) data[col] = sanitizeRichText(data[col] as string | null);
+    if (def.translatable) this.prepareTranslations(data);
     await def.prepare?.(data, db);
     // A create without a slug gets one generated (the column is NOT NULL); an update merges the stored slug.
     if (def.slugFrom) {
@@ -71,10 +73,22 @@ export class ResourceWriter {
     }
   }
 
+  /** Every language's rich text sanitised like the English one; blanks dropped; translated_langs follows in toRow (decision 012). */
+  private prepareTranslations(data: Row): void {
+    const fields = this.def.translatable ?? [];
+    const translations = compactTranslations(data.translations as Translations | undefined);
+    for (const values of Object.values(translations)) {
+      for (const f of fields) if (this.kinds[f] === 'html' && f in values) values[f] = sanitizeRichText(values[f] as string);
+    }
+    // Sanitising can empty a value (a script alone): compact again.
+    data.translations = compactTranslations(translations);
+  }
+
   /** Validated values -> column values; only writable columns, plus `extra` (values hooks or the seed add). */
   toRow(data: Row, extra: Row = {}): Row {
     const row: Row = {};
     for (const col of this.writable) if (col in data) row[col] = encodeValue(data[col], this.kinds[col]);
+    if (this.def.translatable && 'translations' in data) row.translated_langs = completeLanguages(data, data.translations as Translations, this.def.translatable).join(',');
     for (const [col, value] of Object.entries(extra)) row[col] = this.kinds[col] ? encodeValue(value, this.kinds[col]) : value;
     return row;
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
 import { pages } from '../resources/pages';
 import { publicScope } from '../resources/scope';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, localizedPath, TRANSLATED_LANGUAGES, type Language } from '../../src/i18n/languages';
 
 /** Public paths that are always there (spec §2), with the page record that dates them. */
 const STATIC_PATHS: [string, string | null][] = [
@@ -18,7 +19,22 @@ export const SITEMAP_MAX_URLS = 50_000;
 export interface SitemapEntry {
   loc: string;
   lastmod: string | null;
+  /** Every language version of the page (this one included), as hreflang -> address; x-default is English. */
+  alternates?: [hreflang: string, href: string][];
 }
+
+/**
+ * One entry per language version that exists, each listing all of them plus x-default (decision 012):
+ * fixed pages exist in every language, a record only in English and the languages it is completely
+ * translated into.
+ */
+export function languageVersions(origin: string, path: string, lastmod: string | null, languages: readonly Language[]): SitemapEntry[] {
+  const alternates: [string, string][] = languages.map((l) => [LANGUAGE_INFO[l].hreflang, origin + localizedPath(l, path)]);
+  alternates.push(['x-default', origin + path]);
+  return languages.map((l) => ({ loc: origin + localizedPath(l, path), lastmod, alternates }));
+}
+
+const recordLanguages = (translatedLangs: unknown): Language[] => [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((l) => String(translatedLangs ?? '').split(',').includes(l))];
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -26,21 +42,26 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export async function sitemapEntries(db: Kysely<any>, origin: string): Promise<SitemapEntry[]> {
   const pageRows = await db.selectFrom(pages.table).select(['page_name', 'updated_at']).execute();
   const pageDates = new Map(pageRows.map((p: any) => [p.page_name, p.updated_at as string]));
-  const entries: SitemapEntry[] = STATIC_PATHS.map(([path, page]) => ({ loc: origin + path, lastmod: page ? (pageDates.get(page) ?? null) : null }));
+  const entries: SitemapEntry[] = STATIC_PATHS.flatMap(([path, page]) => languageVersions(origin, path, page ? (pageDates.get(page) ?? null) : null, LANGUAGES));
   for (const def of RESOURCES) {
     if (!def.page || def.public === false) continue;
     const { by, path } = def.page;
-    const rows = await db.selectFrom(def.table).select([by, 'updated_at']).where(publicScope(def)).orderBy('id').execute();
-    for (const r of rows as Record<string, unknown>[]) entries.push({ loc: origin + path(String(r[by])), lastmod: r.updated_at as string });
+    const columns = def.translatable ? [by, 'updated_at', 'translated_langs'] : [by, 'updated_at'];
+    const rows = await db.selectFrom(def.table).select(columns).where(publicScope(def)).orderBy('id').execute();
+    for (const r of rows as Record<string, unknown>[])
+      entries.push(...languageVersions(origin, path(String(r[by])), r.updated_at as string, def.translatable ? recordLanguages(r.translated_langs) : [DEFAULT_LANGUAGE]));
   }
   return entries;
 }
 
 export function urlset(entries: SitemapEntry[]): string {
   const body = entries
-    .map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
+    .map((e) => {
+      const links = (e.alternates ?? []).map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(href)}"/>`).join('');
+      return `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}${links}</url>`;
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
 }
 
 export function sitemapIndex(origin: string, chunks: SitemapEntry[][]): string {

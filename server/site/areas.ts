@@ -3,7 +3,7 @@ import { areas } from '../resources/areas';
 import { amenities } from '../resources/amenities';
 import { publicScope } from '../resources/scope';
 import type { Area, AreaData, AreaListData } from '../../src/site-contract';
-import { decoderOf, ids, notFound, pageContent, projectCards, projectCounts, slugParam, toProjectCard } from './queries';
+import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 
 const decodeArea = decoderOf<Area>(areas);
 
@@ -11,24 +11,31 @@ const decodeArea = decoderOf<Area>(areas);
 export default async function areaRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/areas', async () => {
+  app.get('/api/site/areas', async (request) => {
+    const lang = siteLanguage(request.query);
     const [rows, counts, page] = await Promise.all([
       db.selectFrom(areas.table).selectAll().where(publicScope(areas)).orderBy('featured', 'desc').orderBy('name').execute(),
       projectCounts(db, 'area_id'),
-      pageContent(db, 'area'),
+      pageContent(db, 'area', lang),
     ]);
-    return { pageContent: page, items: rows.map((r) => ({ ...decodeArea(r), project_count: counts.get(r.id) ?? 0 })) } satisfies AreaListData;
+    return { pageContent: page, items: rows.map((r) => ({ ...decodeArea(lang)(r), project_count: counts.get(r.id) ?? 0 })) } satisfies AreaListData;
   });
 
   app.get('/api/site/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const lang = siteLanguage(request.query);
     const row = await db.selectFrom(areas.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(areas)).executeTakeFirst();
     if (!row) throw notFound('Area');
-    const area = decodeArea(row);
+    const area = decodeArea(lang)(row);
     const amenityIds = ids(area.amenity_ids);
     const [projectRows, amenityRows] = await Promise.all([
       projectCards(db).where('p.area_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute(),
-      amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
+      amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon', 'translations']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
     ]);
-    return { area, amenities: amenityRows, projects: projectRows.map((r) => toProjectCard(r)) } satisfies AreaData;
+    return {
+      area,
+      languages: languagesOf(row),
+      amenities: amenityRows.map((a) => localizeRow(a, lang, amenities.translatable ?? [])),
+      projects: projectRows.map((r) => toProjectCard(r, lang)),
+    } satisfies AreaData;
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogs } from '../resources/blogs';
 import { publicScope } from '../resources/scope';
 import { BLOG_SUMMARY_FIELDS, type Blog, type BlogData, type BlogListData, type BlogSummary } from '../../src/site-contract';
-import { BLOGS_PER_PAGE, decoderOf, notFound, pageContent, pagedCounts, pageNumber } from './queries';
+import { BLOGS_PER_PAGE, decoderOf, languagesOf, notFound, pageContent, pagedCounts, pageNumber, siteLanguage } from './queries';
 
 const decodeBlog = decoderOf<Blog>(blogs);
 const decodeSummary = decoderOf<BlogSummary>(blogs);
@@ -13,21 +13,23 @@ export default async function blogRoutes(app: FastifyInstance) {
   const visible = () => db.selectFrom(blogs.table).where(publicScope(blogs));
 
   app.get('/api/site/blogs', async (request: FastifyRequest<{ Querystring: { page?: string } }>) => {
+    const lang = siteLanguage(request.query);
     const current = pageNumber(request.query.page);
     const [total, rows, page] = await Promise.all([
       visible().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      visible().select([...BLOG_SUMMARY_FIELDS]).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(BLOGS_PER_PAGE).offset((current - 1) * BLOGS_PER_PAGE).execute(),
-      pageContent(db, 'news-blog'),
+      visible().select([...BLOG_SUMMARY_FIELDS, 'translations']).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(BLOGS_PER_PAGE).offset((current - 1) * BLOGS_PER_PAGE).execute(),
+      pageContent(db, 'news-blog', lang),
     ]);
-    return { pageContent: page, items: rows.map(decodeSummary), ...pagedCounts(Number(total.n), current, BLOGS_PER_PAGE) } satisfies BlogListData;
+    return { pageContent: page, items: rows.map(decodeSummary(lang)), ...pagedCounts(Number(total.n), current, BLOGS_PER_PAGE) } satisfies BlogListData;
   });
 
   app.get('/api/site/blogs/:id', async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const lang = siteLanguage(request.query);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Article');
     const row = await visible().selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Article');
-    const related = await visible().select([...BLOG_SUMMARY_FIELDS]).where('id', '<>', id).where('category', '=', row.category).orderBy('published_at', 'desc').limit(3).execute();
-    return { blog: decodeBlog(row), related: related.map(decodeSummary) } satisfies BlogData;
+    const related = await visible().select([...BLOG_SUMMARY_FIELDS, 'translations']).where('id', '<>', id).where('category', '=', row.category).orderBy('published_at', 'desc').limit(3).execute();
+    return { blog: decodeBlog(lang)(row), languages: languagesOf(row), related: related.map(decodeSummary(lang)) } satisfies BlogData;
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { developers } from '../resources/developers';
 import { publicScope } from '../resources/scope';
 import type { Developer, DeveloperData, DeveloperListData } from '../../src/site-contract';
-import { decoderOf, notFound, pageContent, projectCards, projectCounts, slugParam, toProjectCard } from './queries';
+import { decoderOf, languagesOf, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 
 const decodeDeveloper = decoderOf<Developer>(developers);
 
@@ -10,19 +10,21 @@ const decodeDeveloper = decoderOf<Developer>(developers);
 export default async function developerRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/developers', async () => {
+  app.get('/api/site/developers', async (request) => {
+    const lang = siteLanguage(request.query);
     const [rows, counts, page] = await Promise.all([
       db.selectFrom(developers.table).selectAll().where(publicScope(developers)).orderBy('featured', 'desc').orderBy('name').execute(),
       projectCounts(db, 'developer_id'),
-      pageContent(db, 'developers'),
+      pageContent(db, 'developers', lang),
     ]);
-    return { pageContent: page, items: rows.map((r) => ({ ...decodeDeveloper(r), project_count: counts.get(r.id) ?? 0 })) } satisfies DeveloperListData;
+    return { pageContent: page, items: rows.map((r) => ({ ...decodeDeveloper(lang)(r), project_count: counts.get(r.id) ?? 0 })) } satisfies DeveloperListData;
   });
 
   app.get('/api/site/developers/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const lang = siteLanguage(request.query);
     const row = await db.selectFrom(developers.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(developers)).executeTakeFirst();
     if (!row) throw notFound('Developer');
     const projectRows = await projectCards(db).where('p.developer_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute();
-    return { developer: decodeDeveloper(row), projects: projectRows.map((r) => toProjectCard(r)) } satisfies DeveloperData;
+    return { developer: decodeDeveloper(lang)(row), languages: languagesOf(row), projects: projectRows.map((r) => toProjectCard(r, lang)) } satisfies DeveloperData;
   });
 }

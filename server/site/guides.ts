@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { investmentGuides } from '../resources/investment-guides';
 import { publicScope } from '../resources/scope';
 import { GUIDE_SUMMARY_FIELDS, type Guide, type GuideData, type GuideListData, type GuideSummary } from '../../src/site-contract';
-import { decoderOf, notFound, pageContent, slugParam } from './queries';
+import { decoderOf, languagesOf, notFound, pageContent, siteLanguage, slugParam } from './queries';
 
 const decodeGuide = decoderOf<Guide>(investmentGuides);
 const decodeSummary = decoderOf<GuideSummary>(investmentGuides);
@@ -10,17 +10,19 @@ const decodeSummary = decoderOf<GuideSummary>(investmentGuides);
 /** The investment guides list and a guide's page with a few others. */
 export default async function guideRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
-  const summaries = () => db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS]).where(publicScope(investmentGuides));
+  const summaries = () => db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS, 'translations']).where(publicScope(investmentGuides));
 
-  app.get('/api/site/guides', async () => {
-    const [rows, page] = await Promise.all([summaries().orderBy('published_at', 'desc').orderBy('id', 'desc').execute(), pageContent(db, 'investment-guide')]);
-    return { pageContent: page, items: rows.map(decodeSummary) } satisfies GuideListData;
+  app.get('/api/site/guides', async (request) => {
+    const lang = siteLanguage(request.query);
+    const [rows, page] = await Promise.all([summaries().orderBy('published_at', 'desc').orderBy('id', 'desc').execute(), pageContent(db, 'investment-guide', lang)]);
+    return { pageContent: page, items: rows.map(decodeSummary(lang)) } satisfies GuideListData;
   });
 
   app.get('/api/site/guides/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const lang = siteLanguage(request.query);
     const row = await db.selectFrom(investmentGuides.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(investmentGuides)).executeTakeFirst();
     if (!row) throw notFound('Investment guide');
     const others = await summaries().where('id', '<>', row.id).orderBy('published_at', 'desc').limit(3).execute();
-    return { guide: decodeGuide(row), others: others.map(decodeSummary) } satisfies GuideData;
+    return { guide: decodeGuide(lang)(row), languages: languagesOf(row), others: others.map(decodeSummary(lang)) } satisfies GuideData;
   });
 }

@@ -6,7 +6,7 @@ import { blogs } from '../resources/blogs';
 import { investmentGuides } from '../resources/investment-guides';
 import { publicScope } from '../resources/scope';
 import { BLOG_SUMMARY_FIELDS, GUIDE_SUMMARY_FIELDS, type Area, type BlogSummary, type Developer, type GuideSummary, type HomeData, type Testimonial } from '../../src/site-contract';
-import { decoderOf, pageBanners, pageContent, projectCards, toProjectCard } from './queries';
+import { decoderOf, pageBanners, pageContent, projectCards, siteLanguage, toProjectCard } from './queries';
 
 const decode = {
   area: decoderOf<Area>(areas),
@@ -20,26 +20,27 @@ const decode = {
 export default async function homeRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/home', async () => {
+  app.get('/api/site/home', async (request) => {
+    const lang = siteLanguage(request.query);
     const [page, heroes, featured, areaRows, developerRows, testimonialRows, blogRows, guideRows] = await Promise.all([
-      pageContent(db, 'home'),
-      pageBanners(db, 'home'),
+      pageContent(db, 'home', lang),
+      pageBanners(db, 'home', lang),
       projectCards(db).orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc').limit(6).execute(),
       db.selectFrom(areas.table).selectAll().where(publicScope(areas)).orderBy('featured', 'desc').orderBy('name').limit(6).execute(),
       db.selectFrom(developers.table).selectAll().where(publicScope(developers)).orderBy('featured', 'desc').orderBy('name').limit(8).execute(),
       db.selectFrom(testimonials.table).selectAll().where(publicScope(testimonials)).orderBy('position').orderBy('id').limit(6).execute(),
-      db.selectFrom(blogs.table).select([...BLOG_SUMMARY_FIELDS]).where(publicScope(blogs)).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
-      db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS]).where(publicScope(investmentGuides)).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
+      db.selectFrom(blogs.table).select([...BLOG_SUMMARY_FIELDS, 'translations']).where(publicScope(blogs)).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
+      db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS, 'translations']).where(publicScope(investmentGuides)).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(3).execute(),
     ]);
     return {
       page,
       banners: heroes,
-      featuredProjects: featured.map((r) => toProjectCard(r)),
-      areas: areaRows.map(decode.area),
-      developers: developerRows.map(decode.developer),
-      testimonials: testimonialRows.map(decode.testimonial),
-      blogs: blogRows.map(decode.blog),
-      guides: guideRows.map(decode.guide),
+      featuredProjects: featured.map((r) => toProjectCard(r, lang)),
+      areas: areaRows.map(decode.area(lang)),
+      developers: developerRows.map(decode.developer(lang)),
+      testimonials: testimonialRows.map(decode.testimonial(lang)),
+      blogs: blogRows.map(decode.blog(lang)),
+      guides: guideRows.map(decode.guide(lang)),
     } satisfies HomeData;
   });
 }

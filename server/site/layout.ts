@@ -4,7 +4,7 @@ import { publicScope } from '../resources/scope';
 import { PHONE_DEFAULT_COUNTRY } from '../../src/constants';
 import { cachedCountryLookup } from '../render/geo';
 import type { CountryData, LayoutData, Settings } from '../../src/site-contract';
-import { decoderOf } from './queries';
+import { decoderOf, siteLanguage } from './queries';
 import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 
 const decodeSettings = decoderOf<Settings>(settings);
@@ -13,9 +13,10 @@ const decodeSettings = decoderOf<Settings>(settings);
 export default async function layoutRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/layout', async () => {
+  app.get('/api/site/layout', async (request) => {
+    const lang = siteLanguage(request.query);
     const row = await db.selectFrom(settings.table).selectAll().where(publicScope(settings)).orderBy('id').executeTakeFirst();
-    const s = row ? decodeSettings(row) : null;
+    const s = row ? decodeSettings(lang)(row) : null;
     // The calculator trusts these caps: complete and in bounds even if the row was edited by hand.
     if (s) s.mortgage_ltv_caps = storedMortgageLtvCaps(s.mortgage_ltv_caps);
     return {

@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_NAMES } from '../../src/constants';
 import type { PageData } from '../../src/site-contract';
-import { notFound, pageBanners, pageContent } from './queries';
+import { decoderOf, languagesOf, notFound, pageBanners, pageRow, siteLanguage } from './queries';
+import { pages } from '../resources/pages';
+import type { Page } from '../../src/site-contract';
+
+const decodePage = decoderOf<Page>(pages);
 
 /** The fixed content pages (about us, golden visa, legal pages...): their texts and banners. */
 export default async function pageRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   app.get('/api/site/pages/:name', async (request: FastifyRequest<{ Params: { name: string } }>) => {
+    const lang = siteLanguage(request.query);
     const name = request.params.name;
     if (!(PAGE_NAMES as readonly string[]).includes(name)) throw notFound('Page');
-    const [page, banners] = await Promise.all([pageContent(db, name), pageBanners(db, name)]);
-    return { pageContent: page, banners } satisfies PageData;
+    const [row, banners] = await Promise.all([pageRow(db, name), pageBanners(db, name, lang)]);
+    return { pageContent: row ? decodePage(lang)(row) : null, banners, languages: languagesOf(row) } satisfies PageData;
   });
 }

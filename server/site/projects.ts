@@ -10,21 +10,26 @@ import { publicScope } from '../resources/scope';
 import { HttpError } from '../errors';
 import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
-import { decoderOf, ids, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, slugParam, toProjectCard, type SiteDb } from './queries';
+import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
+import type { Language } from '../../src/i18n/languages';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
 const decodeProject = decoderOf<Project>(projects);
 
 /** Filter choices for the search form: small lists, each from an indexed table, public entries only. */
-async function searchOptions(db: SiteDb): Promise<SearchOptions> {
+async function searchOptions(db: SiteDb, lang: Language): Promise<SearchOptions> {
   const [areaRows, developerRows, types, years] = await Promise.all([
-    db.selectFrom(areas.table).select(['slug', 'name']).where(publicScope(areas)).orderBy('name').execute(),
+    db.selectFrom(areas.table).select(['slug', 'name', 'translations']).where(publicScope(areas)).orderBy('name').execute(),
     db.selectFrom(developers.table).select(['slug', 'name']).where(publicScope(developers)).orderBy('name').execute(),
-    db.selectFrom(propertyTypes.table).select(['slug', 'name']).where(publicScope(propertyTypes)).orderBy('name').execute(),
+    db.selectFrom(propertyTypes.table).select(['slug', 'name', 'translations']).where(publicScope(propertyTypes)).orderBy('name').execute(),
     db.selectFrom(projects.table).select('handover_year').distinct().where(publicScope(projects)).where('handover_year', 'is not', null).orderBy('handover_year').execute(),
   ]);
-  return { areas: areaRows, developers: developerRows, propertyTypes: types, handoverYears: years.map((y) => Number(y.handover_year)) };
+  return {
+    areas: areaRows.map((r) => localizeRow(r, lang, areas.translatable ?? [])),
+    developers: developerRows,
+    propertyTypes: types.map((r) => localizeRow(r, lang, propertyTypes.translatable ?? [])),
+    handoverYears: years.map((y) => Number(y.handover_year)) };
 }
 
 /** The project search (list page) and a project's page. */
@@ -32,6 +37,7 @@ export default async function projectRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   app.get('/api/site/projects', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+    const lang = siteLanguage(request.query);
     const { filters: f, errors } = parseProjectFilters(request.query ?? {});
     const bad = Object.keys(errors);
     if (bad.length) throw new HttpError(400, errors[bad[0]], errors);
@@ -87,31 +93,33 @@ export default async function projectRoutes(app: FastifyInstance) {
     const [total, rows, page, options] = await Promise.all([
       list.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       sorted.limit(PROJECTS_PER_PAGE).offset((current - 1) * PROJECTS_PER_PAGE).execute(),
-      pageContent(db, 'project'),
-      searchOptions(db),
+      pageContent(db, 'project', lang),
+      searchOptions(db, lang),
     ]);
     return {
       pageContent: page,
       q,
       filters: f,
       options,
-      items: rows.map((r) => toProjectCard(r)),
+      items: rows.map((r) => toProjectCard(r, lang)),
       ...pagedCounts(Number(total.n), current, PROJECTS_PER_PAGE),
     } satisfies ProjectListData;
   });
 
   app.get('/api/site/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const lang = siteLanguage(request.query);
     const row = await db.selectFrom(projects.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(projects)).executeTakeFirst();
     if (!row) throw notFound('Project');
-    const project = decodeProject(row);
+    const project = decodeProject(lang)(row);
+    const localized = <T extends object>(r: T | undefined, fields: readonly string[] | undefined) => (r ? localizeRow(r, lang, fields ?? []) : r);
     const amenityIds = ids(project.amenity_ids);
     const typeIds = ids(project.property_type_ids);
     const [developer, area, location, amenityRows, typeRows, similar] = await Promise.all([
       row.developer_id ? db.selectFrom(developers.table).selectAll().where('id', '=', row.developer_id).where(publicScope(developers)).executeTakeFirst() : undefined,
       row.area_id ? db.selectFrom(areas.table).selectAll().where('id', '=', row.area_id).where(publicScope(areas)).executeTakeFirst() : undefined,
-      row.location_id ? db.selectFrom(locations.table).select(['id', 'name']).where('id', '=', row.location_id).where(publicScope(locations)).executeTakeFirst() : undefined,
-      amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
-      typeIds.length ? db.selectFrom(propertyTypes.table).select(['id', 'name']).where('id', 'in', typeIds).where(publicScope(propertyTypes)).orderBy('name').execute() : [],
+      row.location_id ? db.selectFrom(locations.table).select(['id', 'name', 'translations']).where('id', '=', row.location_id).where(publicScope(locations)).executeTakeFirst() : undefined,
+      amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon', 'translations']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
+      typeIds.length ? db.selectFrom(propertyTypes.table).select(['id', 'name', 'translations']).where('id', 'in', typeIds).where(publicScope(propertyTypes)).orderBy('name').execute() : [],
       projectCards(db)
         .where('p.id', '<>', row.id)
         .where((eb) => {
@@ -126,14 +134,16 @@ export default async function projectRoutes(app: FastifyInstance) {
         .limit(3)
         .execute(),
     ]);
+    const localizedArea = area ? decodeArea(lang)(area) : null;
     return {
-      project: { ...project, developer_name: developer?.name ?? null, developer_slug: developer?.slug ?? null, area_name: area?.name ?? null, area_slug: area?.slug ?? null },
-      developer: developer ? decodeDeveloper(developer) : null,
-      area: area ? decodeArea(area) : null,
-      location: location ?? null,
-      amenities: amenityRows,
-      propertyTypes: typeRows,
-      similar: similar.map((r) => toProjectCard(r)),
+      project: { ...project, developer_name: developer?.name ?? null, developer_slug: developer?.slug ?? null, area_name: localizedArea?.name ?? null, area_slug: area?.slug ?? null },
+      languages: languagesOf(row),
+      developer: developer ? decodeDeveloper(lang)(developer) : null,
+      area: localizedArea,
+      location: localized(location, locations.translatable) ?? null,
+      amenities: amenityRows.map((a) => localizeRow(a, lang, amenities.translatable ?? [])),
+      propertyTypes: typeRows.map((t) => localizeRow(t, lang, propertyTypes.translatable ?? [])),
+      similar: similar.map((r) => toProjectCard(r, lang)),
     } satisfies ProjectData;
   });
 }

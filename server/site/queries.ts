@@ -9,6 +9,8 @@ import { developers } from '../resources/developers';
 import { banners } from '../resources/banners';
 import { pages } from '../resources/pages';
 import { HttpError } from '../errors';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
+import { hasValue, type Translations } from '../../src/schemas/translations';
 import { PROJECT_CARD_FIELDS, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 
 export type SiteDb = Kysely<Database>;
@@ -16,13 +18,60 @@ export type SiteDb = Kysely<Database>;
 export const PROJECTS_PER_PAGE = 12;
 export const BLOGS_PER_PAGE = 9;
 
+/** `?lang=` of every /api/site/* route: absent is English; anything but a site language is a 400 naming `lang`. */
+export function siteLanguage(query: unknown): Language {
+  const raw = (query as Record<string, unknown> | undefined)?.lang;
+  if (raw === undefined || raw === '') return DEFAULT_LANGUAGE;
+  if (isLanguage(raw)) return raw;
+  const message = `lang must be one of ${LANGUAGES.join(', ')}`;
+  throw new HttpError(400, message, { lang: message });
+}
+
 /**
- * Database row -> the contract's record type. The kinds come from the same yup schema the contract's
- * record types are inferred from, so the cast only names what decodeRow produces.
+ * A decoded record in a language: each translatable field takes the language's value where staff gave one,
+ * English otherwise (decision 012); the stored translations never leave in site data.
+ */
+export function localize(record: Record<string, unknown>, lang: Language, fields: readonly string[]): Record<string, unknown> {
+  const { translations, translated_langs: _complete, ...out } = record;
+  const values = lang === DEFAULT_LANGUAGE ? undefined : (translations as Translations | null | undefined)?.[lang as TranslatedLanguage];
+  if (values) for (const f of fields) if (f in out && hasValue(values[f])) out[f] = values[f];
+  return out;
+}
+
+/** 'en' plus the languages a row's translation is complete in (its translated_langs column). */
+export function languagesOf(row: object | null | undefined): Language[] {
+  const stored = String((row as { translated_langs?: unknown } | null | undefined)?.translated_langs ?? '');
+  return [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((l) => stored.split(',').includes(l))];
+}
+
+/**
+ * Database row -> the contract's record type in a language: decoderOf(def)(lang)(row). The kinds come from
+ * the same yup schema the contract's record types are inferred from, so the cast only names what decodeRow
+ * produces. Selects must include `translations` for the overlay to apply.
  */
 export function decoderOf<T>(def: ResourceDef) {
   const kinds = columnKinds(def);
-  return (row: object) => decodeRow(row as Record<string, unknown>, kinds) as T;
+  const fields = def.translatable ?? [];
+  const byLanguage = new Map<Language, (row: object) => T>();
+  return (lang: Language) => {
+    let decode = byLanguage.get(lang);
+    if (!decode) byLanguage.set(lang, (decode = (row: object) => localize(decodeRow(row as Record<string, unknown>, kinds), lang, fields) as T));
+    return decode;
+  };
+}
+
+/** A row selected with only some columns (a name, an id) in a language. */
+export function localizeRow<T extends object>(row: T & { translations?: unknown }, lang: Language, fields: readonly string[]): Omit<T, 'translations'> {
+  const translations = typeof row.translations === 'string' ? safeJson(row.translations) : row.translations;
+  return localize({ ...row, translations }, lang, fields) as Omit<T, 'translations'>;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export const notFound = (label: string) => new HttpError(404, `${label} not found`);
@@ -54,31 +103,40 @@ export function projectCards(db: SiteDb) {
     .selectFrom(`${projects.table} as p` as const)
     .leftJoin(`${developers.table} as d` as const, (j) => j.onRef('d.id', '=', 'p.developer_id').on(publicScope(developers, 'd')))
     .leftJoin(`${areas.table} as a` as const, (j) => j.onRef('a.id', '=', 'p.area_id').on(publicScope(areas, 'a')))
-    .select([...PROJECT_CARD_FIELDS.map((f) => `p.${f}` as const), 'd.name as developer_name', 'd.slug as developer_slug', 'a.name as area_name', 'a.slug as area_slug'])
+    .select([
+      ...PROJECT_CARD_FIELDS.map((f) => `p.${f}` as const), 'p.translations', 'd.name as developer_name', 'd.slug as developer_slug', 'a.name as area_name',
+      'a.slug as area_slug', 'a.translations as area_translations',
+    ])
     .where(publicScope(projects, 'p'));
 }
 
-/** A card row (or a full project row with the names beside it) -> the contract's card. */
-export function toProjectCard<T extends ProjectCard = ProjectCard>(row: object): T {
-  const { developer_name, developer_slug, area_name, area_slug, ...rest } = row as Record<string, unknown>;
+/** A card row (or a full project row with the names beside it) -> the contract's card, in a language. */
+export function toProjectCard<T extends ProjectCard = ProjectCard>(row: object, lang: Language): T {
+  const { developer_name, developer_slug, area_name, area_slug, area_translations, ...rest } = row as Record<string, unknown>;
+  const area = localizeRow({ name: area_name, translations: area_translations }, lang, areas.translatable ?? []);
   return {
-    ...decodeProject(rest),
+    ...decodeProject(lang)(rest),
     developer_name: (developer_name as string | null | undefined) ?? null,
     developer_slug: (developer_slug as string | null | undefined) ?? null,
-    area_name: (area_name as string | null | undefined) ?? null,
+    area_name: (area.name as string | null | undefined) ?? null,
     area_slug: (area_slug as string | null | undefined) ?? null,
   } as T;
 }
 
-/** The editable texts of one of the fixed pages (spec §2). */
-export async function pageContent(db: SiteDb, name: string): Promise<Page | null> {
-  const row = await db.selectFrom(pages.table).selectAll().where(publicScope(pages)).where('page_name', '=', name).executeTakeFirst();
-  return row ? decodePage(row) : null;
+/** The stored page row of one of the fixed pages (spec §2), for its texts and its languages. */
+export function pageRow(db: SiteDb, name: string) {
+  return db.selectFrom(pages.table).selectAll().where(publicScope(pages)).where('page_name', '=', name).executeTakeFirst();
 }
 
-export async function pageBanners(db: SiteDb, name: string): Promise<Banner[]> {
+/** The editable texts of one of the fixed pages (spec §2), in a language. */
+export async function pageContent(db: SiteDb, name: string, lang: Language): Promise<Page | null> {
+  const row = await pageRow(db, name);
+  return row ? decodePage(lang)(row) : null;
+}
+
+export async function pageBanners(db: SiteDb, name: string, lang: Language): Promise<Banner[]> {
   const rows = await db.selectFrom(banners.table).selectAll().where(publicScope(banners)).where('page', '=', name).orderBy('position').orderBy('id').execute();
-  return rows.map(decodeBanner);
+  return rows.map(decodeBanner(lang));
 }
 
 /** Public projects per area or developer, for the list pages' counts. */

@@ -115,7 +115,7 @@ describe.each(DIALECTS)('site data endpoints on %s', (dialect) => {
     expect((await get('/api/site/blogs/2')).status).toBe(404);
     expect((await get('/api/site/blogs/abc')).status).toBe(404);
     expect((await get('/api/site/pages/golden-visa')).body.pageContent.title).toBe('Golden visa');
-    expect((await get('/api/site/pages/mortgages')).body).toEqual({ pageContent: null, banners: [] });
+    expect((await get('/api/site/pages/mortgages')).body).toEqual({ pageContent: null, banners: [], languages: ['en'] });
     expect((await get('/api/site/pages/not-a-page')).status).toBe(404);
   });
 });

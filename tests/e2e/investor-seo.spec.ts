@@ -82,7 +82,7 @@ test.describe('structured data and sharing', () => {
 
   test('sitemap lists every published project with its last change; robots.txt points to it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const all = (await (await request.get('/api/site/projects?page=1')).json()) as { total: number; pageCount: number };
     const slugs: string[] = [];
@@ -91,7 +91,8 @@ test.describe('structured data and sharing', () => {
       slugs.push(...page.items.map((i) => i.slug));
     }
     for (const s of slugs) expect(locs).toContain(`/project/${s}`);
-    expect(xml).toMatch(/<url><loc>[^<]+\/project\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+    // Each language version lists its alternates after the date (decision 012).
+    expect(xml).toMatch(/<url><loc>[^<]+\/project\/[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="en" [^>]+\/>/);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
   });

@@ -1,0 +1,52 @@
+import { apiCreator, expect, test } from './admin-fixtures';
+
+test('an editor adds an Arabic title to a project: the missing mark goes and the site serves it in Arabic', async ({ ownerPage: page, ownerToken, request }) => {
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  const run = Date.now();
+  const title = `Harbour Lights ${run}`;
+  const arabic = `أضواء المرفأ ${run}`;
+  const id = await apiCreator(request, ownerToken)('projects', { title, status: 'off_plan', published: true, published_at: '2026-01-01T00:00:00.000Z' });
+  const slug = (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).slug as string;
+
+  // The list filter finds it among the projects lacking Arabic, with an AR mark.
+  await page.goto(`/admin/project-list?filter=${encodeURIComponent(JSON.stringify({ q: title, missing_translation: 'ar' }))}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('missing-translations').getByText('AR', { exact: true })).toBeVisible();
+
+  await row.getByText(title).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${id}/edit-project$`));
+  await page.getByRole('tab', { name: 'Translations' }).click();
+  const arabicPanel = page.getByRole('tabpanel', { name: 'Arabic' });
+  const titleAr = arabicPanel.getByLabel('Title (Arabic)', { exact: true });
+  await expect(titleAr).toHaveAttribute('dir', 'rtl');
+  // The translator sees the English text beside the field.
+  await expect(arabicPanel.getByText(`English: ${title}`)).toBeVisible();
+  // Same rules as English: the length limit is checked before anything is sent.
+  await titleAr.fill('ب'.repeat(201));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
+  await titleAr.fill(arabic);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+
+  await expect.poll(async () => (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).translated_langs).toBe('ar');
+  const stored = await (await request.get(`/api/projects/${id}`, { headers: auth })).json();
+  expect(stored.translations.ar.title).toBe(arabic);
+
+  // Back in the list the Arabic mark is gone (Russian and Chinese still missing) and the filter no longer finds it.
+  await page.goto(`/admin/project-list?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
+  const marks = page.getByRole('row').filter({ hasText: title }).getByTestId('missing-translations');
+  await expect(marks.getByText('RU', { exact: true })).toBeVisible();
+  await expect(marks.getByText('AR', { exact: true })).toHaveCount(0);
+  await page.goto(`/admin/project-list?filter=${encodeURIComponent(JSON.stringify({ q: title, missing_translation: 'ar' }))}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // The site's data in Arabic carries the title and lists Arabic among the project's languages.
+  const site = await (await request.get(`/api/site/projects/${slug}?lang=ar`)).json();
+  expect(site.project.title).toBe(arabic);
+  expect(site.languages).toEqual(['en', 'ar']);
+  expect((await (await request.get(`/api/site/projects/${slug}`)).json()).project.title).toBe(title);
+
+  await request.delete(`/api/projects/${id}`, { headers: auth });
+});
