@@ -1,6 +1,7 @@
 import type { ResourceMessages } from '../common/messages';
 
 // Three plural forms (one | few | many): react-admin asks for smart_count 1 (a record) and 2 (list titles).
+const tr = { translated_langs: 'Нет перевода', missing_translation: 'Нет перевода', translations: 'Переводы' };
 const seo = { seo_title: 'SEO-заголовок', seo_description: 'SEO-описание' };
 const stamps = { created_at: 'Создано', updated_at: 'Обновлено', published: 'Опубликовано', published_at: 'Дата публикации', featured: 'Рекомендуемое' };
 const lead = {
@@ -13,6 +14,7 @@ export const resourcesRu: Record<string, ResourceMessages> = {
   projects: {
     name: 'Проект |||| Проекты |||| Проекты',
     fields: {
+      ...tr,
       ...stamps, ...seo, title: 'Название', slug: 'Адрес (slug)', status: 'Статус', developer_id: 'Застройщик', area_id: 'Район', location_id: 'Локация',
       property_type_ids: 'Типы недвижимости', amenity_ids: 'Инфраструктура', starting_price_aed: 'Цена от (AED)', price_per_sqft_aed: 'Цена за кв. фут (AED)',
       bedrooms_min: 'Спален от', bedrooms_max: 'Спален до', size_sqft_min: 'Площадь от (кв. футов)', size_sqft_max: 'Площадь до (кв. футов)',
@@ -31,6 +33,7 @@ export const resourcesRu: Record<string, ResourceMessages> = {
   areas: {
     name: 'Район |||| Районы |||| Районы',
     fields: {
+      ...tr,
       ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', summary: 'Краткое описание', description: 'Описание', hero_image: 'Главное изображение', gallery: 'Галерея',
       avg_price_per_sqft_aed: 'Средняя цена за кв. фут (AED)', rental_yield_pct: 'Доходность аренды (%)', service_charge_min_aed: 'Плата за обслуживание от (AED)',
       service_charge_max_aed: 'Плата за обслуживание до (AED)', highlights: 'Преимущества', good_for: 'Подходит для', nearby: 'Рядом', amenity_ids: 'Инфраструктура',
@@ -39,6 +42,7 @@ export const resourcesRu: Record<string, ResourceMessages> = {
   developers: {
     name: 'Застройщик |||| Застройщики |||| Застройщики',
     fields: {
+      ...tr,
       ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', logo: 'Логотип', cover: 'Обложка', summary: 'Краткое описание', description: 'Описание',
       founded_year: 'Год основания', website: 'Сайт', headquarters: 'Штаб-квартира', delivered_projects: 'Сданные проекты',
       on_time_delivery_pct: 'Сдано в срок (%)', rera_number: 'Номер RERA',
@@ -46,23 +50,27 @@ export const resourcesRu: Record<string, ResourceMessages> = {
   },
   blogs: {
     name: 'Статья |||| Блог |||| Блог',
-    fields: { ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', category: 'Рубрика', excerpt: 'Анонс', content: 'Статья', cover: 'Обложка', author: 'Автор', tags: 'Теги' },
+    fields: {
+      ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', category: 'Рубрика', excerpt: 'Анонс', content: 'Статья', cover: 'Обложка', author: 'Автор', tags: 'Теги' },
   },
   'investment-guides': {
     name: 'Инвестиционный гид |||| Инвестиционные гиды |||| Инвестиционные гиды',
-    fields: { ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', summary: 'Краткое описание', content: 'Гид', cover: 'Обложка', pdf: 'PDF для скачивания' },
+    fields: {
+      ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', summary: 'Краткое описание', content: 'Гид', cover: 'Обложка', pdf: 'PDF для скачивания' },
   },
   testimonials: {
     name: 'Отзыв |||| Отзывы |||| Отзывы',
-    fields: { name: 'Имя', country: 'Страна', quote: 'Отзыв', rating: 'Оценка (1–5)', photo: 'Фото', published: 'Опубликован', position: 'Порядок' },
+    fields: {
+      ...tr, name: 'Имя', country: 'Страна', quote: 'Отзыв', rating: 'Оценка (1–5)', photo: 'Фото', published: 'Опубликован', position: 'Порядок' },
   },
   banners: {
     name: 'Баннер |||| Баннеры |||| Баннеры',
-    fields: { page: 'Страница', title: 'Заголовок', subtitle: 'Подзаголовок', image: 'Изображение', cta_label: 'Текст кнопки', cta_url: 'Ссылка кнопки', position: 'Порядок', active: 'Активен' },
+    fields: {
+      ...tr, page: 'Страница', title: 'Заголовок', subtitle: 'Подзаголовок', image: 'Изображение', cta_label: 'Текст кнопки', cta_url: 'Ссылка кнопки', position: 'Порядок', active: 'Активен' },
   },
-  locations: { name: 'Локация |||| Локации |||| Локации', fields: { ...stamps, name: 'Название', area_id: 'Район' } },
-  'property-types': { name: 'Тип недвижимости |||| Типы недвижимости |||| Типы недвижимости', fields: { ...stamps, name: 'Название', slug: 'Адрес (slug)' } },
-  amenities: { name: 'Объект инфраструктуры |||| Инфраструктура |||| Инфраструктура', fields: { name: 'Название', icon: 'Значок', applies_to: 'Относится к' } },
+  locations: { name: 'Локация |||| Локации |||| Локации', fields: { ...tr, ...stamps, name: 'Название', area_id: 'Район' } },
+  'property-types': { name: 'Тип недвижимости |||| Типы недвижимости |||| Типы недвижимости', fields: { ...tr, ...stamps, name: 'Название', slug: 'Адрес (slug)' } },
+  amenities: { name: 'Объект инфраструктуры |||| Инфраструктура |||| Инфраструктура', fields: { ...tr, name: 'Название', icon: 'Значок', applies_to: 'Относится к' } },
   enquiries: {
     name: 'Заявка |||| Заявки |||| Заявки',
     fields: {
