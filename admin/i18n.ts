@@ -2,10 +2,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
 import type { TranslationMessages } from 'react-admin';
-import { RESOURCE_MESSAGES } from './resources';
+import { RESOURCE_MESSAGES, RESOURCE_MESSAGES_RU } from './resources';
 import { oasisEn } from './locales/en';
 import { oasisRu } from './locales/ru';
-import { resourcesRu } from './locales/ru-resources';
 import { ruByEnglish } from './locales/ru-by-english';
 
 type Tree = { [key: string]: string | Tree };
@@ -51,7 +50,7 @@ const russian = overlay(messages as unknown as Tree, {
       },
     },
   }),
-  resources: resourcesRu as unknown as Tree,
+  resources: RESOURCE_MESSAGES_RU as unknown as Tree,
   oasis: oasisRu as unknown as Tree,
 });
 

@@ -3,7 +3,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SendIcon from '@mui/icons-material/Send';
 import type { PageName } from '../src/constants';
 import { ADMIN_BASE } from './common/paths';
-import { mediaResourcesOf, menuSlotsOf, messagesOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
+import { mediaResourcesOf, menuSlotsOf, messagesOf, messagesRuOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
 import projects from './projects';
 import { projectMessages } from './projects/messages';
 import areas from './areas';
@@ -32,6 +32,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
+import { amenitiesRu, areasRu, auditLogsRu, bannersRu, blogsRu, developersRu, enquiriesRu, investmentGuidesRu, locationsRu, mortgageEnquiriesRu, pagesRu, projectsRu, propertyTypesRu, settingsRu, testimonialsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -69,7 +70,7 @@ export const RESOURCES: ResourceEntry[] = [
     paths: { list: '/project-list', create: '/add-project', edit: (id) => `/${id}/edit-project` },
     menu: [{ group: 'Projects', label: 'Project List', position: 60 }],
     media: true,
-    messages: projectMessages,
+    messages: projectMessages, messagesRu: projectsRu,
   },
   {
     name: 'areas',
@@ -80,7 +81,7 @@ export const RESOURCES: ResourceEntry[] = [
       { group: 'Areas', label: 'Add New Area', position: 71, screen: 'create' },
     ],
     media: true,
-    messages: areaMessages,
+    messages: areaMessages, messagesRu: areasRu,
   },
   {
     name: 'developers',
@@ -91,7 +92,7 @@ export const RESOURCES: ResourceEntry[] = [
       { group: 'Developer', label: 'Add New Developer', position: 81, screen: 'create' },
     ],
     media: true,
-    messages: developerMessages,
+    messages: developerMessages, messagesRu: developersRu,
   },
   {
     name: 'blogs',
@@ -99,7 +100,7 @@ export const RESOURCES: ResourceEntry[] = [
     paths: { list: '/blog-list', create: '/add-blog', edit: (id) => `/${id}/edit-blog` },
     menu: [{ label: 'Blog List', position: 20 }],
     media: true,
-    messages: blogMessages,
+    messages: blogMessages, messagesRu: blogsRu,
   },
   {
     name: 'investment-guides',
@@ -107,37 +108,37 @@ export const RESOURCES: ResourceEntry[] = [
     paths: { list: '/investment-guides', create: '/add-investment-guides', edit: (id) => `/${id}/edit-investment-guides` },
     menu: [{ label: 'Investment Guides', position: 90 }],
     media: true,
-    messages: guideMessages,
+    messages: guideMessages, messagesRu: investmentGuidesRu,
   },
-  { name: 'testimonials', screens: testimonials, paths: { list: '/testimonial' }, menu: [{ label: 'Testimonial', position: 25 }], media: true, messages: testimonialMessages },
-  { name: 'banners', screens: banners, paths: { list: '/banners' }, menu: [{ group: 'Pages', label: 'Banners', position: 30 }], media: true, messages: bannerMessages },
-  { name: 'locations', screens: locations, paths: { list: '/location-list' }, menu: [{ group: 'Projects', label: 'Locations List', position: 61 }], messages: locationMessages },
-  { name: 'property-types', screens: propertyTypes, paths: { list: '/property-type' }, menu: [{ group: 'Projects', label: 'Property Type', position: 62 }], messages: propertyTypeMessages },
-  { name: 'amenities', screens: amenities, paths: { list: '/amenities-list' }, menu: [{ group: 'Areas', label: 'Area Amenities List', position: 72 }], messages: amenityMessages },
+  { name: 'testimonials', screens: testimonials, paths: { list: '/testimonial' }, menu: [{ label: 'Testimonial', position: 25 }], media: true, messages: testimonialMessages, messagesRu: testimonialsRu },
+  { name: 'banners', screens: banners, paths: { list: '/banners' }, menu: [{ group: 'Pages', label: 'Banners', position: 30 }], media: true, messages: bannerMessages, messagesRu: bannersRu },
+  { name: 'locations', screens: locations, paths: { list: '/location-list' }, menu: [{ group: 'Projects', label: 'Locations List', position: 61 }], messages: locationMessages, messagesRu: locationsRu },
+  { name: 'property-types', screens: propertyTypes, paths: { list: '/property-type' }, menu: [{ group: 'Projects', label: 'Property Type', position: 62 }], messages: propertyTypeMessages, messagesRu: propertyTypesRu },
+  { name: 'amenities', screens: amenities, paths: { list: '/amenities-list' }, menu: [{ group: 'Areas', label: 'Area Amenities List', position: 72 }], messages: amenityMessages, messagesRu: amenitiesRu },
   {
     name: 'enquiries',
     screens: { list: () => <LeadList mortgage={false} />, edit: () => <LeadEdit mortgage={false} />, show: () => <LeadShow mortgage={false} />, icon: MailIcon, recordRepresentation: 'name' },
     paths: { list: '/enquiry' },
     menu: [{ label: 'Enquiry', position: 50 }],
-    messages: enquiryMessages,
+    messages: enquiryMessages, messagesRu: enquiriesRu,
   },
   {
     name: 'mortgage-enquiries',
     screens: { list: () => <LeadList mortgage />, edit: () => <LeadEdit mortgage />, show: () => <LeadShow mortgage />, icon: AccountBalanceIcon, recordRepresentation: 'name' },
     paths: { list: '/mortgage-enquiry' },
     menu: [{ label: 'Mortgage Enquiry', position: 55 }],
-    messages: mortgageEnquiryMessages,
+    messages: mortgageEnquiryMessages, messagesRu: mortgageEnquiriesRu,
   },
   // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
   { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ label: 'Lead Deliveries', position: 95 }] },
   // Beyond the spec's sidebar: the staff screens, shown only to roles that may use them.
-  { name: 'users', screens: users, paths: { list: '/users' }, menu: [{ group: 'Administration', label: 'Users', position: 100 }], media: true, messages: userMessages },
-  { name: 'audit-logs', screens: auditLogs, paths: { list: '/audit-logs' }, menu: [{ group: 'Administration', label: 'Audit Log', position: 101 }], messages: auditLogMessages },
+  { name: 'users', screens: users, paths: { list: '/users' }, menu: [{ group: 'Administration', label: 'Users', position: 100 }], media: true, messages: userMessages, messagesRu: usersRu },
+  { name: 'audit-logs', screens: auditLogs, paths: { list: '/audit-logs' }, menu: [{ group: 'Administration', label: 'Audit Log', position: 101 }], messages: auditLogMessages, messagesRu: auditLogsRu },
   {
     name: 'settings',
     routes: [{ path: '/settings', action: 'show', element: <SettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Settings', position: 102, to: '/settings', action: 'edit' }],
-    messages: settingsMessages,
+    messages: settingsMessages, messagesRu: settingsRu,
   },
   {
     name: 'lead-settings',
@@ -155,7 +156,7 @@ export const RESOURCES: ResourceEntry[] = [
       { group: 'Pages', label: 'Why Dubai', position: pageMenuPosition('Why Dubai'), to: WHY_DUBAI_PATH },
     ],
     media: true,
-    messages: pageMessages,
+    messages: pageMessages, messagesRu: pagesRu,
   },
 ];
 
@@ -163,4 +164,5 @@ export const RESOURCE_ROUTES = routesOf(RESOURCES);
 export const SPEC_PATHS = specPathsOf(RESOURCES);
 export const MEDIA_RESOURCES = mediaResourcesOf(RESOURCES);
 export const RESOURCE_MESSAGES = messagesOf(RESOURCES);
+export const RESOURCE_MESSAGES_RU = messagesRuOf(RESOURCES);
 export const MENU_SLOTS = menuSlotsOf(RESOURCES, ADMIN_BASE);

@@ -18,7 +18,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(areaSchema, 'areas'));
+const resolver = schemaResolver(withTranslations(areaSchema));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter];
 

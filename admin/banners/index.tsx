@@ -14,7 +14,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(bannerSchema, 'banners'));
+const resolver = schemaResolver(withTranslations(bannerSchema));
 
 export const PAGE_CHOICES = PAGE_NAMES.map((id) => ({ id, name: id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
 

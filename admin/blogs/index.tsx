@@ -19,7 +19,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(blogSchema, 'blogs'));
+const resolver = schemaResolver(withTranslations(blogSchema));
 
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((id) => ({ id, name: id === 'news' ? 'News' : 'Blog' }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter];

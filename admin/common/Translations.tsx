@@ -6,7 +6,7 @@ import type { AnyObject, ObjectSchema, SchemaDescription } from 'yup';
 import { ArrayInput, SimpleFormIterator, TextInput } from './inputs';
 import { RichTextInput } from './RichText';
 import { LANGUAGE_INFO, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
-import { completeLanguages, TRANSLATABLE, type TranslatableResource, type Translations } from '../../src/schemas/translations';
+import { completeLanguages, translatableFields, type Translations } from '../../src/schemas/translations';
 
 type FieldKind = 'text' | 'long' | 'html' | 'list';
 
@@ -54,7 +54,7 @@ function LanguageField({ lang, field, kind, label }: { lang: TranslatedLanguage;
  * fields show the English text on the site (decision 012).
  */
 export function TranslationInputs({ resource, schema, exclude = [], custom = {} }: {
-  resource: TranslatableResource;
+  resource: string;
   schema: ObjectSchema<AnyObject>;
   exclude?: string[];
   /** Fields with their own editor (a page's sections): source (translations.<lang>.<field>) -> inputs. */
@@ -62,7 +62,7 @@ export function TranslationInputs({ resource, schema, exclude = [], custom = {} 
 }) {
   const translate = useTranslate();
   const [lang, setLang] = useState<TranslatedLanguage>(TRANSLATED_LANGUAGES[0]);
-  const fields = TRANSLATABLE[resource].filter((f) => !exclude.includes(f));
+  const fields = translatableFields(schema).filter((f) => !exclude.includes(f));
   const values = useWatch() as Record<string, unknown>;
   const complete = completeLanguages(values, values.translations as Translations | undefined, fields);
   return (

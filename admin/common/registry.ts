@@ -42,6 +42,8 @@ export interface ResourceEntry {
   /** Records hold uploaded files: new ones go to /api/media before saving. */
   media?: boolean;
   messages?: ResourceMessages;
+  /** The same labels in Russian (admin/locales/ru-resources.ts). */
+  messagesRu?: ResourceMessages;
 }
 
 export interface RouteSpec {
@@ -70,6 +72,9 @@ export const mediaResourcesOf = (entries: ResourceEntry[]): string[] => entries.
 
 export const messagesOf = (entries: ResourceEntry[]): Record<string, ResourceMessages> =>
   Object.fromEntries(entries.filter((e) => e.messages).map((e) => [e.name, e.messages!]));
+
+export const messagesRuOf = (entries: ResourceEntry[]): Record<string, ResourceMessages> =>
+  Object.fromEntries(entries.filter((e) => e.messagesRu).map((e) => [e.name, e.messagesRu!]));
 
 /** Menu links with their resource and absolute address, in sidebar order. */
 export function menuSlotsOf(entries: ResourceEntry[], base: string) {

@@ -17,7 +17,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(developerSchema, 'developers'));
+const resolver = schemaResolver(withTranslations(developerSchema));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter];
 

@@ -9,105 +9,119 @@ const lead = {
   created_at: 'Получена', created_at_gte: 'Получена с', created_at_lte: 'Получена по',
 };
 
-/** Field and resource labels in Russian, under the same resource names and keys as the English ones (admin/<resource>/messages.ts). */
-export const resourcesRu: Record<string, ResourceMessages> = {
-  projects: {
-    name: 'Проект |||| Проекты |||| Проекты',
-    fields: {
-      ...tr,
-      ...stamps, ...seo, title: 'Название', slug: 'Адрес (slug)', status: 'Статус', developer_id: 'Застройщик', area_id: 'Район', location_id: 'Локация',
-      property_type_ids: 'Типы недвижимости', amenity_ids: 'Инфраструктура', starting_price_aed: 'Цена от (AED)', price_per_sqft_aed: 'Цена за кв. фут (AED)',
-      bedrooms_min: 'Спален от', bedrooms_max: 'Спален до', size_sqft_min: 'Площадь от (кв. футов)', size_sqft_max: 'Площадь до (кв. футов)',
-      handover_year: 'Год сдачи', handover_quarter: 'Квартал сдачи', payment_plan: { label: 'План платежей', milestones: 'Этапы плана платежей' },
-      'payment_plan.label': 'План платежей', 'payment_plan.milestones': 'Этапы плана платежей', post_handover: 'Рассрочка после сдачи',
-      unit_types: 'Типы квартир', units_available: 'Свободных лотов', description: 'Описание', highlights: 'Преимущества', gallery: 'Галерея',
-      floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
-      service_charge_aed_per_sqft: 'Плата за обслуживание (AED / кв. фут / год)', expected_rental_yield_pct: 'Ожидаемая доходность аренды (%)',
-      permit_number: 'Номер разрешения Trakheesi', permit_qr: 'QR-код разрешения (Madmoun)',
-      // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
-      'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',
-      'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от, кв. футов', 'unit_types.size_sqft_to': 'Площадь до, кв. футов',
-      'unit_types.price_from_aed': 'Стоимость от, AED', 'unit_types.available': 'Свободно',
-    },
+
+/** Field and resource labels in Russian; admin/resources.tsx gives each to its resource. */
+export const projectsRu: ResourceMessages = {
+  name: 'Проект |||| Проекты |||| Проекты',
+  fields: {
+    ...tr,
+    ...stamps, ...seo, title: 'Название', slug: 'Адрес (slug)', status: 'Статус', developer_id: 'Застройщик', area_id: 'Район', location_id: 'Локация',
+    property_type_ids: 'Типы недвижимости', amenity_ids: 'Инфраструктура', starting_price_aed: 'Цена от (AED)', price_per_sqft_aed: 'Цена за кв. фут (AED)',
+    bedrooms_min: 'Спален от', bedrooms_max: 'Спален до', size_sqft_min: 'Площадь от (кв. футов)', size_sqft_max: 'Площадь до (кв. футов)',
+    handover_year: 'Год сдачи', handover_quarter: 'Квартал сдачи', payment_plan: { label: 'План платежей', milestones: 'Этапы плана платежей' },
+    'payment_plan.label': 'План платежей', 'payment_plan.milestones': 'Этапы плана платежей', post_handover: 'Рассрочка после сдачи',
+    unit_types: 'Типы квартир', units_available: 'Свободных лотов', description: 'Описание', highlights: 'Преимущества', gallery: 'Галерея',
+    floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
+    service_charge_aed_per_sqft: 'Плата за обслуживание (AED / кв. фут / год)', expected_rental_yield_pct: 'Ожидаемая доходность аренды (%)',
+    permit_number: 'Номер разрешения Trakheesi', permit_qr: 'QR-код разрешения (Madmoun)',
+    // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
+    'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',
+    'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от, кв. футов', 'unit_types.size_sqft_to': 'Площадь до, кв. футов',
+    'unit_types.price_from_aed': 'Стоимость от, AED', 'unit_types.available': 'Свободно',
   },
-  areas: {
-    name: 'Район |||| Районы |||| Районы',
-    fields: {
-      ...tr,
-      ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', summary: 'Краткое описание', description: 'Описание', hero_image: 'Главное изображение', gallery: 'Галерея',
-      avg_price_per_sqft_aed: 'Средняя цена за кв. фут (AED)', rental_yield_pct: 'Доходность аренды (%)', service_charge_min_aed: 'Плата за обслуживание от (AED)',
-      service_charge_max_aed: 'Плата за обслуживание до (AED)', highlights: 'Преимущества', good_for: 'Подходит для', nearby: 'Рядом', amenity_ids: 'Инфраструктура',
-    },
+};
+
+export const areasRu: ResourceMessages = {
+  name: 'Район |||| Районы |||| Районы',
+  fields: {
+    ...tr,
+    ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', summary: 'Краткое описание', description: 'Описание', hero_image: 'Главное изображение', gallery: 'Галерея',
+    avg_price_per_sqft_aed: 'Средняя цена за кв. фут (AED)', rental_yield_pct: 'Доходность аренды (%)', service_charge_min_aed: 'Плата за обслуживание от (AED)',
+    service_charge_max_aed: 'Плата за обслуживание до (AED)', highlights: 'Преимущества', good_for: 'Подходит для', nearby: 'Рядом', amenity_ids: 'Инфраструктура',
   },
-  developers: {
-    name: 'Застройщик |||| Застройщики |||| Застройщики',
-    fields: {
-      ...tr,
-      ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', logo: 'Логотип', cover: 'Обложка', summary: 'Краткое описание', description: 'Описание',
-      founded_year: 'Год основания', website: 'Сайт', headquarters: 'Штаб-квартира', delivered_projects: 'Сданные проекты',
-      on_time_delivery_pct: 'Сдано в срок (%)', rera_number: 'Номер RERA',
-    },
+};
+
+export const developersRu: ResourceMessages = {
+  name: 'Застройщик |||| Застройщики |||| Застройщики',
+  fields: {
+    ...tr,
+    ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', logo: 'Логотип', cover: 'Обложка', summary: 'Краткое описание', description: 'Описание',
+    founded_year: 'Год основания', website: 'Сайт', headquarters: 'Штаб-квартира', delivered_projects: 'Сданные проекты',
+    on_time_delivery_pct: 'Сдано в срок (%)', rera_number: 'Номер RERA',
   },
-  blogs: {
-    name: 'Статья |||| Блог |||| Блог',
-    fields: {
-      ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', category: 'Рубрика', excerpt: 'Анонс', content: 'Статья', cover: 'Обложка', author: 'Автор', tags: 'Теги' },
+};
+
+export const blogsRu: ResourceMessages = {
+  name: 'Статья |||| Блог |||| Блог',
+  fields: {
+    ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', category: 'Рубрика', excerpt: 'Анонс', content: 'Статья', cover: 'Обложка', author: 'Автор', tags: 'Теги' },
+};
+
+export const investmentGuidesRu: ResourceMessages = {
+  name: 'Инвестиционный гид |||| Инвестиционные гиды |||| Инвестиционные гиды',
+  fields: {
+    ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', summary: 'Краткое описание', content: 'Гид', cover: 'Обложка', pdf: 'PDF для скачивания' },
+};
+
+export const testimonialsRu: ResourceMessages = {
+  name: 'Отзыв |||| Отзывы |||| Отзывы',
+  fields: {
+    ...tr, name: 'Имя', country: 'Страна', quote: 'Отзыв', rating: 'Оценка (1–5)', photo: 'Фото', published: 'Опубликован', position: 'Порядок' },
+};
+
+export const bannersRu: ResourceMessages = {
+  name: 'Баннер |||| Баннеры |||| Баннеры',
+  fields: {
+    ...tr, page: 'Страница', title: 'Заголовок', subtitle: 'Подзаголовок', image: 'Изображение', cta_label: 'Текст кнопки', cta_url: 'Ссылка кнопки', position: 'Порядок', active: 'Активен' },
+};
+
+export const locationsRu: ResourceMessages = { name: 'Локация |||| Локации |||| Локации', fields: { ...tr, ...stamps, name: 'Название', area_id: 'Район' } };
+
+export const propertyTypesRu: ResourceMessages = { name: 'Тип недвижимости |||| Типы недвижимости |||| Типы недвижимости', fields: { ...tr, ...stamps, name: 'Название', slug: 'Адрес (slug)' } };
+
+export const amenitiesRu: ResourceMessages = { name: 'Объект инфраструктуры |||| Инфраструктура |||| Инфраструктура', fields: { ...tr, name: 'Название', icon: 'Значок', applies_to: 'Относится к' } };
+
+export const enquiriesRu: ResourceMessages = {
+  name: 'Заявка |||| Заявки |||| Заявки',
+  fields: {
+    ...lead, budget: 'Бюджет (AED)', investment_timeline: 'Сроки инвестиции', project_id: 'Проект', utm_source: 'UTM source', utm_medium: 'UTM medium',
+    utm_campaign: 'UTM campaign', referrer: 'Откуда пришёл (referrer)', duplicate_of_id: 'Возможный дубль заявки',
   },
-  'investment-guides': {
-    name: 'Инвестиционный гид |||| Инвестиционные гиды |||| Инвестиционные гиды',
-    fields: {
-      ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', summary: 'Краткое описание', content: 'Гид', cover: 'Обложка', pdf: 'PDF для скачивания' },
+};
+
+export const mortgageEnquiriesRu: ResourceMessages = {
+  name: 'Ипотечная заявка |||| Ипотечные заявки |||| Ипотечные заявки',
+  fields: {
+    ...lead, property_price_aed: 'Стоимость объекта', down_payment_aed: 'Первоначальный взнос', loan_amount_aed: 'Сумма кредита', tenure_years: 'Срок (лет)',
+    interest_rate_pct: 'Процентная ставка (%)', monthly_payment_aed: 'Ежемесячный платёж', residency: 'Резидентство', first_home: 'Первое жильё',
+    off_plan: 'На этапе строительства', message: 'Сообщение',
   },
-  testimonials: {
-    name: 'Отзыв |||| Отзывы |||| Отзывы',
-    fields: {
-      ...tr, name: 'Имя', country: 'Страна', quote: 'Отзыв', rating: 'Оценка (1–5)', photo: 'Фото', published: 'Опубликован', position: 'Порядок' },
+};
+
+export const usersRu: ResourceMessages = {
+  name: 'Пользователь |||| Пользователи |||| Пользователи',
+  fields: { email: 'E-mail', first_name: 'Имя', last_name: 'Фамилия', role: 'Роль', active: 'Активен', last_login_at: 'Последний вход', profile_image: 'Фото' },
+};
+
+export const auditLogsRu: ResourceMessages = {
+  name: 'Запись журнала |||| Журнал действий |||| Журнал действий',
+  fields: { created_at: 'Когда', user_id: 'Кто', action: 'Действие', resource: 'Раздел', record_id: 'Запись', changes: 'Изменения', ip: 'IP-адрес' },
+};
+
+export const settingsRu: ResourceMessages = {
+  name: 'Настройки |||| Настройки |||| Настройки',
+  fields: {
+    product_name: 'Название сайта', tagline: 'Слоган', phone_primary: 'Телефон', phone_secondary: 'Второй телефон', whatsapp_number: 'Номер WhatsApp',
+    email_primary: 'E-mail', email_secondary: 'Второй e-mail', address: 'Адрес', rera_orn: 'RERA ORN', instagram_url: 'Instagram',
+    facebook_url: 'Facebook', twitter_url: 'Twitter', linkedin_url: 'LinkedIn',
   },
-  banners: {
-    name: 'Баннер |||| Баннеры |||| Баннеры',
-    fields: {
-      ...tr, page: 'Страница', title: 'Заголовок', subtitle: 'Подзаголовок', image: 'Изображение', cta_label: 'Текст кнопки', cta_url: 'Ссылка кнопки', position: 'Порядок', active: 'Активен' },
-  },
-  locations: { name: 'Локация |||| Локации |||| Локации', fields: { ...tr, ...stamps, name: 'Название', area_id: 'Район' } },
-  'property-types': { name: 'Тип недвижимости |||| Типы недвижимости |||| Типы недвижимости', fields: { ...tr, ...stamps, name: 'Название', slug: 'Адрес (slug)' } },
-  amenities: { name: 'Объект инфраструктуры |||| Инфраструктура |||| Инфраструктура', fields: { ...tr, name: 'Название', icon: 'Значок', applies_to: 'Относится к' } },
-  enquiries: {
-    name: 'Заявка |||| Заявки |||| Заявки',
-    fields: {
-      ...lead, budget: 'Бюджет (AED)', investment_timeline: 'Сроки инвестиции', project_id: 'Проект', utm_source: 'UTM source', utm_medium: 'UTM medium',
-      utm_campaign: 'UTM campaign', referrer: 'Откуда пришёл (referrer)', duplicate_of_id: 'Возможный дубль заявки',
-    },
-  },
-  'mortgage-enquiries': {
-    name: 'Ипотечная заявка |||| Ипотечные заявки |||| Ипотечные заявки',
-    fields: {
-      ...lead, property_price_aed: 'Стоимость объекта', down_payment_aed: 'Первоначальный взнос', loan_amount_aed: 'Сумма кредита', tenure_years: 'Срок (лет)',
-      interest_rate_pct: 'Процентная ставка (%)', monthly_payment_aed: 'Ежемесячный платёж', residency: 'Резидентство', first_home: 'Первое жильё',
-      off_plan: 'На этапе строительства', message: 'Сообщение',
-    },
-  },
-  users: {
-    name: 'Пользователь |||| Пользователи |||| Пользователи',
-    fields: { email: 'E-mail', first_name: 'Имя', last_name: 'Фамилия', role: 'Роль', active: 'Активен', last_login_at: 'Последний вход', profile_image: 'Фото' },
-  },
-  'audit-logs': {
-    name: 'Запись журнала |||| Журнал действий |||| Журнал действий',
-    fields: { created_at: 'Когда', user_id: 'Кто', action: 'Действие', resource: 'Раздел', record_id: 'Запись', changes: 'Изменения', ip: 'IP-адрес' },
-  },
-  settings: {
-    name: 'Настройки |||| Настройки |||| Настройки',
-    fields: {
-      product_name: 'Название сайта', tagline: 'Слоган', phone_primary: 'Телефон', phone_secondary: 'Второй телефон', whatsapp_number: 'Номер WhatsApp',
-      email_primary: 'E-mail', email_secondary: 'Второй e-mail', address: 'Адрес', rera_orn: 'RERA ORN', instagram_url: 'Instagram',
-      facebook_url: 'Facebook', twitter_url: 'Twitter', linkedin_url: 'LinkedIn',
-    },
-  },
-  pages: {
-    name: 'Страница |||| Страницы |||| Страницы',
-    fields: {
-      page_name: 'Страница', title: 'Заголовок', description: 'Описание', 'content.sections': 'Разделы страницы', content: { sections: 'Разделы страницы' },
-      'content.sections.key': 'Ключ', 'content.sections.heading': 'Заголовок раздела', 'content.sections.body': 'Текст', 'content.sections.items': 'Элементы',
-      'content.sections.items.title': 'Заголовок', 'content.sections.items.text': 'Текст', 'content.sections.items.value': 'Значение', 'content.sections.items.icon': 'Значок',
-    },
+};
+
+export const pagesRu: ResourceMessages = {
+  name: 'Страница |||| Страницы |||| Страницы',
+  fields: {
+    page_name: 'Страница', title: 'Заголовок', description: 'Описание', 'content.sections': 'Разделы страницы', content: { sections: 'Разделы страницы' },
+    'content.sections.key': 'Ключ', 'content.sections.heading': 'Заголовок раздела', 'content.sections.body': 'Текст', 'content.sections.items': 'Элементы',
+    'content.sections.items.title': 'Заголовок', 'content.sections.items.text': 'Текст', 'content.sections.items.value': 'Значение', 'content.sections.items.icon': 'Значок',
   },
 };

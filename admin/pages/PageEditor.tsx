@@ -11,7 +11,7 @@ import { withTranslations } from '../../src/schemas/translations';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(pageSchema, 'pages'));
+const resolver = schemaResolver(withTranslations(pageSchema));
 
 /** The content sections of a page, in English (content) or a translation (translations.<lang>.content): the same shape. */
 function SectionsInput({ source, label = 'Content sections' }: { source: string; label?: string }) {

@@ -15,7 +15,7 @@ import { FormToolbar } from '../common/ResourceScreens';
 import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(projectSchema, 'projects'));
+const resolver = schemaResolver(withTranslations(projectSchema));
 
 export function ProjectForm() {
   return (

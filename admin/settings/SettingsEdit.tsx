@@ -9,7 +9,7 @@ import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(settingsSchema, 'settings'));
+const resolver = schemaResolver(withTranslations(settingsSchema));
 
 /** Contact details shown in the footer and the WhatsApp button, and the mortgage rules. */
 function SettingsForm() {

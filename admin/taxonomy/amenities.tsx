@@ -12,7 +12,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(amenitySchema, 'amenities'));
+const resolver = schemaResolver(withTranslations(amenitySchema));
 
 const SCOPE_CHOICES = AMENITY_SCOPES.map((id) => ({ id, name: id === 'both' ? 'Projects and areas' : id === 'project' ? 'Projects' : 'Areas' }));
 

@@ -11,7 +11,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(locationSchema, 'locations'));
+const resolver = schemaResolver(withTranslations(locationSchema));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />, missingTranslationFilter];
 

@@ -13,7 +13,7 @@ import { MissingTranslations, missingTranslationFilter, TranslationInputs } from
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(testimonialSchema, 'testimonials'));
+const resolver = schemaResolver(withTranslations(testimonialSchema));
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

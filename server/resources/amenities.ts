@@ -1,6 +1,6 @@
 import type { Id, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { amenitySchema } from '../../src/schemas/taxonomy';
 
 export interface AmenitiesTable extends Stamps, Translated {
@@ -13,6 +13,6 @@ export interface AmenitiesTable extends Stamps, Translated {
 export type AmenityTables = { amenities: AmenitiesTable };
 
 export const amenities = defineResource({
-  name: 'amenities', table: 'amenities', label: 'Amenity', schema: withTranslations(amenitySchema, 'amenities'), translatable: TRANSLATABLE['amenities'], search: ['name'], public: 'all', group: 'content',
+  name: 'amenities', table: 'amenities', label: 'Amenity', schema: withTranslations(amenitySchema), translatable: translatableFields(amenitySchema), search: ['name'], public: 'all', group: 'content',
   ops: ALL_OPS, defaultSort: ['name', 'ASC'],
 });

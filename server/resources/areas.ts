@@ -1,6 +1,6 @@
 import type { Id, Json, Bool, Stamps, Seo, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { areaSchema } from '../../src/schemas/area';
 
 export interface AreasTable extends Stamps, Seo, Translated {
@@ -28,7 +28,7 @@ export interface AreasTable extends Stamps, Seo, Translated {
 export type AreaTables = { areas: AreasTable };
 
 export const areas = defineResource({
-  name: 'areas', table: 'areas', label: 'Area', schema: withTranslations(areaSchema, 'areas'), translatable: TRANSLATABLE['areas'], search: ['name', 'slug', 'summary'], public: { flag: 'published' },
+  name: 'areas', table: 'areas', label: 'Area', schema: withTranslations(areaSchema), translatable: translatableFields(areaSchema), search: ['name', 'slug', 'summary'], public: { flag: 'published' },
   group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
   page: { by: 'slug', path: (slug) => `/area/${encodeURIComponent(slug)}` },
 });

@@ -1,6 +1,6 @@
 import type { Id, Json, Bool, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { bannerSchema } from '../../src/schemas/editorial';
 
 export interface BannersTable extends Stamps, Translated {
@@ -18,6 +18,6 @@ export interface BannersTable extends Stamps, Translated {
 export type BannerTables = { banners: BannersTable };
 
 export const banners = defineResource({
-  name: 'banners', table: 'banners', label: 'Banner', schema: withTranslations(bannerSchema, 'banners'), translatable: TRANSLATABLE['banners'], search: ['title', 'subtitle'], public: { flag: 'active' },
+  name: 'banners', table: 'banners', label: 'Banner', schema: withTranslations(bannerSchema), translatable: translatableFields(bannerSchema), search: ['title', 'subtitle'], public: { flag: 'active' },
   group: 'content', ops: ALL_OPS, defaultSort: ['position', 'ASC'],
 });

@@ -1,6 +1,6 @@
 import type { Id, Json, Bool, Timestamp, Stamps, Seo, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { blogSchema } from '../../src/schemas/editorial';
 
 export interface BlogsTable extends Stamps, Seo, Translated {
@@ -20,7 +20,7 @@ export interface BlogsTable extends Stamps, Seo, Translated {
 export type BlogTables = { blogs: BlogsTable };
 
 export const blogs = defineResource({
-  name: 'blogs', table: 'blogs', label: 'Article', schema: withTranslations(blogSchema, 'blogs'), translatable: TRANSLATABLE['blogs'], search: ['title', 'excerpt', 'author'], public: { flag: 'published', scheduled: true },
+  name: 'blogs', table: 'blogs', label: 'Article', schema: withTranslations(blogSchema), translatable: translatableFields(blogSchema), search: ['title', 'excerpt', 'author'], public: { flag: 'published', scheduled: true },
   group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
   // Spec §2: articles are addressed by id.
   page: { by: 'id', path: (id) => `/blogs/${id}/detail` },

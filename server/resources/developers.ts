@@ -1,6 +1,6 @@
 import type { Id, Json, Bool, Stamps, Seo, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { developerSchema } from '../../src/schemas/developer';
 
 export interface DevelopersTable extends Stamps, Seo, Translated {
@@ -24,7 +24,7 @@ export interface DevelopersTable extends Stamps, Seo, Translated {
 export type DeveloperTables = { developers: DevelopersTable };
 
 export const developers = defineResource({
-  name: 'developers', table: 'developers', label: 'Developer', schema: withTranslations(developerSchema, 'developers'), translatable: TRANSLATABLE['developers'], search: ['name', 'slug', 'headquarters'], public: { flag: 'published' },
+  name: 'developers', table: 'developers', label: 'Developer', schema: withTranslations(developerSchema), translatable: translatableFields(developerSchema), search: ['name', 'slug', 'headquarters'], public: { flag: 'published' },
   group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
   page: { by: 'slug', path: (slug) => `/developers/${encodeURIComponent(slug)}` },
 });

@@ -1,6 +1,6 @@
 import type { Id, Json, Bool, Timestamp, Stamps, Seo, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { investmentGuideSchema } from '../../src/schemas/editorial';
 
 export interface InvestmentGuidesTable extends Stamps, Seo, Translated {
@@ -18,7 +18,7 @@ export interface InvestmentGuidesTable extends Stamps, Seo, Translated {
 export type InvestmentGuideTables = { investment_guides: InvestmentGuidesTable };
 
 export const investmentGuides = defineResource({
-  name: 'investment-guides', table: 'investment_guides', label: 'Investment guide', schema: withTranslations(investmentGuideSchema, 'investment-guides'), translatable: TRANSLATABLE['investment-guides'], search: ['title', 'summary'],
+  name: 'investment-guides', table: 'investment_guides', label: 'Investment guide', schema: withTranslations(investmentGuideSchema), translatable: translatableFields(investmentGuideSchema), search: ['title', 'summary'],
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
   page: { by: 'slug', path: (slug) => `/investment-guide/${encodeURIComponent(slug)}` },
 });

@@ -1,6 +1,6 @@
 import type { Id, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { locationSchema } from '../../src/schemas/taxonomy';
 
 export interface LocationsTable extends Stamps, Translated {
@@ -12,6 +12,6 @@ export interface LocationsTable extends Stamps, Translated {
 export type LocationTables = { locations: LocationsTable };
 
 export const locations = defineResource({
-  name: 'locations', table: 'locations', label: 'Location', schema: withTranslations(locationSchema, 'locations'), translatable: TRANSLATABLE['locations'], search: ['name'], public: 'all', group: 'content',
+  name: 'locations', table: 'locations', label: 'Location', schema: withTranslations(locationSchema), translatable: translatableFields(locationSchema), search: ['name'], public: 'all', group: 'content',
   ops: ALL_OPS, defaultSort: ['name', 'ASC'], references: { area_id: 'areas' },
 });

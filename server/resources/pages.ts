@@ -1,6 +1,6 @@
 import type { Id, Json, Stamps, Translated } from '../db/columns';
 import { defineResource } from './define';
-import { TRANSLATABLE, withTranslations, type Translations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations, type Translations } from '../../src/schemas/translations';
 import { pageSchema } from '../../src/schemas/editorial';
 import { sanitizeDeep } from '../content/sanitize';
 
@@ -16,7 +16,7 @@ export type PageTables = { pages: PagesTable };
 
 /** The fixed pages of spec §2 (home, about us...): edited, never created or deleted by staff. */
 export const pages = defineResource({
-  name: 'pages', table: 'pages', label: 'Page', schema: withTranslations(pageSchema, 'pages'), translatable: TRANSLATABLE['pages'], search: ['page_name', 'title'], public: 'all', group: 'content',
+  name: 'pages', table: 'pages', label: 'Page', schema: withTranslations(pageSchema), translatable: translatableFields(pageSchema), search: ['page_name', 'title'], public: 'all', group: 'content',
   ops: { create: true, update: true, delete: false }, defaultSort: ['page_name', 'ASC'],
   // Page sections hold rich text at any depth, in every language.
   async prepare(data) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Bool, Id, Json, Seo, Stamps, Timestamp, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { projectSchema } from '../../src/schemas/project';
 import { ints } from './query';
 import { validationFailed } from '../errors';
@@ -54,7 +54,7 @@ export interface ProjectPropertyTypesTable {
 export type ProjectTables = { projects: ProjectsTable; project_property_types: ProjectPropertyTypesTable };
 
 export const projects = defineResource({
-  name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema, 'projects'), translatable: TRANSLATABLE['projects'], search: ['title', 'slug', 'permit_number'],
+  name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },

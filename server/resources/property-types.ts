@@ -1,6 +1,6 @@
 import type { Id, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { propertyTypeSchema } from '../../src/schemas/taxonomy';
 
 export interface PropertyTypesTable extends Stamps, Translated {
@@ -12,6 +12,6 @@ export interface PropertyTypesTable extends Stamps, Translated {
 export type PropertyTypeTables = { property_types: PropertyTypesTable };
 
 export const propertyTypes = defineResource({
-  name: 'property-types', table: 'property_types', label: 'Property type', schema: withTranslations(propertyTypeSchema, 'property-types'), translatable: TRANSLATABLE['property-types'], search: ['name', 'slug'], public: 'all',
+  name: 'property-types', table: 'property_types', label: 'Property type', schema: withTranslations(propertyTypeSchema), translatable: translatableFields(propertyTypeSchema), search: ['name', 'slug'], public: 'all',
   group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
 });

@@ -1,6 +1,6 @@
 import type { Bool, Defaulted, Id, Stamps, Translated } from '../db/columns';
 import { defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { settingsSchema } from '../../src/schemas/editorial';
 
 export interface SettingsTable extends Stamps, Translated {
@@ -41,6 +41,6 @@ export type SettingTables = { settings: SettingsTable };
 
 /** The one settings row: what the public site shows (name, phones, e-mails, address, social links). */
 export const settings = defineResource({
-  name: 'settings', table: 'settings', label: 'Settings', schema: withTranslations(settingsSchema, 'settings'), translatable: TRANSLATABLE['settings'], search: [], public: 'all', group: 'content',
+  name: 'settings', table: 'settings', label: 'Settings', schema: withTranslations(settingsSchema), translatable: translatableFields(settingsSchema), search: [], public: 'all', group: 'content',
   ops: { create: false, update: true, delete: false }, defaultSort: ['id', 'ASC'],
 });

@@ -1,6 +1,6 @@
 import type { Id, Json, Bool, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
-import { TRANSLATABLE, withTranslations } from '../../src/schemas/translations';
+import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { testimonialSchema } from '../../src/schemas/editorial';
 
 export interface TestimonialsTable extends Stamps, Translated {
@@ -17,6 +17,6 @@ export interface TestimonialsTable extends Stamps, Translated {
 export type TestimonialTables = { testimonials: TestimonialsTable };
 
 export const testimonials = defineResource({
-  name: 'testimonials', table: 'testimonials', label: 'Testimonial', schema: withTranslations(testimonialSchema, 'testimonials'), translatable: TRANSLATABLE['testimonials'], search: ['name', 'country', 'quote'],
+  name: 'testimonials', table: 'testimonials', label: 'Testimonial', schema: withTranslations(testimonialSchema), translatable: translatableFields(testimonialSchema), search: ['name', 'country', 'quote'],
   public: { flag: 'published' }, group: 'content', ops: ALL_OPS, defaultSort: ['position', 'ASC'],
 });

@@ -1,82 +1,129 @@
 import { mixed, number, object, string } from 'yup';
 import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
 import { mortgageLtvCapsSchema } from './mortgage-caps';
-import { emailAddress, flag, html, int, isoDate, media, optionalEmailAddress, optionalText, requiredText, seoFields, slug, stringList, text, url } from './fields';
+import {
+  emailAddress,
+  flag,
+  html,
+  int,
+  isoDate,
+  media,
+  optionalEmailAddress,
+  optionalText,
+  requiredText,
+  seoFields,
+  slug,
+  stringList,
+  text,
+  url,
+} from './fields';
+import { translatable } from './translations';
 
-export const blogSchema = object({
-  title: requiredText('Title'),
-  slug: slug(),
-  category: string().oneOf([...BLOG_CATEGORIES], 'Category must be news or blog').default('blog'),
-  excerpt: optionalText(400),
-  content: html(),
-  cover: media(),
-  author: optionalText(120),
-  tags: stringList(40, 12),
-  published: flag(),
-  published_at: isoDate('Published date'),
-  ...seoFields,
-});
+export const blogSchema = translatable(
+  object({
+    title: requiredText('Title'),
+    slug: slug(),
+    category: string()
+      .oneOf([...BLOG_CATEGORIES], 'Category must be news or blog')
+      .default('blog'),
+    excerpt: optionalText(400),
+    content: html(),
+    cover: media(),
+    author: optionalText(120),
+    tags: stringList(40, 12),
+    published: flag(),
+    published_at: isoDate('Published date'),
+    ...seoFields,
+  }),
+  ['title', 'excerpt', 'content', 'seo_title', 'seo_description'],
+);
 
-export const testimonialSchema = object({
-  name: requiredText('Name', 120),
-  country: optionalText(80),
-  quote: requiredText('Quote', 1200),
-  rating: number().typeError('Rating must be a number').integer('Rating must be a whole number').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5').default(5),
-  photo: media(),
-  published: flag(),
-  position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
-});
+export const testimonialSchema = translatable(
+  object({
+    name: requiredText('Name', 120),
+    country: optionalText(80),
+    quote: requiredText('Quote', 1200),
+    rating: number()
+      .typeError('Rating must be a number')
+      .integer('Rating must be a whole number')
+      .min(1, 'Rating must be 1 to 5')
+      .max(5, 'Rating must be 1 to 5')
+      .default(5),
+    photo: media(),
+    published: flag(),
+    position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
+  }),
+  ['quote'],
+);
 
-export const investmentGuideSchema = object({
-  title: requiredText('Title'),
-  slug: slug(),
-  summary: optionalText(500),
-  content: html(),
-  cover: media(),
-  pdf: media(),
-  published: flag(),
-  published_at: isoDate('Published date'),
-  ...seoFields,
-});
+export const investmentGuideSchema = translatable(
+  object({
+    title: requiredText('Title'),
+    slug: slug(),
+    summary: optionalText(500),
+    content: html(),
+    cover: media(),
+    pdf: media(),
+    published: flag(),
+    published_at: isoDate('Published date'),
+    ...seoFields,
+  }),
+  ['title', 'summary', 'content', 'seo_title', 'seo_description'],
+);
 
-export const bannerSchema = object({
-  page: string().oneOf([...PAGE_NAMES], 'Page must be one of the site pages').required('Page is required'),
-  title: requiredText('Title'),
-  subtitle: optionalText(300),
-  image: media(),
-  cta_label: optionalText(40),
-  cta_url: url('Button link'),
-  position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
-  active: flag(),
-});
+export const bannerSchema = translatable(
+  object({
+    page: string()
+      .oneOf([...PAGE_NAMES], 'Page must be one of the site pages')
+      .required('Page is required'),
+    title: requiredText('Title'),
+    subtitle: optionalText(300),
+    image: media(),
+    cta_label: optionalText(40),
+    cta_url: url('Button link'),
+    position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
+    active: flag(),
+  }),
+  ['title', 'subtitle', 'cta_label'],
+);
 
-export const pageSchema = object({
-  page_name: string().oneOf([...PAGE_NAMES], 'Page name must be one of the site pages').required('Page name is required'),
-  title: requiredText('Title', 120),
-  description: optionalText(300),
-  /** Structured blocks for that page: { heading, body (HTML), items [...] } keyed by section. */
-  // mixed, not object(): validating with stripUnknown would empty an object() that declares no fields.
-  content: mixed<Record<string, unknown>>((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v))
-    .typeError('Content must be an object of page sections')
-    .nullable()
-    .default(null)
-    .meta({ json: true, htmlDeep: true }),
-});
+export const pageSchema = translatable(
+  object({
+    page_name: string()
+      .oneOf([...PAGE_NAMES], 'Page name must be one of the site pages')
+      .required('Page name is required'),
+    title: requiredText('Title', 120),
+    description: optionalText(300),
+    /** Structured blocks for that page: { heading, body (HTML), items [...] } keyed by section. */
+    // mixed, not object(): validating with stripUnknown would empty an object() that declares no fields.
+    content: mixed<Record<string, unknown>>(
+      (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v),
+    )
+      .typeError('Content must be an object of page sections')
+      .nullable()
+      .default(null)
+      .meta({ json: true, htmlDeep: true }),
+  }),
+  ['title', 'description', 'content'],
+);
 
-export const settingsSchema = object({
-  product_name: requiredText('Product name', 80),
-  phone_primary: requiredText('Phone', 30),
-  phone_secondary: optionalText(30),
-  email_primary: emailAddress('Email is required'),
-  email_secondary: optionalEmailAddress(),
-  address: requiredText('Address', 300),
-  instagram_url: url('Instagram'),
-  facebook_url: url('Facebook'),
-  twitter_url: url('Twitter'),
-  linkedin_url: url('LinkedIn'),
-  whatsapp_number: optionalText(30),
-  rera_orn: optionalText(40),
-  tagline: text(200).nullable().default(null),
-  /** Loan-to-value caps of the mortgage calculator and the server's recompute of mortgage enquiries. */
-  mortgage_ltv_caps: mortgageLtvCapsSchema,
-});
+export const settingsSchema = translatable(
+  object({
+    product_name: requiredText('Product name', 80),
+    phone_primary: requiredText('Phone', 30),
+    phone_secondary: optionalText(30),
+    email_primary: emailAddress('Email is required'),
+    email_secondary: optionalEmailAddress(),
+    address: requiredText('Address', 300),
+    instagram_url: url('Instagram'),
+    facebook_url: url('Facebook'),
+    twitter_url: url('Twitter'),
+    linkedin_url: url('LinkedIn'),
+    whatsapp_number: optionalText(30),
+    rera_orn: optionalText(40),
+    tagline: text(200).nullable().default(null),
+    /** Loan-to-value caps of the mortgage calculator and the server's recompute of mortgage enquiries. */
+    mortgage_ltv_caps: mortgageLtvCapsSchema,
+  }),
+  ['tagline', 'address'],
+);

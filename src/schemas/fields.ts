@@ -16,7 +16,12 @@ export const lowercased = (v: unknown) => (typeof v === 'string' ? v.toLowerCase
  * A length limit and then a format check, as ONE test: yup runs every test of a field even after max() has
  * failed, so a pattern must never see a string longer than the limit (docs/decisions/008-hardening.md).
  */
-export const boundedFormat = (max: number, tooLong: string, isValid: (v: string) => boolean, invalid: string) =>
+export const boundedFormat = (
+  max: number,
+  tooLong: string,
+  isValid: (v: string) => boolean,
+  invalid: string,
+) =>
   trimmedString().test('bounded-format', invalid, function check(v) {
     if (v == null || v === '') return true;
     if (v.length > max) return this.createError({ message: tooLong });
@@ -36,17 +41,31 @@ export function isEmailAddress(v: string): boolean {
   const dot = domain.indexOf('.', 1);
   return dot > 0 && domain.length - dot - 1 >= 2;
 }
-const anyEmail = (invalid: string) => boundedFormat(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`, isEmailAddress, invalid).transform(lowercased);
-export const emailAddress = (required: string, invalid = 'Please enter a valid email address') => anyEmail(invalid).required(required);
-export const optionalEmailAddress = (invalid = 'Please enter a valid email address') => anyEmail(invalid).nullable().default(null);
+const anyEmail = (invalid: string) =>
+  boundedFormat(
+    EMAIL_MAX,
+    `Email must be at most ${EMAIL_MAX} characters`,
+    isEmailAddress,
+    invalid,
+  ).transform(lowercased);
+export const emailAddress = (required: string, invalid = 'Please enter a valid email address') =>
+  anyEmail(invalid).required(required);
+export const optionalEmailAddress = (invalid = 'Please enter a valid email address') =>
+  anyEmail(invalid).nullable().default(null);
 
 export const text = (max = 200) => trimmedString().max(max, `Must be at most ${max} characters`);
 export const requiredText = (label: string, max = 200) => text(max).required(`${label} is required`);
 export const optionalText = (max = 200) => text(max).nullable().default(null);
 /** Rich text: the server sanitises it on save (meta.html). */
-export const html = (max = 200_000) => string().max(max, `Must be at most ${max} characters`).nullable().default(null).meta({ html: true });
+export const html = (max = 200_000) =>
+  string().max(max, `Must be at most ${max} characters`).nullable().default(null).meta({ html: true });
 export const slug = () =>
-  boundedFormat(120, 'Slug must be at most 120 characters', (v) => SLUG_RE.test(v), 'Slug may contain lowercase letters, digits and single dashes')
+  boundedFormat(
+    120,
+    'Slug must be at most 120 characters',
+    (v) => SLUG_RE.test(v),
+    'Slug may contain lowercase letters, digits and single dashes',
+  )
     .transform(lowercased)
     .meta({ slug: true });
 export const int = (label: string, min = 0, max = 2_000_000_000) =>
@@ -58,22 +77,51 @@ export const int = (label: string, min = 0, max = 2_000_000_000) =>
     .nullable()
     .default(null);
 export const decimal = (label: string, min: number, max: number) =>
-  number().typeError(`${label} must be a number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable().default(null);
+  number()
+    .typeError(`${label} must be a number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable()
+    .default(null);
 /** Ids are 32-bit database integers; a larger one is not an id (PostgreSQL would fail the query). */
 export const MAX_ID = 2_147_483_647;
 export const reference = (label: string) =>
-  number().typeError(`${label} must be an id`).integer(`${label} must be an id`).positive(`${label} must be an id`).max(MAX_ID, `${label} must be an id`).nullable().default(null);
+  number()
+    .typeError(`${label} must be an id`)
+    .integer(`${label} must be an id`)
+    .positive(`${label} must be an id`)
+    .max(MAX_ID, `${label} must be an id`)
+    .nullable()
+    .default(null);
 export const referenceList = (label: string) =>
-  array(number().typeError(`${label} must be a list of ids`).integer(`${label} must be a list of ids`).positive(`${label} must be a list of ids`).max(MAX_ID, `${label} must be a list of ids`).required()).max(200).default([]);
+  array(
+    number()
+      .typeError(`${label} must be a list of ids`)
+      .integer(`${label} must be a list of ids`)
+      .positive(`${label} must be a list of ids`)
+      .max(MAX_ID, `${label} must be a list of ids`)
+      .required(),
+  )
+    .max(200)
+    .default([]);
 export const flag = () => boolean().typeError('Must be true or false').default(false);
 export const isoDate = (label: string) =>
   string()
     .nullable()
     .default(null)
-    .test('iso-date', `${label} must be a date`, (v) => v == null || v === '' || !Number.isNaN(Date.parse(v)));
+    .test(
+      'iso-date',
+      `${label} must be a date`,
+      (v) => v == null || v === '' || !Number.isNaN(Date.parse(v)),
+    );
 const WEB_ADDRESS = /^(https?:\/\/\S+|\/[^\s/]\S*|\/)$/i;
 export const url = (label: string) =>
-  boundedFormat(1000, `${label} must be at most 1000 characters`, (v) => WEB_ADDRESS.test(v), `${label} must be a web address starting with https:// or http://, or a path starting with /`)
+  boundedFormat(
+    1000,
+    `${label} must be at most 1000 characters`,
+    (v) => WEB_ADDRESS.test(v),
+    `${label} must be a web address starting with https:// or http://, or a path starting with /`,
+  )
     .nullable()
     .default(null);
 
@@ -86,7 +134,11 @@ export const media = () =>
     height: number().integer().nullable(),
     type: string().max(100).nullable(),
     variants: array(
-      object({ src: string().required().max(1000), width: number().integer().required(), format: string().required().max(10) }),
+      object({
+        src: string().required().max(1000),
+        width: number().integer().required(),
+        format: string().required().max(10),
+      }),
     )
       .max(20)
       .nullable(),
@@ -97,7 +149,14 @@ export const media = () =>
 export const mediaList = () => array(media().required()).max(60).default([]);
 export const stringList = (max = 300, count = 50) => array(text(max).required()).max(count).default([]);
 export const nearbyList = () =>
-  array(object({ name: requiredText('Place', 120), minutes: int('Minutes', 0, 600).required('Minutes are required') })).max(40).default([]);
+  array(
+    object({
+      name: requiredText('Place', 120),
+      minutes: int('Minutes', 0, 600).required('Minutes are required'),
+    }),
+  )
+    .max(40)
+    .default([]);
 
 export const seoFields = {
   seo_title: optionalText(70),

@@ -5,31 +5,63 @@ import { enquirySchema, ENQUIRY_MESSAGES } from './enquiry';
 
 /** What staff may change on a lead; what the visitor sent stays read-only. */
 export const leadUpdateSchema = object({
-  status: string().oneOf([...LEAD_STATUSES], `Status must be one of: ${LEAD_STATUSES.join(', ')}`).required('Status is required'),
+  status: string()
+    .oneOf([...LEAD_STATUSES], `Status must be one of: ${LEAD_STATUSES.join(', ')}`)
+    .required('Status is required'),
   assignee_id: reference('Assignee'),
   notes: optionalText(10_000),
 });
 
 export const mortgageEnquirySchema = enquirySchema.pick(['name', 'email', 'phone']).shape({
-  property_price_aed: number().typeError('Property price must be a number').integer('Property price must be a whole number of AED').min(100_000, 'Property price must be at least AED 100,000').max(1_000_000_000, 'Property price is too large').required(ENQUIRY_MESSAGES.required),
-  down_payment_aed: number().typeError('Down payment must be a number').integer('Down payment must be a whole number of AED').min(0, 'Down payment must not be negative').required(ENQUIRY_MESSAGES.required),
-  tenure_years: number().typeError('Tenure must be a number').integer('Tenure must be whole years').min(1, 'Tenure must be at least 1 year').max(25, 'Tenure must be at most 25 years').required(ENQUIRY_MESSAGES.required),
-  interest_rate_pct: number().typeError('Interest rate must be a number').min(0, 'Interest rate must not be negative').max(20, 'Interest rate must be at most 20%').required(ENQUIRY_MESSAGES.required),
-  residency: string().oneOf([...RESIDENCIES], 'Residency must be expat, national or non_resident').required(ENQUIRY_MESSAGES.required),
+  property_price_aed: number()
+    .typeError('Property price must be a number')
+    .integer('Property price must be a whole number of AED')
+    .min(100_000, 'Property price must be at least AED 100,000')
+    .max(1_000_000_000, 'Property price is too large')
+    .required(ENQUIRY_MESSAGES.required),
+  down_payment_aed: number()
+    .typeError('Down payment must be a number')
+    .integer('Down payment must be a whole number of AED')
+    .min(0, 'Down payment must not be negative')
+    .required(ENQUIRY_MESSAGES.required),
+  tenure_years: number()
+    .typeError('Tenure must be a number')
+    .integer('Tenure must be whole years')
+    .min(1, 'Tenure must be at least 1 year')
+    .max(25, 'Tenure must be at most 25 years')
+    .required(ENQUIRY_MESSAGES.required),
+  interest_rate_pct: number()
+    .typeError('Interest rate must be a number')
+    .min(0, 'Interest rate must not be negative')
+    .max(20, 'Interest rate must be at most 20%')
+    .required(ENQUIRY_MESSAGES.required),
+  residency: string()
+    .oneOf([...RESIDENCIES], 'Residency must be expat, national or non_resident')
+    .required(ENQUIRY_MESSAGES.required),
   first_home: flag().default(true),
   off_plan: flag(),
   message: optionalText(2000),
 });
 
 /** "HH:MM", 00:00 to 23:59. */
-const isClockTime = (v: string) => v.length === 5 && v[2] === ':' && Number(v.slice(0, 2)) <= 23 && Number(v.slice(3)) <= 59 && /^\d\d:\d\d$/.test(v);
+const isClockTime = (v: string) =>
+  v.length === 5 &&
+  v[2] === ':' &&
+  Number(v.slice(0, 2)) <= 23 &&
+  Number(v.slice(3)) <= 59 &&
+  /^\d\d:\d\d$/.test(v);
 
 /** A comma-separated list of e-mail addresses, each checked (none is fine: nobody is e-mailed). */
 const addressList = () =>
   boundedFormat(
     2000,
     'At most 2000 characters of addresses',
-    (v) => v.split(/[,;]/).map((a) => a.trim()).filter(Boolean).every(isEmailAddress),
+    (v) =>
+      v
+        .split(/[,;]/)
+        .map((a) => a.trim())
+        .filter(Boolean)
+        .every(isEmailAddress),
     'Enter e-mail addresses separated by commas, such as sales@example.com, team@example.com',
   )
     .nullable()
@@ -41,10 +73,17 @@ export const leadSettingsSchema = object({
   lead_acknowledge: flag(),
   lead_sla_minutes: int('Response target', 1, 10_080).required('Response target is required'),
   lead_sla_working_hours: flag(),
-  lead_work_days: array(number().integer().min(0, 'Days are 0 (Sunday) to 6 (Saturday)').max(6, 'Days are 0 (Sunday) to 6 (Saturday)'))
+  lead_work_days: array(
+    number()
+      .integer()
+      .min(0, 'Days are 0 (Sunday) to 6 (Saturday)')
+      .max(6, 'Days are 0 (Sunday) to 6 (Saturday)'),
+  )
     .min(1, 'Choose at least one working day')
     .default([1, 2, 3, 4, 5, 6]),
-  lead_work_start: boundedFormat(5, 'Use HH:MM', isClockTime, 'Use HH:MM, such as 09:00').required('Start of the working day is required'),
+  lead_work_start: boundedFormat(5, 'Use HH:MM', isClockTime, 'Use HH:MM, such as 09:00').required(
+    'Start of the working day is required',
+  ),
   lead_work_end: boundedFormat(5, 'Use HH:MM', isClockTime, 'Use HH:MM, such as 19:00')
     .required('End of the working day is required')
     .test('after-start', 'The working day must end after it starts', function afterStart(end) {
@@ -57,7 +96,11 @@ export const leadSettingsSchema = object({
       project_id: reference('Project'),
       area_id: reference('Area'),
       assignee_id: reference('Salesperson').required('Choose the salesperson'),
-    }).test('one-target', 'Choose a project or an area (one of them)', (rule) => (rule.project_id == null) !== (rule.area_id == null)),
+    }).test(
+      'one-target',
+      'Choose a project or an area (one of them)',
+      (rule) => (rule.project_id == null) !== (rule.area_id == null),
+    ),
   )
     .max(200, 'At most 200 routing rules')
     .default([]),

@@ -1,5 +1,10 @@
 import { number, object } from 'yup';
-import { DEFAULT_MORTGAGE_LTV_CAPS, type MortgageLtvCaps, type Residency, type ResidencyLtvCaps } from '../mortgage';
+import {
+  DEFAULT_MORTGAGE_LTV_CAPS,
+  type MortgageLtvCaps,
+  type Residency,
+  type ResidencyLtvCaps,
+} from '../mortgage';
 
 /** Labels of the caps, shared by the admin form and the messages below. */
 export const LTV_CAP_LABELS: Record<keyof ResidencyLtvCaps, string> = {
@@ -7,7 +12,11 @@ export const LTV_CAP_LABELS: Record<keyof ResidencyLtvCaps, string> = {
   firstHomeAboveThreshold: 'First home above the price threshold',
   secondHome: 'Second and further homes',
 };
-export const LTV_BUYER_LABELS: Record<Residency, string> = { expat: 'Expatriates', national: 'UAE nationals', non_resident: 'Non-residents' };
+export const LTV_BUYER_LABELS: Record<Residency, string> = {
+  expat: 'Expatriates',
+  national: 'UAE nationals',
+  non_resident: 'Non-residents',
+};
 
 const percent = (label: string, fallback: number) =>
   number()
@@ -20,9 +29,18 @@ const percent = (label: string, fallback: number) =>
 
 const residencyCaps = (residency: Residency) =>
   object({
-    firstHome: percent(`${LTV_BUYER_LABELS[residency]}, ${LTV_CAP_LABELS.firstHome.toLowerCase()}`, DEFAULT_MORTGAGE_LTV_CAPS[residency].firstHome),
-    firstHomeAboveThreshold: percent(`${LTV_BUYER_LABELS[residency]}, ${LTV_CAP_LABELS.firstHomeAboveThreshold.toLowerCase()}`, DEFAULT_MORTGAGE_LTV_CAPS[residency].firstHomeAboveThreshold),
-    secondHome: percent(`${LTV_BUYER_LABELS[residency]}, ${LTV_CAP_LABELS.secondHome.toLowerCase()}`, DEFAULT_MORTGAGE_LTV_CAPS[residency].secondHome),
+    firstHome: percent(
+      `${LTV_BUYER_LABELS[residency]}, ${LTV_CAP_LABELS.firstHome.toLowerCase()}`,
+      DEFAULT_MORTGAGE_LTV_CAPS[residency].firstHome,
+    ),
+    firstHomeAboveThreshold: percent(
+      `${LTV_BUYER_LABELS[residency]}, ${LTV_CAP_LABELS.firstHomeAboveThreshold.toLowerCase()}`,
+      DEFAULT_MORTGAGE_LTV_CAPS[residency].firstHomeAboveThreshold,
+    ),
+    secondHome: percent(
+      `${LTV_BUYER_LABELS[residency]}, ${LTV_CAP_LABELS.secondHome.toLowerCase()}`,
+      DEFAULT_MORTGAGE_LTV_CAPS[residency].secondHome,
+    ),
   });
 
 export const PRICE_THRESHOLD_BOUNDS = { min: 100_000, max: 1_000_000_000 } as const;

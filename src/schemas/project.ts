@@ -1,8 +1,23 @@
 import { array, object, string, type InferType } from 'yup';
 import { PROJECT_STATUSES } from '../constants';
+import { translatable } from './translations';
 import {
-  decimal, flag, html, int, isoDate, media, mediaList, nearbyList, optionalText, reference, referenceList,
-  requiredText, seoFields, slug, stringList, url,
+  decimal,
+  flag,
+  html,
+  int,
+  isoDate,
+  media,
+  mediaList,
+  nearbyList,
+  optionalText,
+  reference,
+  referenceList,
+  requiredText,
+  seoFields,
+  slug,
+  stringList,
+  url,
 } from './fields';
 
 export const milestoneSchema = object({
@@ -20,64 +35,75 @@ export const unitTypeSchema = object({
   available: int('Units available', 0, 100_000),
 });
 
-export const projectSchema = object({
-  title: requiredText('Title'),
-  slug: slug(),
-  status: string().oneOf([...PROJECT_STATUSES], 'Status must be off-plan, under construction or ready').required('Status is required'),
-  developer_id: reference('Developer'),
-  area_id: reference('Area'),
-  location_id: reference('Location'),
-  property_type_ids: referenceList('Property types'),
-  amenity_ids: referenceList('Amenities'),
-  starting_price_aed: int('Starting price'),
-  price_per_sqft_aed: int('Price per sq ft'),
-  bedrooms_min: int('Bedrooms from', 0, 10),
-  bedrooms_max: int('Bedrooms to', 0, 10),
-  size_sqft_min: int('Size from', 0, 200_000),
-  size_sqft_max: int('Size to', 0, 200_000),
-  handover_year: int('Handover year', 1990, 2100),
-  handover_quarter: int('Handover quarter', 1, 4),
-  payment_plan: object({
-    label: optionalText(60),
-    milestones: array(milestoneSchema).max(40).default([]),
+export const projectSchema = translatable(
+  object({
+    title: requiredText('Title'),
+    slug: slug(),
+    status: string()
+      .oneOf([...PROJECT_STATUSES], 'Status must be off-plan, under construction or ready')
+      .required('Status is required'),
+    developer_id: reference('Developer'),
+    area_id: reference('Area'),
+    location_id: reference('Location'),
+    property_type_ids: referenceList('Property types'),
+    amenity_ids: referenceList('Amenities'),
+    starting_price_aed: int('Starting price'),
+    price_per_sqft_aed: int('Price per sq ft'),
+    bedrooms_min: int('Bedrooms from', 0, 10),
+    bedrooms_max: int('Bedrooms to', 0, 10),
+    size_sqft_min: int('Size from', 0, 200_000),
+    size_sqft_max: int('Size to', 0, 200_000),
+    handover_year: int('Handover year', 1990, 2100),
+    handover_quarter: int('Handover quarter', 1, 4),
+    payment_plan: object({
+      label: optionalText(60),
+      milestones: array(milestoneSchema).max(40).default([]),
+    })
+      .nullable()
+      .default(null)
+      .test('sums-to-100', 'Payment plan milestones must add up to 100%', (plan) => {
+        const list = plan?.milestones ?? [];
+        if (list.length === 0) return true;
+        const total = list.reduce((sum, m) => sum + Number(m.percent ?? 0), 0);
+        return Math.abs(total - 100) < 0.01;
+      }),
+    post_handover: flag(),
+    unit_types: array(unitTypeSchema).max(40).default([]),
+    units_available: int('Units available', 0, 100_000),
+    description: html(),
+    highlights: stringList(200, 20),
+    gallery: mediaList(),
+    floor_plans: mediaList(),
+    brochure: media(),
+    video_url: url('Video'),
+    latitude: decimal('Latitude', -90, 90),
+    longitude: decimal('Longitude', -180, 180),
+    nearby: nearbyList(),
+    service_charge_aed_per_sqft: decimal('Service charge', 0, 1000),
+    expected_rental_yield_pct: decimal('Expected rental yield', 0, 100),
+    permit_number: optionalText(40),
+    permit_qr: media(),
+    featured: flag(),
+    published: flag(),
+    published_at: isoDate('Published date'),
+    ...seoFields,
   })
-    .nullable()
-    .default(null)
-    .test('sums-to-100', 'Payment plan milestones must add up to 100%', (plan) => {
-      const list = plan?.milestones ?? [];
-      if (list.length === 0) return true;
-      const total = list.reduce((sum, m) => sum + Number(m.percent ?? 0), 0);
-      return Math.abs(total - 100) < 0.01;
+    .test('bedrooms-order', 'Bedrooms to must not be less than bedrooms from', function (p) {
+      if (p?.bedrooms_min != null && p?.bedrooms_max != null && p.bedrooms_max < p.bedrooms_min)
+        return this.createError({
+          path: 'bedrooms_max',
+          message: 'Bedrooms to must not be less than bedrooms from',
+        });
+      return true;
+    })
+    .test('size-order', 'Size to must not be less than size from', function (p) {
+      if (p?.size_sqft_min != null && p?.size_sqft_max != null && p.size_sqft_max < p.size_sqft_min)
+        return this.createError({
+          path: 'size_sqft_max',
+          message: 'Size to must not be less than size from',
+        });
+      return true;
     }),
-  post_handover: flag(),
-  unit_types: array(unitTypeSchema).max(40).default([]),
-  units_available: int('Units available', 0, 100_000),
-  description: html(),
-  highlights: stringList(200, 20),
-  gallery: mediaList(),
-  floor_plans: mediaList(),
-  brochure: media(),
-  video_url: url('Video'),
-  latitude: decimal('Latitude', -90, 90),
-  longitude: decimal('Longitude', -180, 180),
-  nearby: nearbyList(),
-  service_charge_aed_per_sqft: decimal('Service charge', 0, 1000),
-  expected_rental_yield_pct: decimal('Expected rental yield', 0, 100),
-  permit_number: optionalText(40),
-  permit_qr: media(),
-  featured: flag(),
-  published: flag(),
-  published_at: isoDate('Published date'),
-  ...seoFields,
-})
-  .test('bedrooms-order', 'Bedrooms to must not be less than bedrooms from', function (p) {
-    if (p?.bedrooms_min != null && p?.bedrooms_max != null && p.bedrooms_max < p.bedrooms_min)
-      return this.createError({ path: 'bedrooms_max', message: 'Bedrooms to must not be less than bedrooms from' });
-    return true;
-  })
-  .test('size-order', 'Size to must not be less than size from', function (p) {
-    if (p?.size_sqft_min != null && p?.size_sqft_max != null && p.size_sqft_max < p.size_sqft_min)
-      return this.createError({ path: 'size_sqft_max', message: 'Size to must not be less than size from' });
-    return true;
-  });
+  ['title', 'description', 'highlights', 'seo_title', 'seo_description'],
+);
 export type ProjectInput = InferType<typeof projectSchema>;

@@ -2,25 +2,24 @@ import { object, type AnyObject, type ObjectSchema, type Schema } from 'yup';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../i18n/languages';
 
 /**
- * The fields visitors read, per resource (db.json key / REST name): what staff translate. Slugs, numbers,
- * media and brand names (developers' names) are shared by every language.
+ * Marks the fields visitors read (what staff translate) on a resource's schema, where the schema is written:
+ * slugs, numbers, media and brand names (developers' names) are shared by every language.
  */
-export const TRANSLATABLE = {
-  projects: ['title', 'description', 'highlights', 'seo_title', 'seo_description'],
-  areas: ['name', 'summary', 'description', 'highlights', 'seo_title', 'seo_description'],
-  developers: ['summary', 'description', 'seo_title', 'seo_description'],
-  blogs: ['title', 'excerpt', 'content', 'seo_title', 'seo_description'],
-  'investment-guides': ['title', 'summary', 'content', 'seo_title', 'seo_description'],
-  pages: ['title', 'description', 'content'],
-  banners: ['title', 'subtitle', 'cta_label'],
-  testimonials: ['quote'],
-  settings: ['tagline', 'address'],
-  'property-types': ['name'],
-  amenities: ['name'],
-  locations: ['name'],
-} as const satisfies Record<string, readonly string[]>;
+export function translatable<S extends ObjectSchema<AnyObject>>(schema: S, fields: readonly string[]): S {
+  return schema.shape(
+    Object.fromEntries(fields.map((f) => [f, (schema.fields[f] as Schema).meta({ translatable: true })])),
+  ) as unknown as S;
+}
 
-export type TranslatableResource = keyof typeof TRANSLATABLE;
+/** The fields a schema marks translatable, in its order. */
+export function translatableFields(schema: ObjectSchema<AnyObject>): string[] {
+  return Object.entries(schema.fields)
+    .filter(
+      ([, field]) =>
+        ((field as Schema).describe().meta as { translatable?: boolean } | undefined)?.translatable,
+    )
+    .map(([name]) => name);
+}
 
 /** One language's values as stored and sent: `translations.ar.title`. */
 export type Translations = Partial<Record<TranslatedLanguage, Record<string, unknown>>>;
@@ -30,7 +29,10 @@ export type Translations = Partial<Record<TranslatedLanguage, Record<string, unk
  * (a translation may be partial; the English value fills the gap) and without defaults, so a field
  * left out stays out.
  */
-export function languageSchema(schema: ObjectSchema<AnyObject>, fields: readonly string[]): ObjectSchema<AnyObject> {
+export function languageSchema(
+  schema: ObjectSchema<AnyObject>,
+  fields: readonly string[],
+): ObjectSchema<AnyObject> {
   const shape: Record<string, Schema> = {};
   for (const f of fields) shape[f] = (schema.fields[f] as Schema).notRequired().default(undefined);
   return object(shape).default(undefined).nullable() as unknown as ObjectSchema<AnyObject>;
@@ -45,8 +47,10 @@ export function translationsSchema(schema: ObjectSchema<AnyObject>, fields: read
 }
 
 /** The resource schema plus its `translations` field: what the server validates and the admin form resolves with. */
-export function withTranslations<S extends ObjectSchema<AnyObject>>(schema: S, resource: TranslatableResource): S {
-  return schema.shape({ translations: translationsSchema(schema, TRANSLATABLE[resource]) }) as unknown as S;
+export function withTranslations<S extends ObjectSchema<AnyObject>>(schema: S): S {
+  return schema.shape({
+    translations: translationsSchema(schema, translatableFields(schema)),
+  }) as unknown as S;
 }
 
 /** A value that counts as given: not null, not blank text, not an empty list or object. */
@@ -62,7 +66,11 @@ export function hasValue(v: unknown): boolean {
  * The languages whose translation of a record is complete: every translatable field with an English value
  * has a value in that language. A record with no English text at all counts as translated nowhere.
  */
-export function completeLanguages(record: Record<string, unknown>, translations: Translations | null | undefined, fields: readonly string[]): TranslatedLanguage[] {
+export function completeLanguages(
+  record: Record<string, unknown>,
+  translations: Translations | null | undefined,
+  fields: readonly string[],
+): TranslatedLanguage[] {
   const needed = fields.filter((f) => hasValue(record[f]));
   if (!needed.length) return [];
   return TRANSLATED_LANGUAGES.filter((l) => {

@@ -9,7 +9,9 @@ export const userSchema = object({
   email: emailAddress('Email is required'),
   first_name: requiredText('First name', 80),
   last_name: requiredText('Last name', 80),
-  role: string().oneOf([...ROLES], `Role must be one of: ${ROLES.join(', ')}`).required('Role is required'),
+  role: string()
+    .oneOf([...ROLES], `Role must be one of: ${ROLES.join(', ')}`)
+    .required('Role is required'),
   active: flag().default(true),
   profile_image: media(),
 });

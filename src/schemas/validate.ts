@@ -10,7 +10,9 @@ export function fieldErrors(err: ValidationError): FieldErrors {
   for (const e of list) {
     const path = (e.path || '_').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
     // yup's default type error quotes the value sent (up to a megabyte): answer the expected type instead.
-    const message = /but the final value was/.test(e.message) ? `${path} must be ${e.params?.type === 'array' ? 'a list' : `a ${String(e.params?.type ?? 'value')}`}` : e.message;
+    const message = /but the final value was/.test(e.message)
+      ? `${path} must be ${e.params?.type === 'array' ? 'a list' : `a ${String(e.params?.type ?? 'value')}`}`
+      : e.message;
     if (!out[path]) out[path] = message.length > 300 ? `${message.slice(0, 297)}...` : message;
   }
   return out;
@@ -30,9 +32,15 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
  * Validates input with a form's schema the same way everywhere (the server, the mock API): every error at
  * once, unknown fields dropped. Returns the errors instead of throwing, so each side answers in its own way.
  */
-export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T> | Schema<T>, input: unknown): Promise<Validated<T>> {
+export async function validateInput<T extends AnyObject>(
+  schema: ObjectSchema<T> | Schema<T>,
+  input: unknown,
+): Promise<Validated<T>> {
   try {
-    return { ok: true, value: (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T };
+    return {
+      ok: true,
+      value: (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T,
+    };
   } catch (err) {
     if (err instanceof ValidationError) return { ok: false, errors: fieldErrors(err) };
     throw err;

@@ -3,7 +3,7 @@ import { ADMIN_LOCALES, i18nProvider, messages } from '../../admin/i18n';
 import { MENU, isGroup } from '../../admin/layout/menuItems';
 import { oasisEn } from '../../admin/locales/en';
 import { oasisRu } from '../../admin/locales/ru';
-import { resourcesRu } from '../../admin/locales/ru-resources';
+import { RESOURCE_MESSAGES_RU as resourcesRu } from '../../admin/resources';
 
 type Tree = { [key: string]: string | Tree };
 /** Every leaf key of a message tree, dotted. */
