@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
 import { useI18n } from './I18n';
 import { rememberLanguage } from './cookie';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 /**
  * The language switcher of the header: plain links to the same page in each language (they work before the
@@ -26,7 +27,6 @@ export function LanguageSwitcher() {
     >
       <Box
         component="summary"
-        aria-label={t('Language: {name}', { name: LANGUAGE_INFO[lang].name })}
         sx={{
           listStyle: 'none',
           cursor: 'pointer',
@@ -50,6 +50,7 @@ export function LanguageSwitcher() {
           />
         </svg>
         <span aria-hidden="true">{lang.toUpperCase()}</span>
+        <VisuallyHidden>{t('Language: {name}', { name: LANGUAGE_INFO[lang].name })}</VisuallyHidden>
       </Box>
       <Box
         component="ul"
