@@ -23,7 +23,7 @@ const messages: Messages = {
   'Browse all projects': 'تصفّح جميع المشاريع',
   'Calculate the mortgage': 'احسب التمويل العقاري',
   Call: 'اتصل بنا',
-  'Chat with us on WhatsApp (opens in a new tab)': 'تحدّث معنا عبر واتساب (يفتح في علامة تبويب جديدة)',
+  'Chat with us on WhatsApp (opens in a new tab)': 'تحدّث معنا عبر WhatsApp (يفتح في علامة تبويب جديدة)',
   'Close menu': 'إغلاق القائمة',
   Company: 'الشركة',
   Contact: 'تواصل معنا',
