@@ -15,7 +15,7 @@ function HeroSearch() {
   return (
     <Box component={Form} method="get" action="/project" role="search" aria-label={t('Search projects')} sx={{ mt: 4, display: 'flex', gap: 1, flexWrap: 'wrap', maxWidth: 640 }}>
       <Box component="label" htmlFor="hero-search" sx={visuallyHiddenSx}>
-        Search projects by name, area or developer
+        {t('Search projects by name, area or developer')}
       </Box>
       <Box
         component="input"
@@ -26,7 +26,7 @@ function HeroSearch() {
         sx={{ flex: '1 1 260px', minHeight: 52, px: 2, fontSize: '1rem', border: 0, borderRadius: 1.5, font: 'inherit', '&:focus-visible': { outline: '3px solid #c8962e' } }}
       />
       <Box component="button" type="submit" sx={{ minHeight: 52, px: 3, border: 0, borderRadius: 1.5, bgcolor: 'secondary.main', color: '#1b1f24', fontWeight: 800, font: 'inherit', cursor: 'pointer', '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } }}>
-        Search projects
+        {t('Search projects')}
       </Box>
     </Box>
   );
