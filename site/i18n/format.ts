@@ -27,13 +27,7 @@ export function makeFormat(
     currencyDisplay: 'code',
     maximumFractionDigits: 0,
   });
-  const compact = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'AED',
-    currencyDisplay: 'code',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+  const short = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
@@ -46,7 +40,13 @@ export function makeFormat(
   return {
     groupDigits: (n) => whole.format(Math.round(n)),
     aed: (n) => (n == null ? null : money.format(n)),
-    aedShort: (n) => (n == null ? null : compact.format(n)),
+    // Not Intl's compact notation: Node's and the browsers' ICU write it differently (hydration would not match).
+    aedShort: (n) => {
+      if (n == null) return null;
+      if (n >= 1_000_000) return t('AED {n}M', { n: short.format(Math.round(n / 100_000) / 10) });
+      if (n >= 1_000) return t('AED {n}K', { n: whole.format(Math.round(n / 1_000)) });
+      return money.format(n);
+    },
     percent: (n) => (n == null ? null : pct.format(n / 100)),
     longDate: (iso) => {
       if (!iso) return null;

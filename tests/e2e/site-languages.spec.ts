@@ -92,14 +92,20 @@ test('a browser in another language gets a suggestion, never a redirect', async 
 
 test.describe('Arabic on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  test('no sideways scroll, and the enquiry form answers in Arabic', async ({ page, request }) => {
+  test('no sideways scroll, no script error (hydration matches), and the enquiry form answers in Arabic', async ({ page, request }) => {
     const slug = await projectSlug(request);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     for (const path of ['/ar/', `/ar/project/${slug}`]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.screenshot({ path: 'test-results/ar-project-phone.png', fullPage: false });
+    expect(errors).toEqual([]);
     const form = page.locator('#enquiry');
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'أرسل الاستفسار' }).click();

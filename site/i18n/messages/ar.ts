@@ -234,6 +234,8 @@ const messages: Messages = {
   'Registration trustee fee (+ VAT)': 'رسوم أمين التسجيل (+ ضريبة القيمة المضافة)',
   'Property valuation (+ VAT)': 'تقييم العقار (+ ضريبة القيمة المضافة)',
   'Close the image viewer': 'إغلاق عارض الصور',
+  'AED {n}M': '{n} مليون درهم',
+  'AED {n}K': '{n} ألف درهم',
 };
 
 export default messages;

@@ -235,6 +235,8 @@ export const EN_TEXTS = [
   'Registration trustee fee (+ VAT)',
   'Property valuation (+ VAT)',
   'Close the image viewer',
+  'AED {n}M',
+  'AED {n}K',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -234,6 +234,8 @@ const messages: Messages = {
   'Registration trustee fee (+ VAT)': 'Сбор регистрационного агента (+ НДС)',
   'Property valuation (+ VAT)': 'Оценка объекта (+ НДС)',
   'Close the image viewer': 'Закрыть просмотр изображений',
+  'AED {n}M': '{n} млн AED',
+  'AED {n}K': '{n} тыс. AED',
 };
 
 export default messages;

@@ -234,6 +234,8 @@ const messages: Messages = {
   'Registration trustee fee (+ VAT)': '登记受托费（另加增值税）',
   'Property valuation (+ VAT)': '房产估价（另加增值税）',
   'Close the image viewer': '关闭图片查看器',
+  'AED {n}M': '{n}百万迪拉姆',
+  'AED {n}K': '{n}千迪拉姆',
 };
 
 export default messages;
