@@ -11,6 +11,8 @@ import { useNavigationFocus } from './useNavigationFocus';
 import { JsonLd, useSiteInfo } from './components/JsonLd';
 import { organization } from './jsonld';
 import { withoutTrailingSlashes } from '../src/text';
+import { useI18n } from './i18n/I18n';
+import { LanguageSuggestion } from './i18n/LanguageSuggestion';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -20,6 +22,7 @@ export function Layout() {
   useClientSeo(layout.productName, layout.publicUrl);
   useNavigationFocus();
   const site = useSiteInfo();
+  const { t } = useI18n();
   const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   const showEnquiry = !PATHS_WITHOUT_ENQUIRY_SECTION.includes(path);
   const projectMatch = matches.find((m) => m.id === 'project');
@@ -32,8 +35,9 @@ export function Layout() {
         href="#main-content"
         sx={{ position: 'absolute', left: 8, top: -60, zIndex: 2000, bgcolor: 'primary.main', color: '#fff', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
       >
-        Skip to main content
+        {t('Skip to main content')}
       </Box>
+      <LanguageSuggestion />
       <Header layout={layout} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
         {/* Each boundary hydrates in its own time-sliced pass after the header: no single long task on a phone. */}

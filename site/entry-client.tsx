@@ -5,28 +5,37 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { routes } from './routes';
-import { EMOTION_KEY, theme } from './theme';
+import { EMOTION_KEY, themeFor } from './theme';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
 import { rememberVisitSource } from './forms/source';
 import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
+import { LANGUAGE_INFO, languagePrefix, splitLanguage } from '../src/i18n/languages';
+import { I18nProvider } from './i18n/I18n';
+import { loadMessages } from './i18n/load';
 
 const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
 // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
 const staticExport = !!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport;
 setStaticExport(staticExport);
-const router = createBrowserRouter(routes, { hydrationData });
-const cache = createCache({ key: EMOTION_KEY });
+const lang = splitLanguage(window.location.pathname)[0];
+const { dir } = LANGUAGE_INFO[lang];
+const router = createBrowserRouter(routes, { hydrationData, basename: lang === 'en' ? undefined : languagePrefix(lang) });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <CacheProvider value={cache}>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  </CacheProvider>,
-);
+// The page's catalogue and, for Arabic, the RTL style plugin (both preloaded by the server's <link>s).
+void Promise.all([loadMessages(lang), dir === 'rtl' ? import('./i18n/rtlCache').then((m) => m.createRtlCache()) : createCache({ key: EMOTION_KEY })]).then(([messages, cache]) => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={themeFor(dir)}>
+        <CssBaseline />
+        <I18nProvider lang={lang} messages={messages}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+});
 
 // Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.
 // The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry).

@@ -8,7 +8,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import type { SiteTransport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { notFoundSeo, routes, type SeoHandle, type SiteRequestContext } from './routes';
-import { EMOTION_KEY, theme } from './theme';
+import { EMOTION_KEY, themeFor } from './theme';
+import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
+import { I18nProvider } from './i18n/I18n';
+import { loadMessages } from './i18n/load';
+import { createRtlCache } from './i18n/rtlCache';
+import { alternateLinks, pageLanguages } from './i18n/alternates';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
 import { canonicalUrl } from './useClientSeo';
@@ -22,16 +27,26 @@ export interface PageAssets {
   script: string;
   preloads: string[];
   styles: string[];
+  /** Chunks a page in that language loads before hydrating (its catalogue, the RTL style plugin). */
+  languages?: Partial<Record<Language, string[]>>;
 }
 
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
-const handler = createStaticHandler(routes);
+// One route list, served at the root for English and under /ar, /ru, /zh (the router's basename).
+const handlers = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler(routes, l === 'en' ? undefined : { basename: languagePrefix(l) })])) as Record<
+  Language,
+  ReturnType<typeof createStaticHandler>
+>;
 
 
 /** Renders one public page to a complete HTML document: data loaded in-process, critical CSS inlined. */
 export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string }): Promise<RenderResult> {
   const request = new Request(new URL(url, opts.origin), { method: 'GET', headers: { Accept: 'text/html' } });
+  const lang = splitLanguage(new URL(request.url).pathname)[0];
+  const info = LANGUAGE_INFO[lang];
+  const handler = handlers[lang];
+  const messages = await loadMessages(lang);
   const requestContext: SiteRequestContext = { transport: opts.transport };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
@@ -52,27 +67,32 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   }
   if (context.errors && context.statusCode !== 404) seo = { title: 'Something went wrong', description: '' };
 
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = info.dir === 'rtl' ? createRtlCache() : createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const heroes: PictureSources[] = [];
   const body = renderToString(
     <HeroImageCollector.Provider value={heroes}>
       <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
+        <ThemeProvider theme={themeFor(info.dir)}>
           <CssBaseline />
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <I18nProvider lang={lang} messages={messages}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nProvider>
         </ThemeProvider>
       </CacheProvider>
     </HeroImageCollector.Provider>,
   );
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const hydration = serializeHydration({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
-  const canonical = canonicalUrl(publicUrl, context.location.pathname, context.location.search);
+  const leaf = context.matches[context.matches.length - 1];
+  const available = pageLanguages(leaf ? context.loaderData[leaf.route.id] : undefined);
+  const canonical = canonicalUrl(publicUrl, context.location.pathname, context.location.search, available.includes(lang) ? lang : 'en');
+  const alternates = context.errors ? [] : alternateLinks(publicUrl, context.location.pathname, context.location.search, available);
   const { assets } = opts;
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${info.hreflang}" dir="${info.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -80,12 +100,13 @@ ${heroPreloadTag(heroes[0])}
 <title>${escapeHtml(documentTitle(seo, product))}</title>
 <meta name="description" content="${escapeHtml(seo.description)}">
 <link rel="canonical" href="${escapeHtml(canonical)}">
-${context.errors ? '' : shareTags({ title: documentTitle(seo, product), description: seo.description, url: canonical, siteName: product, origin: publicUrl, share })}
+${alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`).join('\n')}
+${context.errors ? '' : shareTags({ title: documentTitle(seo, product), description: seo.description, url: canonical, siteName: product, origin: publicUrl, share, locale: info.ogLocale, alternateLocales: available.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale) })}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#0b3c5d">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 <link rel="modulepreload" href="${assets.script}">
-${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${[...assets.preloads, ...(assets.languages?.[lang] ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${styleTags}
 </head>
 <body>

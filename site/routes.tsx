@@ -4,6 +4,7 @@ import type { AreaData, BlogData, DeveloperData, GuideData, Page, ProjectData } 
 import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
 import { Layout } from './Layout';
+import { splitLanguage } from '../src/i18n/languages';
 import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { ProjectListPage } from './pages/ProjectListPage';
@@ -27,8 +28,11 @@ async function load<T>(path: string, request: Request, context?: unknown): Promi
     window.location.assign(request.url);
     return new Promise<T>(() => undefined);
   }
+  // Pages under /ar, /ru, /zh ask for their language's content (English where a translation is missing).
+  const lang = splitLanguage(new URL(request.url).pathname)[0];
+  const url = lang === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
   try {
-    return await getSiteData<T>(path, request.signal, (context as SiteRequestContext | undefined)?.transport);
+    return await getSiteData<T>(url, request.signal, (context as SiteRequestContext | undefined)?.transport);
   } catch (err) {
     if (err instanceof SiteDataError) throw data({ message: err.message }, { status: err.status });
     throw err;
@@ -94,7 +98,10 @@ const contentRoute = (path: string, pageName: string): RouteObject => ({
   handle: pageSeo(pageName),
 });
 
-/** Every public route of spec §2, shared by the server (static handler) and the browser (data router). */
+/**
+ * Every public route of spec §2, shared by the server (static handler) and the browser (data router); the same
+ * list serves /ar, /ru and /zh as the router's basename.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',

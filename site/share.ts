@@ -46,7 +46,7 @@ export function shareInfo(routeId: string, data: AnyData): ShareInfo {
 const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
 
 /** The <meta> tags of Open Graph and the Twitter card, image absolute with its size. */
-export function shareTags(opts: { title: string; description: string; url: string; siteName: string; origin: string; share: ShareInfo }): string {
+export function shareTags(opts: { title: string; description: string; url: string; siteName: string; origin: string; share: ShareInfo; locale?: string; alternateLocales?: string[] }): string {
   const { share } = opts;
   const tags: [string, string, string][] = [
     ['property', 'og:type', share.type],
@@ -54,7 +54,8 @@ export function shareTags(opts: { title: string; description: string; url: strin
     ['property', 'og:title', opts.title],
     ['property', 'og:description', opts.description],
     ['property', 'og:url', opts.url],
-    ['property', 'og:locale', 'en_US'],
+    ['property', 'og:locale', opts.locale ?? 'en_US'],
+    ...(opts.alternateLocales ?? []).map((l): [string, string, string] => ['property', 'og:locale:alternate', l]),
   ];
   if (share.image?.src) {
     tags.push(['property', 'og:image', absolute(opts.origin, share.image.src)]);

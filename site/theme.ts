@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /** Navy and sand, as Dubai's premium agencies do; every text colour pair passes WCAG 2.2 AA. */
-export const theme = createTheme({
+const options = {
   palette: {
     primary: { main: '#0b3c5d', dark: '#072a41', light: '#1d5a86', contrastText: '#ffffff' },
     secondary: { main: '#c8962e', dark: '#8a6414', contrastText: '#1b1f24' },
@@ -14,9 +14,13 @@ export const theme = createTheme({
     h1: { fontSize: 'clamp(2rem, 4vw, 3rem)', fontWeight: 800, lineHeight: 1.15 },
     h2: { fontSize: 'clamp(1.5rem, 3vw, 2.1rem)', fontWeight: 750, lineHeight: 1.2 },
     h3: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 },
-    button: { textTransform: 'none', fontWeight: 700 },
+    button: { textTransform: 'none' as const, fontWeight: 700 },
   },
-});
+};
+export const theme = createTheme(options);
+/** Arabic pages: MUI mirrors its components (with the RTL Emotion cache flipping the styles). */
+const rtlTheme = createTheme({ ...options, direction: 'rtl' });
+export const themeFor = (dir: 'ltr' | 'rtl') => (dir === 'rtl' ? rtlTheme : theme);
 
 /** Same key on server and browser so the browser adopts the server's style tags. */
 export const EMOTION_KEY = 'css';

@@ -4,21 +4,42 @@ import type { SeoHandle } from './routes';
 import { documentTitle, resolveSeo, type SeoLookup } from './seo';
 import { NOT_FOUND_TITLE } from './components/ErrorPage';
 import { withoutTrailingSlashes } from '../src/text';
+import { languagePrefix, localizedPath, splitLanguage, type Language } from '../src/i18n/languages';
+import { useI18n } from './i18n/I18n';
+import { alternateLinks, pageLanguages, type Alternate } from './i18n/alternates';
 
-/** The canonical address of a page: the public URL, the path, and the list page number when over 1. */
-export function canonicalUrl(publicUrl: string, pathname: string, search: string): string {
+/**
+ * The canonical address of a page: the public URL, the path (in `lang`, by default the path's own language),
+ * and the list page number when over 1. The home page of a translation is '/ar/'.
+ */
+export function canonicalUrl(publicUrl: string, pathname: string, search: string, lang?: Language): string {
+  const [own, rest] = splitLanguage(pathname);
+  const prefix = languagePrefix(lang ?? own);
   // /project/page/2 (the static export's form of a numbered list page) is the same page as /project?page=2.
-  const numbered = /^\/(project|blogs)\/page\/(\d+)\/?$/.exec(pathname);
-  if (numbered) return canonicalUrl(publicUrl, `/${numbered[1]}`, `?page=${numbered[2]}`);
+  const numbered = /^\/(project|blogs)\/page\/(\d+)\/?$/.exec(rest);
+  if (numbered) return canonicalUrl(publicUrl, `${prefix}/${numbered[1]}`, `?page=${numbered[2]}`);
   const page = Number(new URLSearchParams(search).get('page'));
-  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
-  return `${publicUrl}${path}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ''}`;
+  const path = rest.length > 1 ? withoutTrailingSlashes(rest) : rest;
+  return `${publicUrl}${prefix}${path}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ''}`;
 }
 
 function setMeta(title: string, description: string, canonical: string) {
   document.title = title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonical);
+}
+
+/** Client navigation: the hreflang links of the new page (the server wrote the first page's). */
+function setAlternates(links: Alternate[]) {
+  document.querySelectorAll('link[rel="alternate"][hreflang]').forEach((l) => l.remove());
+  const canonical = document.querySelector('link[rel="canonical"]');
+  for (const a of links) {
+    const el = document.createElement('link');
+    el.rel = 'alternate';
+    el.hreflang = a.hreflang;
+    el.href = a.href;
+    canonical?.after(el);
+  }
 }
 
 /**
@@ -32,7 +53,10 @@ export function useClientSeo(productName: string, publicUrl: string) {
   const latest = useRef(0);
   const last = matches[matches.length - 1];
   const handle = last?.handle as SeoHandle | undefined;
-  const lookup: SeoLookup | null = handle && last.data !== undefined ? handle.seo(last.data, last.params, productName).lookup : null;
+  const { lang } = useI18n();
+  const seo = handle && last.data !== undefined ? handle.seo(last.data, last.params, productName) : null;
+  // The spec's SEO calls answer in English: a translated page keeps the head its own (translated) data gives.
+  const lookup: SeoLookup | null = seo ? (lang === 'en' ? seo.lookup : { kind: 'local', seo: seo.local }) : null;
   const lookupKey = JSON.stringify(lookup);
 
   useEffect(() => {
@@ -41,7 +65,10 @@ export function useClientSeo(productName: string, publicUrl: string) {
       return;
     }
     const n = ++latest.current;
-    const canonical = canonicalUrl(publicUrl, location.pathname, location.search);
+    const path = localizedPath(lang, location.pathname);
+    const available = pageLanguages(last?.data);
+    const canonical = canonicalUrl(publicUrl, path, location.search, available.includes(lang) ? lang : 'en');
+    setAlternates(alternateLinks(publicUrl, path, location.search, available));
     const parsed = JSON.parse(lookupKey) as SeoLookup | null;
     if (!parsed) {
       setMeta(documentTitle({ title: NOT_FOUND_TITLE, description: '' }, productName), '', canonical);
@@ -57,5 +84,5 @@ export function useClientSeo(productName: string, publicUrl: string) {
       });
       if (n === latest.current) setMeta(documentTitle(seo, productName), seo.description, canonical);
     })();
-  }, [location.pathname, location.search, lookupKey, productName, publicUrl]);
+  }, [location.pathname, location.search, lookupKey, productName, publicUrl, lang, last?.data]);
 }

@@ -15,7 +15,16 @@ export interface SiteAssets {
   script: string;
   preloads: string[];
   styles: string[];
+  /** Chunks a page in that language loads before hydrating: its catalogue, and Arabic's RTL style plugin. */
+  languages: Record<string, string[]>;
 }
+
+/** The modules site/entry-client.tsx imports for a language before hydrating. */
+const LANGUAGE_MODULES: Record<string, string[]> = {
+  ar: ['site/i18n/messages/ar.ts', 'site/i18n/rtlCache.ts'],
+  ru: ['site/i18n/messages/ru.ts'],
+  zh: ['site/i18n/messages/zh.ts'],
+};
 
 const BASE = '/build/';
 
@@ -34,7 +43,19 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
     chunk.imports?.forEach(visit);
   };
   root.imports?.forEach(visit);
-  return { script: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f) };
+  const languages: Record<string, string[]> = {};
+  for (const [lang, modules] of Object.entries(LANGUAGE_MODULES)) {
+    const files = new Set<string>();
+    const add = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || preloads.has(chunk.file) || files.has(chunk.file) || chunk.file === root.file) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(add);
+    };
+    modules.forEach(add);
+    languages[lang] = [...files].map((f) => BASE + f);
+  }
+  return { script: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), languages };
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -7,6 +7,7 @@ import { PageCache, pickEncoding, type CachedPage } from './cache';
 import { precompress, siteAssets, type SiteAssets } from './assets';
 import { RenderQueue, RenderQueueFullError } from './queue';
 import { canonicalPageKey } from '../../src/search/pageParams';
+import { localizedPath, splitLanguage, type Language } from '../../src/i18n/languages';
 
 import { FAVICON_SVG } from './favicon';
 
@@ -114,6 +115,11 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     }
     // Only the parameters a page reads make a different page: campaign tags (the form reads them in the
     // browser) and unknown parameters are served the canonical page, rendered and cached once.
+    // A visitor who chose a language in the switcher (the `lang` cookie) is sent from an English page to theirs.
+    const chosen = /(?:^|;\s*)lang=(ar|ru|zh)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
+    if (chosen && splitLanguage(request.url.split('?')[0])[0] === 'en') {
+      return reply.header('Cache-Control', 'no-store').redirect(localizedPath(chosen, request.url), 302);
+    }
     const url = canonicalPageKey(request.url);
     const hit = cacheFor(url).get(url);
     if (hit) return send(request, reply, 200, hit, true);

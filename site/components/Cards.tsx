@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Area, BlogSummary, Counted, Developer, GuideSummary, ProjectCard as ProjectCardData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
-import { aedShort, bedrooms, handover, longDate, percent } from '../format';
 import { Picture } from './Picture';
+import { useI18n } from '../i18n/I18n';
 
 const cardSx = {
   display: 'flex',
@@ -46,7 +46,8 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 }
 
 export function ProjectCard({ project }: { project: ProjectCardData }) {
-  const status = PROJECT_STATUS_LABELS[project.status as ProjectStatus] ?? project.status;
+  const { t, tx, fmt } = useI18n();
+  const status = tx(PROJECT_STATUS_LABELS[project.status as ProjectStatus] ?? project.status);
   return (
     <li>
       <Box component={Link} to={`/project/${project.slug}`} sx={cardSx}>
@@ -67,14 +68,14 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
               {project.title}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>
-              {[project.area_name, project.developer_name].filter(Boolean).join(' · ') || 'Dubai'}
+              {[project.area_name, project.developer_name].filter(Boolean).join(' · ') || tx('Dubai')}
             </Typography>
           </div>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 'auto' }}>
-            <Fact label="From" value={aedShort(project.starting_price_aed)} />
-            <Fact label="Handover" value={handover(project.handover_year, project.handover_quarter)} />
-            <Fact label="Bedrooms" value={bedrooms(project.bedrooms_min, project.bedrooms_max)} />
-            <Fact label="Per sq ft" value={aedShort(project.price_per_sqft_aed)} />
+            <Fact label={t('From')} value={fmt.aedShort(project.starting_price_aed)} />
+            <Fact label={t('Handover')} value={fmt.handover(project.handover_year, project.handover_quarter)} />
+            <Fact label={t('Bedrooms')} value={fmt.bedrooms(project.bedrooms_min, project.bedrooms_max)} />
+            <Fact label={t('Per sq ft')} value={fmt.aedShort(project.price_per_sqft_aed)} />
           </Box>
         </Box>
       </Box>
@@ -83,6 +84,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
 }
 
 export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
+  const { fmt } = useI18n();
   return (
     <li>
       <Box component={Link} to={`/area/${area.slug}`} sx={cardSx}>
@@ -95,7 +97,7 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
           </Typography>
           {area.summary && <Typography color="text.secondary">{area.summary}</Typography>}
           <Typography sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
-            {[area.avg_price_per_sqft_aed ? `${aedShort(area.avg_price_per_sqft_aed)}/sq ft` : null, area.rental_yield_pct ? `${percent(area.rental_yield_pct)} yield` : null, area.project_count != null ? `${area.project_count} projects` : null]
+            {[area.avg_price_per_sqft_aed ? `${fmt.aedShort(area.avg_price_per_sqft_aed)}/sq ft` : null, area.rental_yield_pct ? `${fmt.percent(area.rental_yield_pct)} yield` : null, area.project_count != null ? `${area.project_count} projects` : null]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -125,6 +127,7 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
 }
 
 export function BlogCard({ blog }: { blog: BlogSummary }) {
+  const { fmt } = useI18n();
   return (
     <li>
       <Box component={Link} to={`/blogs/${blog.id}/detail`} sx={cardSx}>
@@ -134,7 +137,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography sx={{ fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', color: 'secondary.dark', letterSpacing: '.05em' }}>
             {blog.category === 'news' ? 'News' : 'Blog'}
-            {blog.published_at ? ` · ${longDate(blog.published_at)}` : ''}
+            {blog.published_at ? ` · ${fmt.longDate(blog.published_at)}` : ''}
           </Typography>
           <Typography variant="h3" component="h3">
             {blog.title}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
+import { useI18n } from '../i18n/I18n';
 
 interface EnquirySectionProps {
   productName: string;
@@ -14,23 +15,24 @@ interface EnquirySectionProps {
 
 /** "Speak to a {product} Expert" above the footer (spec §2), tied to the project on project pages. */
 export function EnquirySection({ productName, country, projectId, projectTitle, staticExport }: EnquirySectionProps) {
+  const { t } = useI18n();
   return (
     <Box component="section" id="enquiry" aria-labelledby="enquiry-title" sx={{ bgcolor: '#f6f4ef', py: { xs: 6, md: 9 }, borderTop: '1px solid #e2ded3' }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
         <div>
           <Typography variant="h2" id="enquiry-title">
-            Speak to a {productName} Expert
+            {t('Speak to a {product} Expert', { product: productName })}
           </Typography>
           <Typography sx={{ mt: 2, fontSize: '1.05rem' }} color="text.secondary">
             {projectTitle
-              ? `Ask about prices, payment plans and available units at ${projectTitle}. An adviser replies within one working hour.`
-              : 'Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.'}
+              ? t('Ask about prices, payment plans and available units at {project}. An adviser replies within one working hour.', { project: projectTitle })
+              : t('Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.')}
           </Typography>
         </div>
         <Box sx={{ bgcolor: '#fff', p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
           {staticExport ? (
             <Typography>
-              This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail our team (details at the foot of the page).
+              {t('This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail our team (details at the foot of the page).')}
             </Typography>
           ) : (
             <EnquiryFormLoader idPrefix="enquiry" country={country} projectId={projectId} />

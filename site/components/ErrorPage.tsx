@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useI18n } from '../i18n/I18n';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /** The error page: 404 for unknown paths and slugs, a plain apology otherwise. */
 export function ErrorPage() {
   const error = useRouteError();
+  const { t, tx } = useI18n();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const badRequest = isRouteErrorResponse(error) && error.status === 400;
   return (
@@ -16,19 +18,19 @@ export function ErrorPage() {
         {isRouteErrorResponse(error) ? error.status : 500}
       </Typography>
       <Typography variant="h1" sx={{ mt: 2 }}>
-        {notFound ? NOT_FOUND_TITLE : badRequest ? 'This address is not valid' : 'Something went wrong'}
+        {notFound ? t(NOT_FOUND_TITLE) : badRequest ? t('This address is not valid') : t('Something went wrong')}
       </Typography>
       <Typography sx={{ mt: 2 }} color="text.secondary">
         {notFound
-          ? 'The page you are looking for does not exist or is no longer published.'
+          ? t('The page you are looking for does not exist or is no longer published.')
           : badRequest
-            ? String((error.data as { message?: string } | null)?.message ?? 'Please check the address and try again.')
-            : 'We could not show this page. Please try again in a moment.'}
+            ? tx(String((error.data as { message?: string } | null)?.message ?? 'Please check the address and try again.'))
+            : t('We could not show this page. Please try again in a moment.')}
       </Typography>
       <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', '& a': { fontWeight: 700, color: 'primary.main' } }}>
-        <Link to="/">Go to the home page</Link>
-        <Link to="/project">Browse all projects</Link>
-        <Link to="/contact-us">Contact our team</Link>
+        <Link to="/">{t('Go to the home page')}</Link>
+        <Link to="/project">{t('Browse all projects')}</Link>
+        <Link to="/contact-us">{t('Contact our team')}</Link>
       </Box>
     </Container>
   );

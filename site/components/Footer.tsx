@@ -6,12 +6,14 @@ import type { LayoutData } from '../../src/site-contract';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from '../nav';
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useI18n } from '../i18n/I18n';
 
 // 44 px tall: a thumb finds each footer link without hitting its neighbour (WCAG 2.5.8 asks 24).
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  const { tx } = useI18n();
   return (
     <Box component="nav" aria-labelledby={id}>
       <Typography component="h2" id={id} sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
@@ -21,7 +23,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
         {links.map((l) => (
           <li key={l.to + l.label}>
             <Box component={Link} to={l.to} sx={linkSx}>
-              {l.label}
+              {tx(l.label)}
             </Box>
           </li>
         ))}
@@ -33,6 +35,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
 /** Footer exactly as spec §2, its contact details and social links from the settings. */
 export function Footer({ layout }: { layout: LayoutData }) {
   const s = layout.settings;
+  const { t } = useI18n();
   const year = new Date().getUTCFullYear();
   const social = [
     { label: 'Instagram', href: s?.instagram_url },
@@ -47,29 +50,29 @@ export function Footer({ layout }: { layout: LayoutData }) {
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.5fr' } }}>
           <div>
             <Logo productName={layout.productName} light />
-            <Typography sx={{ mt: 2, color: '#e3e8ee', maxWidth: 360 }}>{s?.tagline || 'Dubai property investment advice, from first viewing to handover.'}</Typography>
+            <Typography sx={{ mt: 2, color: '#e3e8ee', maxWidth: 360 }}>{s?.tagline || t('Dubai property investment advice, from first viewing to handover.')}</Typography>
             {social.length > 0 && (
-              <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <Box component="ul" aria-label={t('Social media')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 {social.map((x) => (
                   <li key={x.label}>
                     <Box component="a" href={x.href} target="_blank" rel="noopener noreferrer" sx={{ ...linkSx, textDecoration: 'underline' }}>
                       {x.label}
-                      <VisuallyHidden>{` (${layout.productName} on ${x.label}, opens in a new tab)`}</VisuallyHidden>
+                      <VisuallyHidden>{` (${t('{product} on {network}, opens in a new tab', { product: layout.productName, network: x.label })})`}</VisuallyHidden>
                     </Box>
                   </li>
                 ))}
               </Box>
             )}
           </div>
-          <LinkColumn id="footer-company" title="Company" links={FOOTER_COMPANY_LINKS} />
-          <LinkColumn id="footer-resources" title="Resources" links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} />
+          <LinkColumn id="footer-company" title={t('Company')} links={FOOTER_COMPANY_LINKS} />
+          <LinkColumn id="footer-resources" title={t('Resources')} links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} />
           <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
             <Typography component="h2" sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
-              Contact
+              {t('Contact')}
             </Typography>
             {s?.address && <span>{s.address}</span>}
             {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
-              <Box component="a" key={p} href={telHref(p!)} sx={linkSx}>
+              <Box component="a" key={p} href={telHref(p!)} dir="ltr" sx={linkSx}>
                 {p}
               </Box>
             ))}
@@ -82,7 +85,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,.2)', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, fontSize: '0.9rem', color: '#e3e8ee' }}>
           <span>
-            © {year} {layout.productName}. All rights reserved.
+            {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
           </span>
           {s?.rera_orn && <span>RERA ORN {s.rera_orn}</span>}
         </Box>
@@ -93,7 +96,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           href={`https://wa.me/${whatsapp}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us on WhatsApp (opens in a new tab)"
+          aria-label={t('Chat with us on WhatsApp (opens in a new tab)')}
           // On a phone only the round icon shows, so the button covers as little of the page as it can.
           sx={{ position: 'fixed', right: { xs: 16, sm: 20 }, bottom: { xs: 16, sm: 20 }, zIndex: 1000, bgcolor: '#0d6e3a', color: '#fff', borderRadius: 999, px: { xs: 0, sm: 2.5 }, minWidth: 52, justifyContent: 'center', minHeight: 52, display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 700, textDecoration: 'none', boxShadow: '0 6px 18px rgba(0,0,0,.25)', '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } }}
         >

@@ -8,6 +8,8 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { navLinkSx } from './navStyles';
 import { WhyDubaiMenu } from './WhyDubaiMenu';
+import { useI18n } from '../i18n/I18n';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -20,26 +22,32 @@ export function Header({ layout }: { layout: LayoutData }) {
     toggle.current?.focus();
   }, []);
   const s = layout.settings;
+  const { t, tx } = useI18n();
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: '#fff', borderBottom: '1px solid #e2ded3' }}>
       <Box sx={{ bgcolor: 'primary.dark', color: '#fff', fontSize: '0.85rem', display: { xs: 'none', md: 'block' } }}>
         <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-          <span>{s?.tagline || 'Off-plan and ready property in Dubai, for investors worldwide'}</span>
+          <span>{s?.tagline || t('Off-plan and ready property in Dubai, for investors worldwide')}</span>
           <Box sx={{ display: 'flex', gap: 2, '& a': { color: '#fff' } }}>
-            {s?.phone_primary && <a href={telHref(s.phone_primary)}>Call {s.phone_primary}</a>}
+            {s?.phone_primary && <a href={telHref(s.phone_primary)}>
+                {t('Call')} <bdi dir="ltr">{s.phone_primary}</bdi>
+              </a>}
             {s?.email_primary && <a href={`mailto:${s.email_primary}`}>{s.email_primary}</a>}
-            <Link to="/">Licenses{s?.rera_orn ? ` (RERA ORN ${s.rera_orn})` : ''}</Link>
+            <Link to="/">
+              {t('Licenses')}
+              {s?.rera_orn ? ` (RERA ORN ${s.rera_orn})` : ''}
+            </Link>
           </Box>
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 68 }}>
         <Logo productName={layout.productName} />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' } }}>
+        <Box component="nav" aria-label={t('Main')} sx={{ display: { xs: 'none', lg: 'block' } }}>
           <Box component="ul" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, p: 0, m: 0 }}>
             {DESKTOP_LINKS_BEFORE.map((l) => (
               <li key={l.to}>
                 <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>
-                  {l.label}
+                  {tx(l.label)}
                 </Box>
               </li>
             ))}
@@ -47,17 +55,18 @@ export function Header({ layout }: { layout: LayoutData }) {
             {DESKTOP_LINKS_AFTER.map((l) => (
               <li key={l.to}>
                 <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>
-                  {l.label}
+                  {tx(l.label)}
                 </Box>
               </li>
             ))}
           </Box>
         </Box>
+        <LanguageSwitcher />
         <Box
           component="button"
           ref={toggle}
           type="button"
-          aria-label="Open menu"
+          aria-label={t('Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
@@ -66,7 +75,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           <Box component="span" aria-hidden="true" sx={{ fontSize: '1.3rem', lineHeight: 1 }}>
             ☰
           </Box>
-          Menu
+          {t('Menu')}
         </Box>
       </Container>
       <MobileMenu open={menuOpen} onClose={close} productName={layout.productName} />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { MOBILE_LINKS } from '../nav';
 import { navLinkSx } from './navStyles';
+import { useI18n } from '../i18n/I18n';
 
 interface MobileMenuProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface MobileMenuProps {
 /** Off-canvas menu for phones (spec §2: its own list, closes after a link is chosen); Escape closes it. */
 export function MobileMenu({ open, onClose, productName }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const { t, tx } = useI18n();
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -48,23 +50,23 @@ export function MobileMenu({ open, onClose, productName }: MobileMenuProps) {
         id="mobile-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('Menu')}
         sx={{ position: 'fixed', top: 0, bottom: 0, right: 0, width: 'min(320px, 86vw)', bgcolor: '#fff', zIndex: 1201, p: 2, overflowY: 'auto', boxShadow: '-8px 0 24px rgba(0,0,0,.2)' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Box component="span" sx={{ fontWeight: 800, color: 'primary.main' }}>
             {productName}
           </Box>
-          <Box component="button" type="button" onClick={onClose} aria-label="Close menu" sx={{ ...navLinkSx, border: '1px solid #c4c8cf', background: '#fff', cursor: 'pointer', minWidth: 44, minHeight: 44, justifyContent: 'center', fontSize: '1.4rem' }}>
+          <Box component="button" type="button" onClick={onClose} aria-label={t('Close menu')} sx={{ ...navLinkSx, border: '1px solid #c4c8cf', background: '#fff', cursor: 'pointer', minWidth: 44, minHeight: 44, justifyContent: 'center', fontSize: '1.4rem' }}>
             ×
           </Box>
         </Box>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('Mobile')}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {MOBILE_LINKS.map((l) => (
               <li key={l.to}>
                 <Box component={RouterNavLink} to={l.to} onClick={onClose} sx={{ ...navLinkSx, display: 'flex', minHeight: 48, fontSize: '1.05rem' }}>
-                  {l.label}
+                  {tx(l.label)}
                 </Box>
               </li>
             ))}

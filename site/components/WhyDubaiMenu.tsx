@@ -3,10 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { WHY_DUBAI_LINKS } from '../nav';
 import { navLinkSx } from './navStyles';
+import { useI18n } from '../i18n/I18n';
 
 /** The "Why Dubai" dropdown: a disclosure button; Escape or leaving it closes it; links are tabbable. */
 export function WhyDubaiMenu() {
   const [open, setOpen] = useState(false);
+  const { t, tx } = useI18n();
   const id = useId();
   const box = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -47,7 +49,7 @@ export function WhyDubaiMenu() {
         onClick={() => setOpen((o) => !o)}
         sx={{ font: 'inherit', ...navLinkSx, border: 0, background: 'none', cursor: 'pointer', ...(active ? { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #c8962e' } : {}) }}
       >
-        Why Dubai
+        {t('Why Dubai')}
         <Box component="span" aria-hidden="true" sx={{ ml: 0.5, display: 'inline-block', transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .15s' }}>
           ▾
         </Box>
@@ -61,7 +63,7 @@ export function WhyDubaiMenu() {
         {WHY_DUBAI_LINKS.map((l) => (
           <li key={l.to}>
             <Box component={RouterNavLink} to={l.to} onClick={() => setOpen(false)} sx={{ ...navLinkSx, display: 'block', py: 1.25 }}>
-              {l.label}
+              {tx(l.label)}
             </Box>
           </li>
         ))}

@@ -12,6 +12,7 @@ import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, HoneypotBox, SentMark, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
 } from './fields';
+import { useI18n } from '../i18n/I18n';
 
 export interface EnquiryFormProps {
   /** Prefix of the field ids (two forms may share a page). */
@@ -30,6 +31,7 @@ const EMPTY: EnquiryInput = { name: '', email: '', phone: '', budget: '', invest
 
 function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initialValues, autoSubmit, focusField }: EnquiryFormProps) {
   const ids = FIELD_IDS(idPrefix);
+  const { t, tx } = useI18n();
   const { enqueueSnackbar } = useSnackbar();
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -55,11 +57,11 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
     try {
       const answer = await sendEnquiry({ ...values, ...enquirySource(projectId), website: honeypot.current?.value || null });
       if (answer.error === false) {
-        setSuccess(answer.message || 'Thank you! Our investment team will contact you shortly.'); // stays saving, not reset (spec §4)
+        setSuccess(tx(answer.message || 'Thank you! Our investment team will contact you shortly.')); // stays saving, not reset (spec §4)
         return;
       }
       setSaving(false);
-      enqueueSnackbar(answer.message || 'Your enquiry could not be sent. Please try again.', { variant: 'error' });
+      enqueueSnackbar(tx(answer.message || 'Your enquiry could not be sent. Please try again.'), { variant: 'error' });
     } catch (err) {
       setSaving(false);
       // A 422 names its fields: each message also shows under its field, as the form's own checks do.
@@ -68,7 +70,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
         for (const [field, message] of Object.entries(fieldErrors.data?.errors ?? {}))
           if (field in EMPTY) setError(field as keyof EnquiryInput, { type: 'server', message });
       const { errorMessage } = await import('../../src/api/client');
-      enqueueSnackbar(errorMessage(err), { variant: 'error' });
+      enqueueSnackbar(tx(errorMessage(err)), { variant: 'error' });
     }
   };
   const submit = handleSubmit(onValid);
@@ -91,30 +93,30 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
   const error = (field: keyof EnquiryInput) =>
     errors[field] ? (
       <FieldError id={`${ids[field]}-error`} role="alert">
-        {errors[field]?.message}
+        {tx(errors[field]?.message ?? '')}
       </FieldError>
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} data-enquiry-ready="true" aria-label="Enquiry form" aria-busy={saving && !success}>
+    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} data-enquiry-ready="true" aria-label={t('Enquiry form')} aria-busy={saving && !success}>
       <FormGrid>
         <FieldBox>
-          <FieldLabel htmlFor={ids.name}>{FIELD_LABELS.name}</FieldLabel>
+          <FieldLabel htmlFor={ids.name}>{t(FIELD_LABELS.name)}</FieldLabel>
           <FieldInput id={ids.name} autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
           {error('name')}
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor={ids.email}>{FIELD_LABELS.email}</FieldLabel>
+          <FieldLabel htmlFor={ids.email}>{t(FIELD_LABELS.email)}</FieldLabel>
           <FieldInput id={ids.email} type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
           {error('email')}
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor={ids.phone}>{FIELD_LABELS.phone}</FieldLabel>
+          <FieldLabel htmlFor={ids.phone}>{t(FIELD_LABELS.phone)}</FieldLabel>
           <PhoneField control={control} id={ids.phone} country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
           {error('phone')}
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor={ids.budget}>{FIELD_LABELS.budget}</FieldLabel>
+          <FieldLabel htmlFor={ids.budget}>{t(FIELD_LABELS.budget)}</FieldLabel>
           <Controller
             control={control}
             name="budget"
@@ -137,7 +139,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
           {error('budget')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor={ids.investmentTimeline}>{FIELD_LABELS.investmentTimeline}</FieldLabel>
+          <FieldLabel htmlFor={ids.investmentTimeline}>{t(FIELD_LABELS.investmentTimeline)}</FieldLabel>
           <FieldSelect
             id={ids.investmentTimeline}
             invalid={!!errors.investmentTimeline}
@@ -145,10 +147,10 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
             aria-describedby={describe('investmentTimeline')}
             {...register('investmentTimeline')}
           >
-            <option value="">{TIMELINE_PLACEHOLDER}</option>
-            {INVESTMENT_TIMELINES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t(TIMELINE_PLACEHOLDER)}</option>
+            {INVESTMENT_TIMELINES.map((v) => (
+              <option key={v} value={v}>
+                {tx(v)}
               </option>
             ))}
           </FieldSelect>
@@ -162,7 +164,7 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
           <SubmitButton type="submit" disabled={saving} data-state={success ? 'done' : saving ? 'sending' : 'ready'}>
             {saving && !success && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
             {success && <SentMark />}
-            {saving && !success ? 'Sending…' : SUBMIT_LABEL}
+            {saving && !success ? t('Sending…') : t(SUBMIT_LABEL)}
           </SubmitButton>
           <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
             {success}
@@ -175,10 +177,11 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
 
 /** The enquiry form (spec §4, §5, §9) with its own toast host: top-end, 3000 ms, no confirm button. */
 export default function EnquiryForm(props: EnquiryFormProps) {
+  const { dir } = useI18n();
   return (
     <SnackbarProvider
       maxSnack={3}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: dir === 'rtl' ? 'left' : 'right' }}
       autoHideDuration={TOAST_AUTO_CLOSE_MS}
       preventDuplicate
       style={{ padding: '10px 20px' }}

@@ -8,6 +8,7 @@ import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
 } from './fields';
+import { useI18n } from '../i18n/I18n';
 
 /** The full form's chunk (react-hook-form, yup, mui-tel-input, notistack), fetched only when wanted. */
 const loadForm = () => import('./EnquiryForm');
@@ -44,9 +45,10 @@ function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInp
 
 /** The shell's phone field: the country's flag and calling code, then the national digits (the numeric keypad on a phone). */
 export function ShellPhoneInput({ id, country }: { id: string; country: string }) {
+  const { tx } = useI18n();
   return (
     <PhoneShellBox>
-      <PhonePrefix aria-hidden="true">
+      <PhonePrefix aria-hidden="true" dir="ltr">
         <span style={{ fontSize: '1.25rem' }}>{flagEmoji(country)}</span>+{CALLING_CODES[country] ?? '971'}
       </PhonePrefix>
       <input
@@ -54,7 +56,8 @@ export function ShellPhoneInput({ id, country }: { id: string; country: string }
         name="phone"
         type="tel"
         inputMode="tel"
-        placeholder={PHONE_PLACEHOLDER}
+        placeholder={tx(PHONE_PLACEHOLDER)}
+        dir="ltr"
         maxLength={PHONE_INPUT_MAX_LENGTH}
         autoComplete="tel"
         onInput={(e) => {
@@ -81,6 +84,7 @@ export function shellPhone(digits: string, country: string): string {
  */
 export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) {
   const ids = FIELD_IDS(idPrefix);
+  const { t } = useI18n();
   const activate = (form: HTMLFormElement | null, autoSubmit: boolean, focusField?: keyof EnquiryInput) =>
     onActivate?.({ autoSubmit, focusField, values: form ? shellValues(form, country) : {} });
   const onFocus = (e: React.FocusEvent<HTMLFormElement>) => {
@@ -95,36 +99,36 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
   };
   return (
     // method post: without JavaScript nothing typed ever lands in an address bar or a server log.
-    <form noValidate method="post" onSubmit={onSubmit} onFocus={onFocus} data-enquiry-ready="false" aria-label="Enquiry form">
+    <form noValidate method="post" onSubmit={onSubmit} onFocus={onFocus} data-enquiry-ready="false" aria-label={t('Enquiry form')}>
       <noscript>
-        <p style={{ marginTop: 0 }}>This form needs JavaScript. You can also reach our team by phone or e-mail: the details are at the foot of the page.</p>
+        <p style={{ marginTop: 0 }}>{t('This form needs JavaScript. You can also reach our team by phone or e-mail: the details are at the foot of the page.')}</p>
       </noscript>
       <FormGrid>
         <FieldBox>
-          <FieldLabel htmlFor={ids.name}>{FIELD_LABELS.name}</FieldLabel>
+          <FieldLabel htmlFor={ids.name}>{t(FIELD_LABELS.name)}</FieldLabel>
           <FieldInput id={ids.name} name="name" autoComplete="name" />
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor={ids.email}>{FIELD_LABELS.email}</FieldLabel>
+          <FieldLabel htmlFor={ids.email}>{t(FIELD_LABELS.email)}</FieldLabel>
           <FieldInput id={ids.email} name="email" type="email" autoComplete="email" />
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor={ids.phone}>{FIELD_LABELS.phone}</FieldLabel>
+          <FieldLabel htmlFor={ids.phone}>{t(FIELD_LABELS.phone)}</FieldLabel>
           <ShellPhoneInput id={ids.phone} country={country} />
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor={ids.budget}>{FIELD_LABELS.budget}</FieldLabel>
+          <FieldLabel htmlFor={ids.budget}>{t(FIELD_LABELS.budget)}</FieldLabel>
           <FieldInput id={ids.budget} name="budget" inputMode="numeric" autoComplete="off" />
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor={ids.investmentTimeline}>{FIELD_LABELS.investmentTimeline}</FieldLabel>
+          <FieldLabel htmlFor={ids.investmentTimeline}>{t(FIELD_LABELS.investmentTimeline)}</FieldLabel>
           <FieldSelect id={ids.investmentTimeline} name="investmentTimeline" defaultValue="">
             {/* The choices come with the full form (keeps the schema library out of the first load). */}
-            <option value="">{TIMELINE_PLACEHOLDER}</option>
+            <option value="">{t(TIMELINE_PLACEHOLDER)}</option>
           </FieldSelect>
         </FieldBox>
         <SubmitRow>
-          <SubmitButton type="submit">{SUBMIT_LABEL}</SubmitButton>
+          <SubmitButton type="submit">{t(SUBMIT_LABEL)}</SubmitButton>
         </SubmitRow>
       </FormGrid>
     </form>

@@ -8,6 +8,7 @@ import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
 import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox, SentMark, SubmitButton, SubmitRow } from './fields';
 import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea as FieldTextArea } from './MortgageEnquiryFormLoader';
+import { useI18n } from '../i18n/I18n';
 
 /** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */
 const contactSchema = mortgageEnquirySchema.pick(['name', 'email', 'phone', 'message']);
@@ -46,6 +47,7 @@ interface Props {
 
 /** "Ask a mortgage adviser": name, e-mail, phone (the enquiry form's phone input) and a message, to POST /api/sendMortgageEnquiry. */
 export default function MortgageEnquiryForm({ inputs, country, handoff }: Props) {
+  const { tx } = useI18n();
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -82,11 +84,11 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
         website: honeypot.current?.value || null,
       });
       if (answer.error === false) {
-        setSuccess(answer.message || 'Thank you! A mortgage adviser will contact you shortly.');
+        setSuccess(tx(answer.message || 'Thank you! A mortgage adviser will contact you shortly.'));
         return;
       }
       setSaving(false);
-      setProblems([answer.message || 'Your enquiry could not be sent. Please try again.']);
+      setProblems([tx(answer.message || 'Your enquiry could not be sent. Please try again.')]);
     } catch (err) {
       setSaving(false);
       const body = (err as { response?: { status?: number; data?: { message?: string; errors?: Record<string, string> } } }).response;
@@ -95,7 +97,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
         const others: string[] = [];
         for (const [field, message] of Object.entries(fieldErrors)) {
           if ((CONTACT_FIELDS as readonly string[]).includes(field)) setError(field as keyof ContactValues, { type: 'server', message });
-          else others.push(`${CALCULATOR_LABELS[field] ?? field}: ${message}`);
+          else others.push(`${tx(CALCULATOR_LABELS[field] ?? field)}: ${tx(message)}`);
         }
         setProblems(others);
         return;
@@ -118,30 +120,30 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
   const error = (f: keyof ContactValues) =>
     errors[f] ? (
       <FieldError id={`mortgage-${f}-error`} role="alert">
-        {errors[f]?.message}
+        {tx(errors[f]?.message ?? '')}
       </FieldError>
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} aria-label="Mortgage enquiry form" aria-busy={saving && !success} data-mortgage-ready="true">
+    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} aria-label={tx('Mortgage enquiry form')} aria-busy={saving && !success} data-mortgage-ready="true">
       <FormGrid>
         <FieldBox>
-          <FieldLabel htmlFor="mortgage-name">{MORTGAGE_FIELD_LABELS.name}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-name">{tx(MORTGAGE_FIELD_LABELS.name)}</FieldLabel>
           <FieldInput id="mortgage-name" autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
           {error('name')}
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor="mortgage-email">{MORTGAGE_FIELD_LABELS.email}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-email">{tx(MORTGAGE_FIELD_LABELS.email)}</FieldLabel>
           <FieldInput id="mortgage-email" type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
           {error('email')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-phone">{MORTGAGE_FIELD_LABELS.phone}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-phone">{tx(MORTGAGE_FIELD_LABELS.phone)}</FieldLabel>
           <PhoneField control={control} id="mortgage-phone" country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
           {error('phone')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-message">{MORTGAGE_FIELD_LABELS.message}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-message">{tx(MORTGAGE_FIELD_LABELS.message)}</FieldLabel>
           <FieldTextArea
             id="mortgage-message"
             rows={4}
@@ -169,7 +171,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
           <SubmitButton type="submit" disabled={saving} data-state={success ? 'done' : saving ? 'sending' : 'ready'}>
             {saving && !success && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
             {success && <SentMark />}
-            {saving && !success ? 'Sending…' : MORTGAGE_SUBMIT_LABEL}
+            {saving && !success ? tx('Sending…') : tx(MORTGAGE_SUBMIT_LABEL)}
           </SubmitButton>
           <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
             {success}

@@ -6,6 +6,7 @@ import { FieldBox, FieldInput, FieldLabel, fieldInputStyles, FormGrid, SubmitBut
 import { shellPhone, ShellPhoneInput } from './EnquiryFormLoader';
 import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import type { MortgageContactValues, MortgageEnquiryHandoff } from './MortgageEnquiryForm';
+import { useI18n } from '../i18n/I18n';
 
 /** The form's chunk (react-hook-form, yup, mui-tel-input), fetched on first use only. */
 const loadForm = () => import('./MortgageEnquiryForm');
@@ -34,6 +35,7 @@ function shellValues(form: HTMLFormElement, country: string): Partial<MortgageCo
 
 /** The mortgage enquiry's light markup: the same labels and layout as the full form, no form library. */
 function MortgageEnquiryShell({ country, onActivate }: { country: string; onActivate(autoSubmit: boolean): void }) {
+  const { tx } = useI18n();
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     void ensureCsrfCookie();
@@ -44,26 +46,26 @@ function MortgageEnquiryShell({ country, onActivate }: { country: string; onActi
     onActivate(false);
   };
   return (
-    <form noValidate method="post" onSubmit={onSubmit} onFocus={onFocus} aria-label="Mortgage enquiry form" data-mortgage-ready="false">
+    <form noValidate method="post" onSubmit={onSubmit} onFocus={onFocus} aria-label={tx('Mortgage enquiry form')} data-mortgage-ready="false">
       <FormGrid>
         <FieldBox>
-          <FieldLabel htmlFor="mortgage-name">{MORTGAGE_FIELD_LABELS.name}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-name">{tx(MORTGAGE_FIELD_LABELS.name)}</FieldLabel>
           <FieldInput id="mortgage-name" name="name" autoComplete="name" />
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor="mortgage-email">{MORTGAGE_FIELD_LABELS.email}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-email">{tx(MORTGAGE_FIELD_LABELS.email)}</FieldLabel>
           <FieldInput id="mortgage-email" name="email" type="email" autoComplete="email" />
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-phone">{MORTGAGE_FIELD_LABELS.phone}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-phone">{tx(MORTGAGE_FIELD_LABELS.phone)}</FieldLabel>
           <ShellPhoneInput id="mortgage-phone" country={country} />
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-message">{MORTGAGE_FIELD_LABELS.message}</FieldLabel>
+          <FieldLabel htmlFor="mortgage-message">{tx(MORTGAGE_FIELD_LABELS.message)}</FieldLabel>
           <MortgageFieldTextArea id="mortgage-message" name="message" rows={4} />
         </FieldBox>
         <SubmitRow>
-          <SubmitButton type="submit">{MORTGAGE_SUBMIT_LABEL}</SubmitButton>
+          <SubmitButton type="submit">{tx(MORTGAGE_SUBMIT_LABEL)}</SubmitButton>
         </SubmitRow>
       </FormGrid>
     </form>

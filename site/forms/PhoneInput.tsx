@@ -2,6 +2,7 @@ import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
+import { useI18n } from '../i18n/I18n';
 
 export interface PhoneInputProps {
   id: string;
@@ -22,6 +23,7 @@ export interface PhoneInputProps {
  * An empty national number is an empty value, so the form says 'This field is required'.
  */
 export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid, describedBy, disabled, inputRef }: PhoneInputProps) {
+  const { tx } = useI18n();
   return (
     <MuiTelInput
       id={id}
@@ -31,7 +33,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       forceCallingCode
       focusOnSelectCountry
       preferredCountries={['AE', 'SA', 'GB', 'IN', 'RU', 'CN']}
-      placeholder={PHONE_PLACEHOLDER}
+      placeholder={tx(PHONE_PLACEHOLDER)}
       disabled={disabled}
       error={invalid}
       fullWidth
@@ -44,7 +46,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       }}
       onBlur={() => onBlur()}
       slotProps={{
-        htmlInput: { maxLength: PHONE_INPUT_MAX_LENGTH, 'aria-invalid': invalid, 'aria-describedby': describedBy, autoComplete: 'tel', inputMode: 'tel' },
+        htmlInput: { dir: 'ltr', maxLength: PHONE_INPUT_MAX_LENGTH, 'aria-invalid': invalid, 'aria-describedby': describedBy, autoComplete: 'tel', inputMode: 'tel' },
       }}
       sx={{
         '& .MuiOutlinedInput-root': { background: '#fff', borderRadius: '6px', minHeight: 48 },

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Media } from '../../src/site-contract';
 import { Picture } from '../components/Picture';
+import { useI18n } from '../i18n/I18n';
 
 export interface LightboxProps {
   items: Media[];
@@ -24,6 +25,7 @@ export interface LightboxProps {
  * Escape closes); left and right arrow keys, a sideways swipe and the two buttons move between images.
  */
 export default function Lightbox({ items, index, title, altFor, onIndex, onClose }: LightboxProps) {
+  const { tx } = useI18n();
   const n = items.length;
   const media = items[index];
   const go = (step: number) => onIndex((index + step + n) % n);
@@ -55,7 +57,7 @@ export default function Lightbox({ items, index, title, altFor, onIndex, onClose
       <DialogTitle id="lightbox-title" sx={{ pr: 8 }}>
         {title}: image {index + 1} of {n}
       </DialogTitle>
-      <IconButton onClick={onClose} aria-label="Close the image viewer" sx={{ position: 'absolute', right: 8, top: 8, fontSize: '1.75rem', lineHeight: 1, width: 48, height: 48 }}>
+      <IconButton onClick={onClose} aria-label={tx('Close the image viewer')} sx={{ position: 'absolute', right: 8, top: 8, fontSize: '1.75rem', lineHeight: 1, width: 48, height: 48 }}>
         <span aria-hidden="true">×</span>
       </IconButton>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>

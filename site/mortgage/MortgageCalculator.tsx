@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import Slider from '@mui/material/Slider';
 import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
-import { aed, groupDigits } from '../format';
+import { useI18n } from '../i18n/I18n';
 
 export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
   propertyPriceAed: 2_000_000,
@@ -37,6 +37,8 @@ export function MortgageCalculator({
   rules?: MortgageRules;
 }) {
   const id = useId();
+  const { t, tx, fmt } = useI18n();
+  const { aed, groupDigits } = fmt;
   const result = useMemo(() => calculateMortgage(value, rules), [value, rules]);
   const set = (patch: Partial<MortgageInput>) => {
     const next = { ...value, ...patch };
@@ -50,9 +52,9 @@ export function MortgageCalculator({
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <Box component="form" aria-label="Mortgage calculator" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" aria-label={t('Mortgage calculator')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
-          label="Property price (AED)"
+          label={t('Property price (AED)')}
           value={groupDigits(value.propertyPriceAed)}
           onChange={(e) => {
             const price = digits(e.target.value);
@@ -63,7 +65,7 @@ export function MortgageCalculator({
           fullWidth
         />
         <TextField
-          label={`Down payment (AED) · ${downPct}%`}
+          label={t('Down payment (AED) · {pct}%', { pct: downPct })}
           value={groupDigits(value.downPaymentAed)}
           onChange={(e) => {
             const down = digits(e.target.value);
@@ -71,13 +73,13 @@ export function MortgageCalculator({
             set({ downPaymentAed: down });
           }}
           error={!!problem('downPaymentAed')}
-          helperText={problem('downPaymentAed') ?? `At least ${aed(result.minDownPaymentAed)}: banks lend up to ${result.maxLtvPct}% of the price for this purchase`}
+          helperText={tx(problem('downPaymentAed') ?? '') || t('At least {amount}: banks lend up to {pct}% of the price for this purchase', { amount: aed(result.minDownPaymentAed) ?? '', pct: result.maxLtvPct })}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-down-payment' } }}
           fullWidth
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
-            label="Interest rate (% a year)"
+            label={t('Interest rate (% a year)')}
             type="number"
             value={value.interestRatePct}
             onChange={(e) => set({ interestRatePct: Math.min(20, Math.max(0, Number(e.target.value) || 0)) })}
@@ -85,7 +87,7 @@ export function MortgageCalculator({
           />
           <Box>
             <Typography id={`${id}-tenure`} variant="body2" color="text.secondary">
-              Tenure: {value.tenureYears} years
+              {t('Tenure: {years} years', { years: value.tenureYears })}
             </Typography>
             {/* Room for the thumb's 42 px touch area at either end, which would otherwise widen a phone page. */}
             <Box sx={{ px: 1.5 }}>
@@ -101,54 +103,52 @@ export function MortgageCalculator({
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <ToggleButtonGroup exclusive size="small" value={value.residency} onChange={(_e, v) => v && set({ residency: v })} aria-label="Residency">
-            <ToggleButton value="expat">UAE resident expat</ToggleButton>
-            <ToggleButton value="national">UAE national</ToggleButton>
-            <ToggleButton value="non_resident">Non-resident</ToggleButton>
+          <ToggleButtonGroup exclusive size="small" value={value.residency} onChange={(_e, v) => v && set({ residency: v })} aria-label={t('Residency')}>
+            <ToggleButton value="expat">{t('UAE resident expat')}</ToggleButton>
+            <ToggleButton value="national">{t('UAE national')}</ToggleButton>
+            <ToggleButton value="non_resident">{t('Non-resident')}</ToggleButton>
           </ToggleButtonGroup>
-          <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label="Home">
-            <ToggleButton value="first">First home</ToggleButton>
-            <ToggleButton value="second">Second home</ToggleButton>
+          <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label={t('Home')}>
+            <ToggleButton value="first">{t('First home')}</ToggleButton>
+            <ToggleButton value="second">{t('Second home')}</ToggleButton>
           </ToggleButtonGroup>
-          <FormControlLabel control={<Checkbox checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />} label={`Off-plan (max ${maxLtvPct({ ...value, offPlan: true }, rules)}% loan)`} />
+          <FormControlLabel control={<Checkbox checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />} label={t('Off-plan (max {pct}% loan)', { pct: maxLtvPct({ ...value, offPlan: true }, rules) })} />
         </Box>
       </Box>
 
-      <Paper variant="outlined" component="section" aria-live="polite" aria-label="Your estimate" sx={{ p: 3 }}>
+      <Paper variant="outlined" component="section" aria-live="polite" aria-label={t('Your estimate')} sx={{ p: 3 }}>
         <Typography variant="overline" color="text.secondary">
-          Monthly payment
+          {t('Monthly payment')}
         </Typography>
         <Typography data-testid="mortgage-monthly" sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
           {aed(result.monthlyPaymentAed)}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.75, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right', fontWeight: 600 } }}>
-          <dt>Maximum loan</dt>
+          <dt>{t('Maximum loan')}</dt>
           <dd data-testid="mortgage-max-loan">{aed(maxLoanAed)}</dd>
-          <dt>Loan amount</dt>
+          <dt>{t('Loan amount')}</dt>
           <dd data-testid="mortgage-loan">{aed(result.loanAed)}</dd>
-          <dt>Loan-to-value</dt>
-          <dd>
-            {result.ltvPct}% (max {result.maxLtvPct}%)
-          </dd>
-          <dt>Total interest</dt>
+          <dt>{t('Loan-to-value')}</dt>
+          <dd>{t('{pct}% (max {max}%)', { pct: result.ltvPct, max: result.maxLtvPct })}</dd>
+          <dt>{t('Total interest')}</dt>
           <dd data-testid="mortgage-interest">{aed(result.totalInterestAed)}</dd>
-          <dt>Total repaid</dt>
+          <dt>{t('Total repaid')}</dt>
           <dd>{aed(result.totalRepaidAed)}</dd>
         </Box>
         <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
-          Purchase costs
+          {t('Purchase costs')}
         </Typography>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9rem', '& td': { py: 0.5, borderBottom: '1px solid #e2ded3' } }}>
           <tbody>
             {result.costs.map((c) => (
               <tr key={c.key}>
-                <td>{c.label}</td>
+                <td>{tx(c.label)}</td>
                 <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{aed(c.amountAed)}</td>
               </tr>
             ))}
             <tr>
               <td>
-                <strong>Cash needed at purchase</strong> (down payment + costs)
+                <strong>{t('Cash needed at purchase')}</strong> {t('(down payment + costs)')}
               </td>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="mortgage-cash">
                 <strong>{aed(result.cashNeededAed)}</strong>
@@ -157,9 +157,7 @@ export function MortgageCalculator({
           </tbody>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-          An estimate, not an offer: banks set the final rate, fees and eligibility (repayments up to 50% of monthly income; loan to end by 65 for
-          expatriates, 70 for UAE nationals). Non-residents borrow from fewer banks, at lower loan-to-value and higher rates, with income
-          proof from abroad.
+          {t('An estimate, not an offer: banks set the final rate, fees and eligibility (repayments up to 50% of monthly income; loan to end by 65 for expatriates, 70 for UAE nationals). Non-residents borrow from fewer banks, at lower loan-to-value and higher rates, with income proof from abroad.')}
         </Typography>
       </Paper>
     </Box>

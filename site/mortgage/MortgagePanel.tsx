@@ -6,6 +6,7 @@ import { minDownPaymentAed, mortgageRulesWith, UAE_MORTGAGE_RULES, type Mortgage
 import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
 
 import { MortgageEnquiryFormLoader } from '../forms/MortgageEnquiryFormLoader';
+import { useI18n } from '../i18n/I18n';
 
 /** Starting inputs: a price from the address (a project's "Calculate the mortgage" link), the least down payment for it. */
 export function mortgagePrefill(params: URLSearchParams, rules: MortgageRules = UAE_MORTGAGE_RULES): MortgageInput {
@@ -20,6 +21,7 @@ export function mortgagePrefill(params: URLSearchParams, rules: MortgageRules = 
 /** /mortgages: the calculator and, under it, the mortgage enquiry that sends its inputs. Loaded lazily by the page. */
 export default function MortgagePanel({ country, staticExport, ltvCaps }: { country: string; staticExport?: boolean; ltvCaps?: MortgageLtvCaps | null }) {
   const [params] = useSearchParams();
+  const { t } = useI18n();
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
   const [value, setValue] = useState<MortgageInput>(() => mortgagePrefill(params, rules));
   return (
@@ -27,13 +29,13 @@ export default function MortgagePanel({ country, staticExport, ltvCaps }: { coun
       <MortgageCalculator value={value} rules={rules} onChange={(next) => setValue(next)} />
       <Box component="section" aria-labelledby="mortgage-enquiry-title" sx={{ mt: 6, p: { xs: 2.5, md: 4 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff' }}>
         <Typography variant="h2" id="mortgage-enquiry-title" sx={{ fontSize: '1.5rem' }}>
-          Ask a mortgage adviser
+          {t('Ask a mortgage adviser')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          We send the figures above with your details; an adviser compares offers from UAE banks for you and replies within one working day.
+          {t('We send the figures above with your details; an adviser compares offers from UAE banks for you and replies within one working day.')}
         </Typography>
         {staticExport ? (
-          <Typography>This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail us (details at the foot of the page).</Typography>
+          <Typography>{t('This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail us (details at the foot of the page).')}</Typography>
         ) : (
           // Its full code (react-hook-form, yup, the phone input) loads on the visitor's first touch, focus or submit.
           <MortgageEnquiryFormLoader inputs={value} country={country} />

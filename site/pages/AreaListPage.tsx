@@ -6,16 +6,18 @@ import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { AreaCard, CardGrid } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
+import { useI18n } from '../i18n/I18n';
 
 export function AreaListPage() {
+  const { t } = useI18n();
   const d = useLoaderData() as AreaListData;
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? 'Areas of Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas' }]} />
+      <PageHero title={d.pageContent?.title ?? t('Areas of Dubai')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <VisuallyHiddenHeading>All areas</VisuallyHiddenHeading>
+        <VisuallyHiddenHeading>{t('All areas')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
-          <CardGrid label="Areas">
+          <CardGrid label={t('Areas')}>
             {d.items.map((a) => (
               <AreaCard key={a.id} area={a} />
             ))}

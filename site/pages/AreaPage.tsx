@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { AreaData } from '../../src/site-contract';
-import { aed, percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
 import { FactList } from '../components/FactList';
@@ -11,23 +10,25 @@ import { CardGrid, ProjectCard } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { place } from '../jsonld';
+import { useI18n } from '../i18n/I18n';
 
 export function AreaPage() {
+  const { t, fmt } = useI18n();
   const { area: a, amenities, projects } = useLoaderData() as AreaData;
   const charges = a.service_charge_min_aed != null || a.service_charge_max_aed != null ? `AED ${[a.service_charge_min_aed, a.service_charge_max_aed].filter((n) => n != null).join(' - ')}/sq ft` : null;
   const site = useSiteInfo();
   return (
     <article>
       <JsonLd data={place(site, a)} />
-      <PageHero title={a.name} subtitle={a.summary} image={a.hero_image} crumbs={[{ label: 'Home', to: '/' }, { label: 'Areas', to: '/area' }, { label: a.name }]} />
+      <PageHero title={a.name} subtitle={a.summary} image={a.hero_image} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas'), to: '/area' }, { label: a.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <FactList
           label={`${a.name} in numbers`}
           facts={[
-            { label: 'Average price per sq ft', value: aed(a.avg_price_per_sqft_aed) },
-            { label: 'Gross rental yield', value: percent(a.rental_yield_pct) },
-            { label: 'Service charges', value: charges },
-            { label: 'Projects on sale', value: projects.length },
+            { label: t('Average price per sq ft'), value: fmt.aed(a.avg_price_per_sqft_aed) },
+            { label: t('Gross rental yield'), value: fmt.percent(a.rental_yield_pct) },
+            { label: t('Service charges'), value: charges },
+            { label: t('Projects on sale'), value: projects.length },
           ]}
         />
         <Box sx={{ mt: 5, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>

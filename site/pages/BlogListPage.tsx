@@ -6,19 +6,21 @@ import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
+import { useI18n } from '../i18n/I18n';
 
 export function BlogListPage() {
+  const { t } = useI18n();
   const d = useLoaderData() as BlogListData;
   const staticExport = (useRouteLoaderData('root') as LayoutData | undefined)?.staticExport;
   // A static export holds numbered pages as folders (/blogs/page/2/); the live site keeps them in the query.
   const href = (n: number) => (n <= 1 ? '/blogs' : staticExport ? `/blogs/page/${n}/` : `/blogs?page=${n}`);
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? 'News & Blog'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'News & Blog' }]} />
+      <PageHero title={d.pageContent?.title ?? t('News & Blog')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <VisuallyHiddenHeading>Articles</VisuallyHiddenHeading>
+        <VisuallyHiddenHeading>{t('Articles')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
-          <CardGrid label="Articles">
+          <CardGrid label={t('Articles')}>
             {d.items.map((b) => (
               <BlogCard key={b.id} blog={b} />
             ))}
@@ -26,7 +28,7 @@ export function BlogListPage() {
         ) : (
           <Typography>No article is published yet; please check back soon.</Typography>
         )}
-        <Pagination page={d.page} pageCount={d.pageCount} href={href} label="Article pages" />
+        <Pagination page={d.page} pageCount={d.pageCount} href={href} label={t('Article pages')} />
       </Container>
     </>
   );

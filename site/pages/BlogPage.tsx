@@ -2,28 +2,29 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
 import type { BlogData } from '../../src/site-contract';
-import { longDate } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { article } from '../jsonld';
+import { useI18n } from '../i18n/I18n';
 
 export function BlogPage() {
+  const { t, fmt } = useI18n();
   const { blog: b, related } = useLoaderData() as BlogData;
   const site = useSiteInfo();
   return (
     <article>
       <JsonLd data={article(site, { ...b, path: `/blogs/${b.id}/detail` })} />
-      <PageHero title={b.title} subtitle={b.excerpt} image={b.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'News & Blog', to: '/blogs' }, { label: b.title }]}>
+      <PageHero title={b.title} subtitle={b.excerpt} image={b.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog'), to: '/blogs' }, { label: b.title }]}>
         <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
           {b.category === 'news' ? 'News' : 'Blog'}
           {b.author ? ` · By ${b.author}` : ''}
           {b.published_at && (
             <>
               {' · '}
-              <time dateTime={b.published_at}>{longDate(b.published_at)}</time>
+              <time dateTime={b.published_at}>{fmt.longDate(b.published_at)}</time>
             </>
           )}
         </Box>
@@ -31,7 +32,7 @@ export function BlogPage() {
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
         <Html html={b.content} />
         {b.tags.length > 0 && (
-          <Box component="ul" aria-label="Tags" sx={{ listStyle: 'none', p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box component="ul" aria-label={t('Tags')} sx={{ listStyle: 'none', p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {b.tags.map((t) => (
               <Box component="li" key={t} sx={{ px: 1.5, py: 0.5, borderRadius: 999, bgcolor: '#f6f4ef', fontSize: '0.9rem' }}>
                 {t}
@@ -41,8 +42,8 @@ export function BlogPage() {
         )}
       </Container>
       {related.length > 0 && (
-        <Section id="related-articles" title="Related articles" tinted>
-          <CardGrid label="Related articles">
+        <Section id="related-articles" title={t('Related articles')} tinted>
+          <CardGrid label={t('Related articles')}>
             {related.map((r) => (
               <BlogCard key={r.id} blog={r} />
             ))}

@@ -6,18 +6,20 @@ import type { LayoutData, PageData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
+import { useI18n } from '../i18n/I18n';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Contact us: its own enquiry form beside the office details. */
 export function ContactPage() {
+  const { t } = useI18n();
   const { pageContent, banners } = useLoaderData() as PageData;
   const layout = useRouteLoaderData('root') as LayoutData;
   const s = layout.settings;
-  const title = pageContent?.title ?? 'Contact us';
+  const title = pageContent?.title ?? t('Contact us');
   return (
     <>
-      <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
         <Box component="section" aria-labelledby="contact-form-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
           <Typography variant="h2" id="contact-form-title" sx={{ mb: 3 }}>

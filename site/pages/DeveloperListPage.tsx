@@ -6,16 +6,18 @@ import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, DeveloperCard } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
+import { useI18n } from '../i18n/I18n';
 
 export function DeveloperListPage() {
+  const { t } = useI18n();
   const d = useLoaderData() as DeveloperListData;
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? 'Developers in Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Developers' }]} />
+      <PageHero title={d.pageContent?.title ?? t('Developers in Dubai')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <VisuallyHiddenHeading>All developers</VisuallyHiddenHeading>
+        <VisuallyHiddenHeading>{t('All developers')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
-          <CardGrid label="Developers" columns={4}>
+          <CardGrid label={t('Developers')} columns={4}>
             {d.items.map((x) => (
               <DeveloperCard key={x.id} developer={x} />
             ))}

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { DeveloperData } from '../../src/site-contract';
-import { percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';
 import { Html } from '../components/Html';
@@ -12,14 +11,16 @@ import { CardGrid, ProjectCard } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { developerOrg } from '../jsonld';
+import { useI18n } from '../i18n/I18n';
 
 export function DeveloperPage() {
+  const { t, fmt } = useI18n();
   const { developer: d, projects } = useLoaderData() as DeveloperData;
   const site = useSiteInfo();
   return (
     <article>
       <JsonLd data={developerOrg(site, d)} />
-      <PageHero title={d.name} subtitle={d.summary} image={d.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'Developers', to: '/developers' }, { label: d.name }]} />
+      <PageHero title={d.name} subtitle={d.summary} image={d.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers'), to: '/developers' }, { label: d.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 4 }}>
           {d.logo && (
@@ -36,12 +37,12 @@ export function DeveloperPage() {
         <FactList
           label={`${d.name} track record`}
           facts={[
-            { label: 'Founded', value: d.founded_year },
-            { label: 'Headquarters', value: d.headquarters },
-            { label: 'Delivered projects', value: d.delivered_projects },
-            { label: 'On-time delivery', value: percent(d.on_time_delivery_pct) },
-            { label: 'RERA registration', value: d.rera_number },
-            { label: 'Projects on sale', value: projects.length },
+            { label: t('Founded'), value: d.founded_year },
+            { label: t('Headquarters'), value: d.headquarters },
+            { label: t('Delivered projects'), value: d.delivered_projects },
+            { label: t('On-time delivery'), value: fmt.percent(d.on_time_delivery_pct) },
+            { label: t('RERA registration'), value: d.rera_number },
+            { label: t('Projects on sale'), value: projects.length },
           ]}
         />
         <Box sx={{ mt: 5 }}>

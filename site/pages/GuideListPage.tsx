@@ -6,16 +6,18 @@ import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, GuideCard } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
+import { useI18n } from '../i18n/I18n';
 
 export function GuideListPage() {
+  const { t } = useI18n();
   const d = useLoaderData() as GuideListData;
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? 'Investment guides'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Investment guide' }]} />
+      <PageHero title={d.pageContent?.title ?? t('Investment guides')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <VisuallyHiddenHeading>All investment guides</VisuallyHiddenHeading>
+        <VisuallyHiddenHeading>{t('All investment guides')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
-          <CardGrid label="Investment guides">
+          <CardGrid label={t('Investment guides')}>
             {d.items.map((g) => (
               <GuideCard key={g.id} guide={g} />
             ))}

@@ -2,24 +2,25 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
 import type { GuideData } from '../../src/site-contract';
-import { longDate } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Html } from '../components/Html';
 import { CardGrid, GuideCard } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { article } from '../jsonld';
+import { useI18n } from '../i18n/I18n';
 
 export function GuidePage() {
+  const { t, fmt } = useI18n();
   const { guide: g, others } = useLoaderData() as GuideData;
   const site = useSiteInfo();
   return (
     <article>
       <JsonLd data={article(site, { title: g.title, path: `/investment-guide/${g.slug}`, excerpt: g.summary, content: g.content, cover: g.cover, published_at: g.published_at })} />
-      <PageHero title={g.title} subtitle={g.summary} image={g.cover} crumbs={[{ label: 'Home', to: '/' }, { label: 'Investment guide', to: '/investment-guide' }, { label: g.title }]}>
+      <PageHero title={g.title} subtitle={g.summary} image={g.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide'), to: '/investment-guide' }, { label: g.title }]}>
         {g.published_at && (
           <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
-            Updated <time dateTime={g.published_at}>{longDate(g.published_at)}</time>
+            Updated <time dateTime={g.published_at}>{fmt.longDate(g.published_at)}</time>
           </Box>
         )}
       </PageHero>
@@ -32,8 +33,8 @@ export function GuidePage() {
         )}
       </Container>
       {others.length > 0 && (
-        <Section id="more-guides" title="More investment guides" tinted>
-          <CardGrid label="More investment guides">
+        <Section id="more-guides" title={t('More investment guides')} tinted>
+          <CardGrid label={t('More investment guides')}>
             {others.map((o) => (
               <GuideCard key={o.id} guide={o} />
             ))}

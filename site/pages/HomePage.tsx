@@ -8,23 +8,25 @@ import { visuallyHiddenSx } from '../components/VisuallyHidden';
 import { Section } from '../components/Section';
 import { AreaCard, BlogCard, CardGrid, DeveloperCard, GuideCard, ProjectCard } from '../components/Cards';
 import { PageSectionBlock } from '../components/PageSections';
+import { useI18n } from '../i18n/I18n';
 
 function HeroSearch() {
+  const { t } = useI18n();
   return (
-    <Box component={Form} method="get" action="/project" role="search" aria-label="Search projects" sx={{ mt: 4, display: 'flex', gap: 1, flexWrap: 'wrap', maxWidth: 640 }}>
+    <Box component={Form} method="get" action="/project" role="search" aria-label={t('Search projects')} sx={{ mt: 4, display: 'flex', gap: 1, flexWrap: 'wrap', maxWidth: 640 }}>
       <Box component="label" htmlFor="hero-search" sx={visuallyHiddenSx}>
-        Search projects by name, area or developer
+        {t('Search projects by name, area or developer')}
       </Box>
       <Box
         component="input"
         id="hero-search"
         name="q"
         type="search"
-        placeholder="Project, area or developer"
+        placeholder={t('Project, area or developer')}
         sx={{ flex: '1 1 260px', minHeight: 52, px: 2, fontSize: '1rem', border: 0, borderRadius: 1.5, font: 'inherit', '&:focus-visible': { outline: '3px solid #c8962e' } }}
       />
       <Box component="button" type="submit" sx={{ minHeight: 52, px: 3, border: 0, borderRadius: 1.5, bgcolor: 'secondary.main', color: '#1b1f24', fontWeight: 800, font: 'inherit', cursor: 'pointer', '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } }}>
-        Search projects
+        {t('Search projects')}
       </Box>
     </Box>
   );
@@ -46,13 +48,14 @@ const BLOCK_OF_SECTION: Record<string, BlockKey> = {
 const BLOCK_ORDER: BlockKey[] = ['projects', 'areas', 'developers', 'testimonials', 'news', 'guides'];
 
 function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData; section?: PageSection; tinted: boolean }) {
+  const { t } = useI18n();
   const heading = (fallback: string) => section?.heading || fallback;
   const lead = section?.body ?? null;
   switch (block) {
     case 'projects':
       return d.featuredProjects.length === 0 ? null : (
-        <Section id="home-projects" title={heading('Featured projects')} leadHtml={lead} more={{ to: '/project', label: 'View all projects' }} tinted={tinted}>
-          <CardGrid label="Featured projects">
+        <Section id="home-projects" title={heading(t('Featured projects'))} leadHtml={lead} more={{ to: '/project', label: t('View all projects') }} tinted={tinted}>
+          <CardGrid label={t('Featured projects')}>
             {d.featuredProjects.map((p) => (
               <ProjectCard key={p.id} project={p} />
             ))}
@@ -61,8 +64,8 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
       );
     case 'areas':
       return d.areas.length === 0 ? null : (
-        <Section id="home-areas" title={heading('Popular areas')} leadHtml={lead} more={{ to: '/area', label: 'Explore all areas' }} tinted={tinted}>
-          <CardGrid label="Popular areas">
+        <Section id="home-areas" title={heading(t('Popular areas'))} leadHtml={lead} more={{ to: '/area', label: t('Explore all areas') }} tinted={tinted}>
+          <CardGrid label={t('Popular areas')}>
             {d.areas.map((a) => (
               <AreaCard key={a.id} area={a} />
             ))}
@@ -71,8 +74,8 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
       );
     case 'developers':
       return d.developers.length === 0 ? null : (
-        <Section id="home-developers" title={heading('Trusted developers')} leadHtml={lead} more={{ to: '/developers', label: 'See all developers' }} tinted={tinted}>
-          <CardGrid label="Developers" columns={4}>
+        <Section id="home-developers" title={heading(t('Trusted developers'))} leadHtml={lead} more={{ to: '/developers', label: t('See all developers') }} tinted={tinted}>
+          <CardGrid label={t('Developers')} columns={4}>
             {d.developers.map((dev) => (
               <DeveloperCard key={dev.id} developer={dev} />
             ))}
@@ -81,7 +84,7 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
       );
     case 'testimonials':
       return d.testimonials.length === 0 ? null : (
-        <Section id="home-testimonials" title={heading('What our investors say')} leadHtml={lead} tinted={tinted}>
+        <Section id="home-testimonials" title={heading(t('What our investors say'))} leadHtml={lead} tinted={tinted}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {d.testimonials.map((t) => (
               <Box component="li" key={t.id} sx={{ bgcolor: '#fff', p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
@@ -105,8 +108,8 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
       );
     case 'news':
       return d.blogs.length === 0 ? null : (
-        <Section id="home-news" title={heading('Latest news and insights')} leadHtml={lead} more={{ to: '/blogs', label: 'Read all news and blog articles' }} tinted={tinted}>
-          <CardGrid label="Latest articles">
+        <Section id="home-news" title={heading(t('Latest news and insights'))} leadHtml={lead} more={{ to: '/blogs', label: t('Read all news and blog articles') }} tinted={tinted}>
+          <CardGrid label={t('Latest articles')}>
             {d.blogs.map((b) => (
               <BlogCard key={b.id} blog={b} />
             ))}
@@ -115,8 +118,8 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
       );
     case 'guides':
       return d.guides.length === 0 ? null : (
-        <Section id="home-guides" title={heading('Investment guides')} leadHtml={lead} more={{ to: '/investment-guide', label: 'See all investment guides' }} tinted={tinted}>
-          <CardGrid label="Investment guides">
+        <Section id="home-guides" title={heading(t('Investment guides'))} leadHtml={lead} more={{ to: '/investment-guide', label: t('See all investment guides') }} tinted={tinted}>
+          <CardGrid label={t('Investment guides')}>
             {d.guides.map((g) => (
               <GuideCard key={g.id} guide={g} />
             ))}
@@ -132,6 +135,7 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
  * names follow in a fixed order.
  */
 export function HomePage() {
+  const { t } = useI18n();
   const d = useLoaderData() as HomeData;
   const hero = d.banners[0];
   const sections = d.page?.content?.sections ?? [];
@@ -150,7 +154,7 @@ export function HomePage() {
         )}
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 8, md: 14 } }}>
           <Typography variant="h1" id="hero-title" sx={{ maxWidth: 820 }}>
-            {hero?.title ?? d.page?.title ?? 'Invest in Dubai property'}
+            {hero?.title ?? d.page?.title ?? t('Invest in Dubai property')}
           </Typography>
           {(hero?.subtitle ?? d.page?.description) && (
             <Typography component="p" sx={{ mt: 2, fontSize: '1.2rem', maxWidth: 680, color: '#eef2f6' }}>

@@ -5,15 +5,17 @@ import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PageData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
+import { useI18n } from '../i18n/I18n';
 
 /** The calculator (MUI inputs, the mortgage maths) and its enquiry form load only on this page. */
 const MortgagePanel = lazy(() => import('../mortgage/MortgagePanel'));
 
 /** Mortgages: the page's content and the mortgage calculator with its enquiry form. */
 export function MortgagesPage() {
+  const { t } = useI18n();
   const { pageContent, banners } = useLoaderData() as PageData;
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
-  const title = pageContent?.title ?? 'Mortgages';
+  const title = pageContent?.title ?? t('Mortgages');
   // Rendered in the browser only (after hydration): the server's HTML keeps the same reserved space.
   const [client, setClient] = useState(false);
   useEffect(() => setClient(true), []);
@@ -24,7 +26,7 @@ export function MortgagesPage() {
   );
   return (
     <article>
-      <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Container maxWidth="lg" component="section" aria-labelledby="mortgage-calculator-title" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography variant="h2" id="mortgage-calculator-title" sx={{ mb: 3 }}>
           Mortgage calculator

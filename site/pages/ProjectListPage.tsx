@@ -9,8 +9,10 @@ import { CardGrid, ProjectCard } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
 import { ProjectFiltersForm } from '../search/ProjectFiltersForm';
 import { useRememberedFilters } from '../search/rememberedFilters';
+import { useI18n } from '../i18n/I18n';
 
 export function ProjectListPage() {
+  const { t } = useI18n();
   const d = useLoaderData() as ProjectListData;
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
   const filters = d.filters ?? {};
@@ -20,7 +22,7 @@ export function ProjectListPage() {
   const narrowed = hasActiveFilters(filters);
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? 'Projects in Dubai'} subtitle={d.pageContent?.description} crumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]} />
+      <PageHero title={d.pageContent?.title ?? t('Projects in Dubai')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <div id="project-filters">
           {layout?.staticExport ? (
@@ -37,17 +39,17 @@ export function ProjectListPage() {
           {narrowed && !d.q ? ' match your filters' : ''}
           {d.pageCount > 1 ? ` · page ${d.page} of ${d.pageCount}` : ''}
         </Typography>
-        <VisuallyHiddenHeading>Project results</VisuallyHiddenHeading>
+        <VisuallyHiddenHeading>{t('Project results')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
-          <CardGrid label="Projects">
+          <CardGrid label={t('Projects')}>
             {d.items.map((p) => (
               <ProjectCard key={p.id} project={p} />
             ))}
           </CardGrid>
         ) : (
-          <Typography>No published project matches this search yet. Try fewer filters, another name, area or developer.</Typography>
+          <Typography>{t('No published project matches this search yet. Try fewer filters, another name, area or developer.')}</Typography>
         )}
-        <Pagination page={d.page} pageCount={d.pageCount} href={href} label="Project pages" />
+        <Pagination page={d.page} pageCount={d.pageCount} href={href} label={t('Project pages')} />
       </Container>
     </>
   );

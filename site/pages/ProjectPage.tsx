@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProjectData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
-import { aed, bedrooms, groupDigits, handover, percent } from '../format';
 import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';
 import { Html } from '../components/Html';
@@ -15,6 +14,7 @@ import { Gallery } from '../gallery/Gallery';
 import { ProjectMap } from '../map/ProjectMap';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
+import { useI18n } from '../i18n/I18n';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -28,9 +28,10 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function ProjectPage() {
+  const { t, tx, fmt } = useI18n();
   const { project: p, developer, area, location, amenities, propertyTypes, similar } = useLoaderData() as ProjectData;
-  const status = PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status;
-  const size = p.size_sqft_min || p.size_sqft_max ? `${[p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => groupDigits(n!)).join(' - ')} sq ft` : null;
+  const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
+  const size = p.size_sqft_min || p.size_sqft_max ? `${[p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ')} sq ft` : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
   const site = useSiteInfo();
   const galleryAlt = (g: { title?: string | null }, i: number) => g.title || `${p.title}, image ${i + 1}`;
@@ -41,37 +42,37 @@ export function ProjectPage() {
         title={p.title}
         subtitle={[place || null, developer ? `by ${developer.name}` : null].filter(Boolean).join(' ') || null}
         image={p.gallery[0]}
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Projects', to: '/project' }, { label: p.title }]}
+        crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
       >
         <Typography component="p" sx={{ mt: 3, fontSize: '1.5rem', fontWeight: 800 }}>
-          {p.starting_price_aed ? `From ${aed(p.starting_price_aed)}` : 'Price on request'}
+          {p.starting_price_aed ? t('From {price}', { price: fmt.aed(p.starting_price_aed) ?? '' }) : t('Price on request')}
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', '& a': { color: '#fff', fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
-          <a href="#enquiry">Enquire about {p.title}</a>
-          {p.starting_price_aed ? <Link to={`/mortgages?price=${p.starting_price_aed}${p.status === 'off_plan' ? '&off_plan=1' : ''}`}>Calculate the mortgage</Link> : null}
+          <a href="#enquiry">{t('Enquire about {project}', { project: p.title })}</a>
+          {p.starting_price_aed ? <Link to={`/mortgages?price=${p.starting_price_aed}${p.status === 'off_plan' ? '&off_plan=1' : ''}`}>{t('Calculate the mortgage')}</Link> : null}
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <FactList
-          label="Key facts"
+          label={t('Key facts')}
           facts={[
-            { label: 'Starting price', value: aed(p.starting_price_aed) },
-            { label: 'Price per sq ft', value: aed(p.price_per_sqft_aed) },
-            { label: 'Status', value: status },
-            { label: 'Handover', value: handover(p.handover_year, p.handover_quarter) },
-            { label: 'Units available', value: p.units_available },
-            { label: 'Bedrooms', value: bedrooms(p.bedrooms_min, p.bedrooms_max) },
-            { label: 'Size', value: size },
-            { label: 'Property types', value: propertyTypes.map((t) => t.name).join(', ') || null },
-            { label: 'Developer', value: developer?.name },
-            { label: 'Area', value: area?.name },
-            { label: 'Service charge', value: p.service_charge_aed_per_sqft != null ? `AED ${p.service_charge_aed_per_sqft}/sq ft a year` : null },
-            { label: 'Expected rental yield', value: percent(p.expected_rental_yield_pct) },
+            { label: t('Starting price'), value: fmt.aed(p.starting_price_aed) },
+            { label: t('Price per sq ft'), value: fmt.aed(p.price_per_sqft_aed) },
+            { label: t('Status'), value: status },
+            { label: t('Handover'), value: fmt.handover(p.handover_year, p.handover_quarter) },
+            { label: t('Units available'), value: p.units_available },
+            { label: t('Bedrooms'), value: fmt.bedrooms(p.bedrooms_min, p.bedrooms_max) },
+            { label: t('Size'), value: size },
+            { label: t('Property types'), value: propertyTypes.map((pt) => pt.name).join(', ') || null },
+            { label: t('Developer'), value: developer?.name },
+            { label: t('Area'), value: area?.name },
+            { label: t('Service charge'), value: p.service_charge_aed_per_sqft != null ? t('AED {amount}/sq ft a year', { amount: p.service_charge_aed_per_sqft }) : null },
+            { label: t('Expected rental yield'), value: fmt.percent(p.expected_rental_yield_pct) },
           ]}
         />
 
         {p.highlights.length > 0 && (
-          <Box component="ul" aria-label="Highlights" sx={{ mt: 4, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>
+          <Box component="ul" aria-label={t('Highlights')} sx={{ mt: 4, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>
             {p.highlights.map((h) => (
               <li key={h}>{h}</li>
             ))}
@@ -79,7 +80,7 @@ export function ProjectPage() {
         )}
 
         {p.gallery.length > 0 && (
-          <Block id="project-gallery" title="Gallery">
+          <Block id="project-gallery" title={t('Gallery')}>
             <Gallery items={p.gallery} title={`${p.title} gallery`} altFor={galleryAlt} testId="project-gallery" />
           </Block>
         )}
@@ -92,14 +93,14 @@ export function ProjectPage() {
 
         {p.payment_plan && p.payment_plan.milestones.length > 0 && (
           <Block id="project-payment-plan" title={`Payment plan${p.payment_plan.label ? ` ${p.payment_plan.label}` : ''}`}>
-            <ScrollTable label="Payment plan table">
+            <ScrollTable label={t('Payment plan table')}>
               <Box component="table" sx={tableSx}>
-                <caption style={{ textAlign: 'left', paddingBottom: 8 }}>{p.post_handover ? 'Includes post-handover instalments' : 'Milestones from booking to handover'}</caption>
+                <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Instalment</th>
-                    <th scope="col">When</th>
-                    <th scope="col">Share of price</th>
+                    <th scope="col">{t('Instalment')}</th>
+                    <th scope="col">{t('When')}</th>
+                    <th scope="col">{t('Share of price')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -107,7 +108,7 @@ export function ProjectPage() {
                     <tr key={i}>
                       <td>{m.label}</td>
                       <td>{m.trigger ?? '—'}</td>
-                      <td>{percent(m.percent)}</td>
+                      <td>{fmt.percent(m.percent)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -117,16 +118,16 @@ export function ProjectPage() {
         )}
 
         {p.unit_types.length > 0 && (
-          <Block id="project-units" title="Unit types and prices">
-            <ScrollTable label="Unit types and prices table">
+          <Block id="project-units" title={t('Unit types and prices')}>
+            <ScrollTable label={t('Unit types and prices table')}>
               <Box component="table" sx={tableSx}>
                 <thead>
                   <tr>
-                    <th scope="col">Unit</th>
-                    <th scope="col">Bedrooms</th>
+                    <th scope="col">{t('Unit')}</th>
+                    <th scope="col">{t('Bedrooms')}</th>
                     <th scope="col">Size (sq ft)</th>
-                    <th scope="col">Price from</th>
-                    <th scope="col">Available</th>
+                    <th scope="col">{t('Price from')}</th>
+                    <th scope="col">{t('Available')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -134,8 +135,8 @@ export function ProjectPage() {
                     <tr key={i}>
                       <td>{u.name}</td>
                       <td>{u.bedrooms === 0 ? 'Studio' : u.bedrooms}</td>
-                      <td>{[u.size_sqft_from, u.size_sqft_to].filter((n) => n != null).map((n) => groupDigits(n!)).join(' - ') || '—'}</td>
-                      <td>{aed(u.price_from_aed) ?? 'On request'}</td>
+                      <td>{[u.size_sqft_from, u.size_sqft_to].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') || '—'}</td>
+                      <td>{fmt.aed(u.price_from_aed) ?? t('On request')}</td>
                       <td>{u.available ?? '—'}</td>
                     </tr>
                   ))}
@@ -146,13 +147,13 @@ export function ProjectPage() {
         )}
 
         {p.floor_plans.length > 0 && (
-          <Block id="project-floor-plans" title="Floor plans">
+          <Block id="project-floor-plans" title={t('Floor plans')}>
             <Gallery items={p.floor_plans} title={`${p.title} floor plans`} altFor={(g, i) => g.title || `${p.title}, floor plan ${i + 1}`} columns={{ xs: 1, md: 3 }} testId="project-floor-plans" />
           </Block>
         )}
 
         {amenities.length > 0 && (
-          <Block id="project-amenities" title="Amenities">
+          <Block id="project-amenities" title={t('Amenities')}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {amenities.map((a) => (
                 <Box component="li" key={a.id} sx={{ px: 2, py: 1, borderRadius: 999, border: '1px solid #c4c8cf', fontWeight: 600 }}>
@@ -164,7 +165,7 @@ export function ProjectPage() {
         )}
 
         {(p.nearby.length > 0 || p.latitude != null) && (
-          <Block id="project-location" title="Location and nearby">
+          <Block id="project-location" title={t('Location and nearby')}>
             {place && <Typography sx={{ mb: 2 }}>{place}, Dubai</Typography>}
             {p.latitude != null && p.longitude != null && (
               <Typography sx={{ mb: 2 }} color="text.secondary">
@@ -194,7 +195,7 @@ export function ProjectPage() {
         )}
 
         {p.permit_number && (
-          <Block id="project-permit" title="Advertising permit (Trakheesi)">
+          <Block id="project-permit" title={t('Advertising permit (Trakheesi)')}>
             <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
               {p.permit_qr && (
                 <Box sx={{ width: 140, flex: '0 0 140px' }}>
@@ -215,7 +216,7 @@ export function ProjectPage() {
         )}
 
         {developer && (
-          <Block id="project-developer" title="About the developer">
+          <Block id="project-developer" title={t('About the developer')}>
             <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', p: 3, border: '1px solid #e2ded3', borderRadius: 2 }}>
               {developer.logo && (
                 <Box sx={{ width: 120, flex: '0 0 120px', '& img': { objectFit: 'contain !important' } }}>
@@ -230,10 +231,10 @@ export function ProjectPage() {
                 <FactList
                   label={`${developer.name} track record`}
                   facts={[
-                    { label: 'Founded', value: developer.founded_year },
-                    { label: 'Delivered projects', value: developer.delivered_projects },
-                    { label: 'On-time delivery', value: percent(developer.on_time_delivery_pct) },
-                    { label: 'RERA registration', value: developer.rera_number },
+                    { label: t('Founded'), value: developer.founded_year },
+                    { label: t('Delivered projects'), value: developer.delivered_projects },
+                    { label: t('On-time delivery'), value: fmt.percent(developer.on_time_delivery_pct) },
+                    { label: t('RERA registration'), value: developer.rera_number },
                   ]}
                 />
                 <Box component={Link} to={`/developers/${developer.slug}`} sx={{ mt: 2, display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 700, color: 'primary.main' }}>
@@ -245,8 +246,8 @@ export function ProjectPage() {
         )}
 
         {similar.length > 0 && (
-          <Block id="project-similar" title="Similar projects">
-            <CardGrid label="Similar projects">
+          <Block id="project-similar" title={t('Similar projects')}>
+            <CardGrid label={t('Similar projects')}>
               {similar.map((s) => (
                 <ProjectCard key={s.id} project={s} />
               ))}

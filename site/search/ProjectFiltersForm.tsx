@@ -9,8 +9,10 @@ import {
 } from '../../src/search/projectFilters';
 import { FieldBox, FieldInput, FieldLabel, FieldSelect, SubmitButton } from '../forms/fields';
 import { forgetProjectFilters } from './rememberedFilters';
+import { useI18n } from '../i18n/I18n';
+import { localizedPath } from '../../src/i18n/languages';
 
-const ANY = 'Any';
+const ANY = 'Any' as const;
 
 /**
  * The project search form: a plain GET form to /project (works without JavaScript: the server renders the
@@ -18,6 +20,7 @@ const ANY = 'Any';
  */
 export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
   const navigate = useNavigate();
+  const { lang, t, tx } = useI18n();
   const f = data.filters ?? {};
   const o = data.options;
   const active = hasActiveFilters(f) || (f.sort !== undefined && f.sort !== 'featured');
@@ -31,12 +34,12 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
   };
   const select = (name: string, label: string, value: string | number | undefined, options: [string, string][]) => (
     <FieldBox>
-      <FieldLabel htmlFor={`filter-${name}`}>{label}</FieldLabel>
+      <FieldLabel htmlFor={`filter-${name}`}>{tx(label)}</FieldLabel>
       <FieldSelect id={`filter-${name}`} name={name} defaultValue={value === undefined ? '' : String(value)}>
-        {name !== 'sort' && <option value="">{ANY}</option>}
+        {name !== 'sort' && <option value="">{t(ANY)}</option>}
         {options.map(([v, l]) => (
           <option key={v} value={v}>
-            {l}
+            {tx(l)}
           </option>
         ))}
       </FieldSelect>
@@ -46,9 +49,9 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
     <Box
       component="form"
       method="get"
-      action="/project"
+      action={localizedPath(lang, '/project')}
       role="search"
-      aria-label="Filter projects"
+      aria-label={t('Filter projects')}
       onSubmit={onSubmit}
       // Re-mounts with the URL so every field shows the search in effect (back/forward included).
       key={projectFiltersToQuery(f)}
@@ -56,19 +59,19 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="filter-q">Keyword</FieldLabel>
-          <FieldInput id="filter-q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} placeholder="Project, area or developer name" />
+          <FieldLabel htmlFor="filter-q">{t('Keyword')}</FieldLabel>
+          <FieldInput id="filter-q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} placeholder={t('Project, area or developer name')} />
         </FieldBox>
         {select('area', 'Area', f.area, o.areas.map((a) => [a.slug, a.name]))}
         {select('developer', 'Developer', f.developer, o.developers.map((a) => [a.slug, a.name]))}
         {select('type', 'Property type', f.type, o.propertyTypes.map((a) => [a.slug, a.name]))}
         {select('beds', 'Bedrooms', f.beds, BEDROOM_CHOICES.map((b) => [String(b), bedroomLabel(b)]))}
         <FieldBox>
-          <FieldLabel htmlFor="filter-min_price">Min price (AED)</FieldLabel>
+          <FieldLabel htmlFor="filter-min_price">{t('Min price (AED)')}</FieldLabel>
           <FieldInput id="filter-min_price" name="min_price" inputMode="numeric" defaultValue={f.min_price ?? ''} autoComplete="off" />
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor="filter-max_price">Max price (AED)</FieldLabel>
+          <FieldLabel htmlFor="filter-max_price">{t('Max price (AED)')}</FieldLabel>
           <FieldInput id="filter-max_price" name="max_price" inputMode="numeric" defaultValue={f.max_price ?? ''} autoComplete="off" />
         </FieldBox>
         {select('status', 'Status', f.status, PROJECT_STATUSES.map((s) => [s, PROJECT_STATUS_LABELS[s]]))}
@@ -77,10 +80,10 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
         {select('sort', 'Sort by', f.sort ?? 'featured', PROJECT_SORTS.map((s) => [s, PROJECT_SORT_LABELS[s]]))}
       </Box>
       <Box sx={{ mt: 2.5, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SubmitButton type="submit">Show projects</SubmitButton>
+        <SubmitButton type="submit">{t('Show projects')}</SubmitButton>
         {active && (
           <Box component={Link} to="/project" onClick={forgetProjectFilters} sx={{ fontWeight: 700, color: 'primary.main', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-            Clear filters
+            {t('Clear filters')}
           </Box>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { FILTER_KEYS } from './projectFilters';
+import { splitLanguage } from '../i18n/languages';
 
 /**
  * The query parameters each public page reads (its loader or its prefilled form). Any other parameter
@@ -15,7 +16,9 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 export function canonicalPageKey(url: string): string {
   const q = url.indexOf('?');
   const pathname = q < 0 ? url : url.slice(0, q);
-  const known = PAGE_QUERY_PARAMS[pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname];
+  // /ar/project reads the same parameters as /project.
+  const page = splitLanguage(pathname)[1];
+  const known = PAGE_QUERY_PARAMS[page.length > 1 && page.endsWith('/') ? page.slice(0, -1) : page];
   if (q < 0 || !known) return pathname;
   const from = new URLSearchParams(url.slice(q + 1));
   const to = new URLSearchParams();

@@ -1,0 +1,45 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../src/i18n/languages';
+import type { MessageKey, Messages } from './messages/en';
+import { makeFormat, type Format } from './format';
+
+export type Vars = Record<string, string | number>;
+
+export interface I18n {
+  lang: Language;
+  dir: 'ltr' | 'rtl';
+  /** An interface text of the catalogue, with {placeholders} filled. */
+  t(key: MessageKey, vars?: Vars): string;
+  /** Any English text (a server message, a spec message from a schema): translated when the catalogue knows it. */
+  tx(text: string, vars?: Vars): string;
+  fmt: Format;
+}
+
+const fill = (text: string, vars?: Vars) =>
+  vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
+
+export function makeI18n(lang: Language, messages: Messages | null): I18n {
+  const lookup = (text: string) => (messages as Record<string, string> | null)?.[text] ?? text;
+  const t = (key: MessageKey, vars?: Vars) => fill(lookup(key), vars);
+  const tx = (text: string, vars?: Vars) => fill(lookup(text), vars);
+  return { lang, dir: LANGUAGE_INFO[lang].dir, t, tx, fmt: makeFormat(lang, t) };
+}
+
+const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LANGUAGE, null));
+
+/** The page's language and its catalogue (English is the keys themselves, so it needs none). */
+export function I18nProvider({
+  lang,
+  messages,
+  children,
+}: {
+  lang: Language;
+  messages: Messages | null;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => makeI18n(lang, messages), [lang, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export const useI18n = () => useContext(I18nContext);
+export const useT = () => useContext(I18nContext).t;

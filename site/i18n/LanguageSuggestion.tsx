@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
+import { useI18n } from './I18n';
+import { LANGUAGE_COOKIE, rememberedLanguage, rememberLanguage } from './cookie';
+
+/** Written in the language suggested, so a visitor who cannot read the current page still understands it. */
+const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> = {
+  en: { text: 'This page is also available in English.', go: 'Read in English', stay: 'No, thanks' },
+  ar: { text: 'هذه الصفحة متوفرة أيضاً باللغة العربية.', go: 'اقرأ بالعربية', stay: 'لا، شكراً' },
+  ru: { text: 'Эта страница доступна и на русском языке.', go: 'Читать на русском', stay: 'Нет, спасибо' },
+  zh: { text: '本页面也提供中文版本。', go: '阅读中文版', stay: '不用了，谢谢' },
+};
+
+/** The first of the browser's languages (what it sends as Accept-Language) the site offers. */
+export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    const hit = LANGUAGES.find((l) => l === base);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * On a first visit, a dismissible banner suggests the page in the browser's language: never a redirect, and
+ * nothing once the visitor has chosen (the `lang` cookie). Decided in the browser, so cached pages stay shared.
+ */
+export function LanguageSuggestion() {
+  const { lang } = useI18n();
+  const { pathname, search } = useLocation();
+  const [suggested, setSuggested] = useState<Language | null>(null);
+  useEffect(() => {
+    if (rememberedLanguage(document.cookie) || document.cookie.includes(`${LANGUAGE_COOKIE}=`)) return;
+    const pick = preferredLanguage(navigator.languages ?? [navigator.language]);
+    if (pick && pick !== lang) setSuggested(pick);
+  }, [lang]);
+  if (!suggested) return null;
+  const s = SUGGESTION[suggested];
+  const info = LANGUAGE_INFO[suggested];
+  return (
+    <Box
+      role="region"
+      aria-label={s.text}
+      lang={info.hreflang}
+      dir={info.dir}
+      sx={{
+        bgcolor: '#f3d9a4',
+        color: '#1b1f24',
+        px: 2,
+        py: 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        fontSize: '0.95rem',
+      }}
+    >
+      <span>{s.text}</span>
+      <Box
+        component="a"
+        href={localizedPath(suggested, pathname) + search}
+        hrefLang={info.hreflang}
+        onClick={() => rememberLanguage(suggested)}
+        sx={{
+          fontWeight: 800,
+          color: '#072a41',
+          minHeight: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+        }}
+      >
+        {s.go}
+      </Box>
+      <Box
+        component="button"
+        type="button"
+        onClick={() => {
+          rememberLanguage(lang);
+          setSuggested(null);
+        }}
+        sx={{
+          font: 'inherit',
+          minHeight: 44,
+          px: 1.5,
+          border: '1px solid #8a6414',
+          borderRadius: 1,
+          background: 'transparent',
+          color: '#1b1f24',
+          cursor: 'pointer',
+        }}
+      >
+        {s.stay}
+      </Box>
+    </Box>
+  );
+}

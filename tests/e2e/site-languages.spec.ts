@@ -1,0 +1,136 @@
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+// Injecting axe needs the page's CSP set aside (it allows only the site's own scripts).
+test.use({ bypassCSP: true });
+
+const LANGS = [
+  { code: 'en', prefix: '', hreflang: 'en', dir: 'ltr', projects: 'Projects' },
+  { code: 'ar', prefix: '/ar', hreflang: 'ar', dir: 'rtl', projects: 'المشاريع' },
+  { code: 'ru', prefix: '/ru', hreflang: 'ru', dir: 'ltr', projects: 'Проекты' },
+  { code: 'zh', prefix: '/zh', hreflang: 'zh-Hans', dir: 'ltr', projects: '项目' },
+] as const;
+const HREFLANGS = ['en', 'ar', 'ru', 'zh-Hans', 'x-default'];
+
+async function projectSlug(request: APIRequestContext): Promise<string> {
+  const home = (await (await request.get('/api/site/home')).json()) as { featuredProjects: { slug: string }[] };
+  return home.featuredProjects[0].slug;
+}
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang')!, e.getAttribute('href')!]));
+  return Object.fromEntries(links);
+}
+
+const pathOf = (href: string) => new URL(href).pathname;
+
+for (const l of LANGS) {
+  test(`${l.code}: home and a project page carry lang, dir, title, canonical and a reciprocal hreflang set`, async ({ page, request }) => {
+    const slug = await projectSlug(request);
+    for (const path of [`${l.prefix}/`, `${l.prefix}/project/${slug}`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', l.hreflang);
+      await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
+      await expect(page).toHaveTitle(/Oasis Invest|\S/);
+      await expect(page.locator(`header nav a[href="${l.prefix}/project"]`).first()).toHaveText(l.projects);
+      const alt = await alternates(page);
+      expect(Object.keys(alt).sort()).toEqual([...HREFLANGS].sort());
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(pathOf(canonical!)).toBe(pathOf(alt[l.hreflang]));
+      // Reciprocal: every alternate names this page back.
+      for (const [lang, href] of Object.entries(alt)) {
+        if (lang === 'x-default') {
+          expect(pathOf(href)).toBe(pathOf(alt.en));
+          continue;
+        }
+        const res = await request.get(pathOf(href));
+        expect(res.status(), href).toBe(200);
+        const html = await res.text();
+        expect(html, `${href} links back`).toContain(`hreflang="${l.hreflang}" href="${alt[l.hreflang]}"`);
+      }
+      await expect(page.locator(`meta[property="og:locale"]`)).toHaveAttribute('content', { en: 'en_US', ar: 'ar_AE', ru: 'ru_RU', zh: 'zh_CN' }[l.code]);
+    }
+  });
+}
+
+test('the switcher keeps the visitor on the same page and the choice is remembered', async ({ page, request }) => {
+  const slug = await projectSlug(request);
+  await page.goto(`/project/${slug}`);
+  await page.locator('header summary').click();
+  await page.locator('header a[hreflang="ru"]').click();
+  await expect(page).toHaveURL(new RegExp(`/ru/project/${slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('link', { name: 'Проекты' }).first()).toBeAttached();
+  // The cookie remembers it: an English address now leads to the Russian page.
+  await page.goto('/area');
+  await expect(page).toHaveURL(/\/ru\/area$/);
+  await page.locator('header summary').click();
+  await page.locator('header a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/area$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/developers');
+  await expect(page).toHaveURL(/\/developers$/);
+});
+
+test('a browser in another language gets a suggestion, never a redirect', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ar-AE' });
+  const page = await context.newPage();
+  await page.goto('/about-us');
+  await expect(page).toHaveURL(/\/about-us$/);
+  const banner = page.getByRole('region', { name: 'هذه الصفحة متوفرة أيضاً باللغة العربية.' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'اقرأ بالعربية' })).toHaveAttribute('href', '/ar/about-us');
+  await banner.getByRole('button').click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'هذه الصفحة متوفرة أيضاً باللغة العربية.' })).toHaveCount(0);
+  await context.close();
+});
+
+test.describe('Arabic on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('no sideways scroll, no script error (hydration matches), and the enquiry form answers in Arabic', async ({ page, request }) => {
+    const slug = await projectSlug(request);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    for (const path of ['/ar/', `/ar/project/${slug}`]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: 'test-results/ar-project-phone.png', fullPage: false });
+    expect(errors).toEqual([]);
+    const form = page.locator('#enquiry');
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'أرسل الاستفسار' }).click();
+    await expect(page.locator('form[data-enquiry-ready="true"]')).toBeVisible();
+    await expect(form.getByText('هذا الحقل مطلوب').first()).toBeVisible();
+    await expect(form.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+    await form.getByLabel('البريد الإلكتروني').fill('not-an-address');
+    await expect(form.getByText('يُرجى إدخال بريد إلكتروني صحيح')).toBeVisible();
+    await page.screenshot({ path: 'test-results/ar-form-phone.png', fullPage: false });
+  });
+});
+
+test('an Arabic page passes axe', async ({ page, request }) => {
+  const slug = await projectSlug(request);
+  for (const path of ['/ar/', `/ar/project/${slug}`]) {
+    await page.goto(path);
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations, path).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/ar/');
+  await page.screenshot({ path: 'test-results/ar-home-desktop.png' });
+});
