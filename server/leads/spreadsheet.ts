@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -33,7 +33,9 @@ function cellValue(value: unknown, type: CellType): ExcelJS.CellValue {
  * Returns the file's bytes.
  */
 export async function leadWorkbook(title: string, columns: Array<{ header: string; type?: CellType }>, rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first export: exceljs holds about 30 MB the server does not need until then.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Oasis Invest';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { CONTENT_TYPES, MediaStorageUnavailableError, UPLOADS_URL_PREFIX, type MediaStorage } from './store';
 
 /** Widths of the responsive variants; an image narrower than one gets its own width instead (no upscaling). */
@@ -44,7 +44,9 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
  * variants as `<keyDir>/<stem>-<width>.<format>`.
  */
 export async function processImage(input: Buffer, expectedFormat: string, storage: MediaStorage, keyDir: string, stem: string): Promise<ProcessedImage> {
-  let meta: sharp.Metadata;
+  // Loaded on the first upload: sharp and its native library hold memory an instance that only serves pages never needs.
+  const { default: sharp } = await import('sharp');
+  let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,9 @@ export const redactedRedisUrl = (url: string) => url.replace(/\/\/([^@/]*)@/, '/
  * are not queued while disconnected (they fail at once), so an outage answers quickly instead of hanging.
  */
 export async function openRedis(url: string, log: (message: string) => void = console.warn): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+  // Loaded only when REDIS_URL is set: a single instance does not pay for the client.
+  const { Redis: RedisClient } = await import('ioredis');
+  const client = new RedisClient(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
   let lastError = '';
   client.on('error', (err: Error) => {
     // ioredis retries every few hundred ms: one line per kind of failure, not one per attempt.
