@@ -2,14 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SnackbarProvider, useSnackbar } from 'notistack';
-import CircularProgress from '@mui/material/CircularProgress';
+import { SubmitStatus } from './SubmitStatus';
 import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../../src/schemas/enquiry';
 import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
 import { TOAST_AUTO_CLOSE_MS } from '../../src/constants';
 import { enquirySource } from './source';
 import { PhoneField } from './PhoneInput';
 import {
-  FIELD_IDS, FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, HoneypotBox, SentMark, SUBMIT_LABEL, SubmitButton, SubmitRow,
+  FIELD_IDS,
+  FIELD_LABELS,
+  FieldBox,
+  FieldError,
+  FieldInput,
+  FieldLabel,
+  FieldSelect,
+  FormGrid,
+  HoneypotBox,
+  SUBMIT_LABEL,
   TIMELINE_PLACEHOLDER,
 } from './fields';
 import { useI18n } from '../i18n/I18n';
@@ -29,7 +38,14 @@ export interface EnquiryFormProps {
 
 const EMPTY: EnquiryInput = { name: '', email: '', phone: '', budget: '', investmentTimeline: '' };
 
-function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initialValues, autoSubmit, focusField }: EnquiryFormProps) {
+function EnquiryFormInner({
+  idPrefix,
+  projectId,
+  country: initialCountry,
+  initialValues,
+  autoSubmit,
+  focusField,
+}: EnquiryFormProps) {
   const ids = FIELD_IDS(idPrefix);
   const { t, tx } = useI18n();
   const { enqueueSnackbar } = useSnackbar();
@@ -55,17 +71,25 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
   const onValid = async (values: EnquiryInput) => {
     setSaving(true);
     try {
-      const answer = await sendEnquiry({ ...values, ...enquirySource(projectId), website: honeypot.current?.value || null });
+      const answer = await sendEnquiry({
+        ...values,
+        ...enquirySource(projectId),
+        website: honeypot.current?.value || null,
+      });
       if (answer.error === false) {
         setSuccess(tx(answer.message || 'Thank you! Our investment team will contact you shortly.')); // stays saving, not reset (spec §4)
         return;
       }
       setSaving(false);
-      enqueueSnackbar(tx(answer.message || 'Your enquiry could not be sent. Please try again.'), { variant: 'error' });
+      enqueueSnackbar(tx(answer.message || 'Your enquiry could not be sent. Please try again.'), {
+        variant: 'error',
+      });
     } catch (err) {
       setSaving(false);
       // A 422 names its fields: each message also shows under its field, as the form's own checks do.
-      const fieldErrors = (err as { response?: { status?: number; data?: { errors?: Record<string, string> } } }).response;
+      const fieldErrors = (
+        err as { response?: { status?: number; data?: { errors?: Record<string, string> } } }
+      ).response;
       if (fieldErrors?.status === 422)
         for (const [field, message] of Object.entries(fieldErrors.data?.errors ?? {}))
           if (field in EMPTY) setError(field as keyof EnquiryInput, { type: 'server', message });
@@ -98,21 +122,49 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} data-enquiry-ready="true" aria-label={t('Enquiry form')} aria-busy={saving && !success}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void ensureCsrfCookie()}
+      data-enquiry-ready="true"
+      aria-label={t('Enquiry form')}
+      aria-busy={saving && !success}
+    >
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor={ids.name}>{t(FIELD_LABELS.name)}</FieldLabel>
-          <FieldInput id={ids.name} autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
+          <FieldInput
+            id={ids.name}
+            autoComplete="name"
+            invalid={!!errors.name}
+            aria-invalid={!!errors.name}
+            aria-describedby={describe('name')}
+            {...register('name')}
+          />
           {error('name')}
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={ids.email}>{t(FIELD_LABELS.email)}</FieldLabel>
-          <FieldInput id={ids.email} type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
+          <FieldInput
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            invalid={!!errors.email}
+            aria-invalid={!!errors.email}
+            aria-describedby={describe('email')}
+            {...register('email')}
+          />
           {error('email')}
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={ids.phone}>{t(FIELD_LABELS.phone)}</FieldLabel>
-          <PhoneField control={control} id={ids.phone} country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
+          <PhoneField
+            control={control}
+            id={ids.phone}
+            country={country}
+            invalid={!!errors.phone}
+            describedBy={describe('phone')}
+          />
           {error('phone')}
         </FieldBox>
         <FieldBox>
@@ -158,18 +210,17 @@ function EnquiryFormInner({ idPrefix, projectId, country: initialCountry, initia
         </FieldBox>
         <HoneypotBox aria-hidden="true">
           <label htmlFor={ids.website}>Website</label>
-          <input id={ids.website} ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={ids.website}
+            ref={honeypot}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </HoneypotBox>
-        <SubmitRow>
-          <SubmitButton type="submit" disabled={saving} data-state={success ? 'done' : saving ? 'sending' : 'ready'}>
-            {saving && !success && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
-            {success && <SentMark />}
-            {saving && !success ? t('Sending…') : t(SUBMIT_LABEL)}
-          </SubmitButton>
-          <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
-            {success}
-          </div>
-        </SubmitRow>
+        <SubmitStatus saving={saving} success={success} label={t(SUBMIT_LABEL)} sending={t('Sending…')} />
       </FormGrid>
     </form>
   );

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import CircularProgress from '@mui/material/CircularProgress';
+import { SubmitStatus } from './SubmitStatus';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
-import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox, SentMark, SubmitButton, SubmitRow } from './fields';
-import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea as FieldTextArea } from './MortgageEnquiryFormLoader';
+import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox } from './fields';
+import {
+  MORTGAGE_FIELD_LABELS,
+  MORTGAGE_SUBMIT_LABEL,
+  MortgageFieldTextArea as FieldTextArea,
+} from './MortgageEnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
 
 /** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */
@@ -91,12 +95,17 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
       setProblems([tx(answer.message || 'Your enquiry could not be sent. Please try again.')]);
     } catch (err) {
       setSaving(false);
-      const body = (err as { response?: { status?: number; data?: { message?: string; errors?: Record<string, string> } } }).response;
+      const body = (
+        err as {
+          response?: { status?: number; data?: { message?: string; errors?: Record<string, string> } };
+        }
+      ).response;
       const fieldErrors = body?.status === 422 ? body.data?.errors : undefined;
       if (fieldErrors && Object.keys(fieldErrors).length) {
         const others: string[] = [];
         for (const [field, message] of Object.entries(fieldErrors)) {
-          if ((CONTACT_FIELDS as readonly string[]).includes(field)) setError(field as keyof ContactValues, { type: 'server', message });
+          if ((CONTACT_FIELDS as readonly string[]).includes(field))
+            setError(field as keyof ContactValues, { type: 'server', message });
           else others.push(`${tx(CALCULATOR_LABELS[field] ?? field)}: ${tx(message)}`);
         }
         setProblems(others);
@@ -125,21 +134,49 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void ensureCsrfCookie()} aria-label={tx('Mortgage enquiry form')} aria-busy={saving && !success} data-mortgage-ready="true">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void ensureCsrfCookie()}
+      aria-label={tx('Mortgage enquiry form')}
+      aria-busy={saving && !success}
+      data-mortgage-ready="true"
+    >
       <FormGrid>
         <FieldBox>
           <FieldLabel htmlFor="mortgage-name">{tx(MORTGAGE_FIELD_LABELS.name)}</FieldLabel>
-          <FieldInput id="mortgage-name" autoComplete="name" invalid={!!errors.name} aria-invalid={!!errors.name} aria-describedby={describe('name')} {...register('name')} />
+          <FieldInput
+            id="mortgage-name"
+            autoComplete="name"
+            invalid={!!errors.name}
+            aria-invalid={!!errors.name}
+            aria-describedby={describe('name')}
+            {...register('name')}
+          />
           {error('name')}
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor="mortgage-email">{tx(MORTGAGE_FIELD_LABELS.email)}</FieldLabel>
-          <FieldInput id="mortgage-email" type="email" autoComplete="email" invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby={describe('email')} {...register('email')} />
+          <FieldInput
+            id="mortgage-email"
+            type="email"
+            autoComplete="email"
+            invalid={!!errors.email}
+            aria-invalid={!!errors.email}
+            aria-describedby={describe('email')}
+            {...register('email')}
+          />
           {error('email')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
           <FieldLabel htmlFor="mortgage-phone">{tx(MORTGAGE_FIELD_LABELS.phone)}</FieldLabel>
-          <PhoneField control={control} id="mortgage-phone" country={country} invalid={!!errors.phone} describedBy={describe('phone')} />
+          <PhoneField
+            control={control}
+            id="mortgage-phone"
+            country={country}
+            invalid={!!errors.phone}
+            describedBy={describe('phone')}
+          />
           {error('phone')}
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
@@ -156,10 +193,22 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
         </FieldBox>
         <HoneypotBox aria-hidden="true">
           <label htmlFor="mortgage-website">Website</label>
-          <input id="mortgage-website" ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="mortgage-website"
+            ref={honeypot}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </HoneypotBox>
         {problems.length > 0 && (
-          <div role="alert" style={{ gridColumn: '1 / -1', color: '#b3261e', fontWeight: 600 }} data-testid="mortgage-enquiry-problems">
+          <div
+            role="alert"
+            style={{ gridColumn: '1 / -1', color: '#b3261e', fontWeight: 600 }}
+            data-testid="mortgage-enquiry-problems"
+          >
             {problems.map((p) => (
               <p key={p} style={{ margin: '0 0 4px' }}>
                 {p}
@@ -167,16 +216,12 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
             ))}
           </div>
         )}
-        <SubmitRow>
-          <SubmitButton type="submit" disabled={saving} data-state={success ? 'done' : saving ? 'sending' : 'ready'}>
-            {saving && !success && <CircularProgress size={18} color="inherit" aria-hidden="true" />}
-            {success && <SentMark />}
-            {saving && !success ? tx('Sending…') : tx(MORTGAGE_SUBMIT_LABEL)}
-          </SubmitButton>
-          <div role="status" aria-live="polite" style={{ fontWeight: 600, color: '#14532d' }}>
-            {success}
-          </div>
-        </SubmitRow>
+        <SubmitStatus
+          saving={saving}
+          success={success}
+          label={tx(MORTGAGE_SUBMIT_LABEL)}
+          sending={tx('Sending…')}
+        />
       </FormGrid>
     </form>
   );
