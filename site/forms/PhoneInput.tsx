@@ -26,6 +26,8 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
   const { tx } = useI18n();
   return (
     <MuiTelInput
+      // A phone number reads left to right in every language: "+971 50..." (not "971+") on Arabic pages too.
+      dir="ltr"
       id={id}
       name={name}
       value={value}
