@@ -10,6 +10,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { cancelActivationLinks, createActivationToken, issueApiToken, publicUser, revokeAllTokens, revokeToken, type ActivationPurpose } from './tokens';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { permissionsFor } from './roles';
+import { permissionFor } from '../../src/permissions';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_OUT = 'You have been signed out';
@@ -145,7 +146,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/users/:id/invite', async (request) => {
-    const actor = app.requirePermission(request, 'users.manage');
+    const actor = app.requirePermission(request, permissionFor('users', 'update')!);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'The id must be a positive whole number', { id: 'The id must be a positive whole number' });
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { can } from '../auth/roles';
 import { outboxBacklog } from '../leads/outbox';
 import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
+import { permissionFor } from '../../src/permissions';
 
 const DAY_MS = 86_400_000;
 
@@ -63,7 +64,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   const db = app.db.kysely as unknown as Kysely<any>;
 
   app.get('/api/dashboard', async (request) => {
-    const user = app.requirePermission(request, 'dashboard.read');
+    const user = app.requirePermission(request, permissionFor('dashboard', 'read')!);
     const count = async (table: string, where?: (qb: any) => any) => {
       let q = db.selectFrom(table).select((eb: any) => eb.fn.countAll().as('n'));
       if (where) q = where(q);

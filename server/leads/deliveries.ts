@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../errors';
 import { nowIso } from '../lib/clock';
+import { permissionFor } from '../../src/permissions';
 
 /** POST /api/lead-deliveries/:id/retry: a failed (or waiting) delivery is tried again now, with a fresh set of attempts. */
 export default async function leadDeliveryRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/lead-deliveries/:id/retry', async (request) => {
-    app.requirePermission(request, 'lead-deliveries.update');
+    app.requirePermission(request, permissionFor('lead-deliveries', 'update')!);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'The id must be a positive whole number', { id: 'The id must be a positive whole number' });
     const row = await app.db.kysely.selectFrom('outbox').select(['id', 'status']).where('id', '=', id).executeTakeFirst();

@@ -5,6 +5,7 @@ import { columnKinds, decodeRow } from '../resources/columns';
 import { parseListQuery, whereFor } from '../resources/query';
 import { HttpError } from '../errors';
 import { leadWorkbook, XLSX_TYPE } from './spreadsheet';
+import { permissionFor } from '../../src/permissions';
 
 /** RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula (CSV injection). */
 export function csvCell(value: unknown): string {
@@ -35,7 +36,7 @@ export default async function leadExportRoutes(app: FastifyInstance) {
     const { sheet, columns, project } = def.export;
     const kinds = columnKinds(def);
     app.get(`/api/${name}/export`, async (request, reply) => {
-      app.requirePermission(request, `${name}.export`);
+      app.requirePermission(request, permissionFor(name, 'export')!);
       const format = exportFormat((request.query as Record<string, unknown>).format);
       const { sort, filter } = parseListQuery(def, kinds, request.query as Record<string, unknown>);
       const t = def.table;

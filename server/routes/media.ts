@@ -6,6 +6,7 @@ import { detectKind, IMAGE_KINDS, SHARP_FORMAT } from '../media/detect';
 import { processImage, UnreadableImageError } from '../media/images';
 import { serveUploadsFromBucket } from '../media/serve';
 import { LocalMediaStorage, MediaStorageUnavailableError, newUploadSlot, sanitizeTitle, UPLOADS_URL_PREFIX, uploadsRoot, type MediaStorage } from '../media/store';
+import { permissionFor } from '../../src/permissions';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${Math.round((bytes / MB) * 100) / 100} MB`;
@@ -62,7 +63,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => storage.close());
 
   app.post('/api/media', async (request, reply) => {
-    const user = app.requirePermission(request, 'media.create');
+    const user = app.requirePermission(request, permissionFor('media', 'create')!);
     const { buffer, filename } = await readUpload(request, Math.max(maxImage, maxPdf));
     if (buffer.length === 0) throw fileError(422, 'The file is empty');
     const kind = detectKind(buffer);
