@@ -7,7 +7,7 @@ import { PageCache, pickEncoding, type CachedPage } from './cache';
 import { precompress, siteAssets, type SiteAssets } from './assets';
 import { RenderQueue, RenderQueueFullError } from './queue';
 import { canonicalPageKey } from '../../src/search/pageParams';
-import { localizedPath, splitLanguage, type Language } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage } from '../../src/i18n/languages';
 
 import { FAVICON_SVG } from './favicon';
 
@@ -113,13 +113,13 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     if (!render || !assets) {
       return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').header('Retry-After', '60').send(NOT_BUILT_MESSAGE);
     }
-    // Only the parameters a page reads make a different page: campaign tags (the form reads them in the
-    // browser) and unknown parameters are served the canonical page, rendered and cached once.
     // A visitor who chose a language in the switcher (the `lang` cookie) is sent from an English page to theirs.
-    const chosen = /(?:^|;\s*)lang=(ar|ru|zh)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
-    if (chosen && splitLanguage(request.url.split('?')[0])[0] === 'en') {
+    const chosen = request.cookies?.lang;
+    if (isLanguage(chosen) && chosen !== DEFAULT_LANGUAGE && splitLanguage(request.url.split('?')[0])[0] === DEFAULT_LANGUAGE) {
       return reply.header('Cache-Control', 'no-store').redirect(localizedPath(chosen, request.url), 302);
     }
+    // Only the parameters a page reads make a different page: campaign tags (the form reads them in the
+    // browser) and unknown parameters are served the canonical page, rendered and cached once.
     const url = canonicalPageKey(request.url);
     const hit = cacheFor(url).get(url);
     if (hit) return send(request, reply, 200, hit, true);
