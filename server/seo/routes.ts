@@ -6,20 +6,21 @@ import { developers } from '../resources/developers';
 import { pages } from '../resources/pages';
 import type { ResourceDef } from '../resources/define';
 import { publicScope } from '../resources/scope';
-import { HttpError, validationFailed } from '../errors';
+import { validated } from '../errors';
+import { trimmedString } from '../../src/schemas/fields';
+import { object } from 'yup';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+
+const pageSeoSchema = object({ page_name: trimmedString().required('page_name is required') });
 
 /** The SEO look-ups of spec §7: a page's title and description, and a project's, area's or developer's SEO fields. */
 export default async function seoRoutes(app: FastifyInstance) {
   const db = app.db.kysely as unknown as Kysely<any>;
 
   app.post('/api/getPageSeo', { bodyLimit: PUBLIC_FORM_BODY_LIMIT }, async (request, reply) => {
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
-    const name = (body as Record<string, unknown>).page_name;
-    if (typeof name !== 'string' || !name.trim()) throw validationFailed({ page_name: 'page_name is required' });
-    const page = await db.selectFrom(pages.table).select(['title', 'description']).where('page_name', '=', name.trim().slice(0, 60)).executeTakeFirst();
-    if (!page) return reply.status(404).send({ error: true, message: `No page named "${name.slice(0, 60)}"`, data: null });
+    const name = (await validated(pageSeoSchema, request.body)).page_name.slice(0, 60);
+    const page = await db.selectFrom(pages.table).select(['title', 'description']).where('page_name', '=', name).executeTakeFirst();
+    if (!page) return reply.status(404).send({ error: true, message: `No page named "${name}"`, data: null });
     return { error: false, data: { title: page.title, description: page.description ?? '' } };
   });
 
