@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -14,27 +15,40 @@ import { LANGUAGE_INFO, languagePrefix, splitLanguage } from '../src/i18n/langua
 import { I18nProvider } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 
-const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
+const hydrationData = reviveHydration(
+  document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}',
+);
 // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
 const staticExport = !!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport;
 setStaticExport(staticExport);
 const lang = splitLanguage(window.location.pathname)[0];
 const { dir } = LANGUAGE_INFO[lang];
-const router = createBrowserRouter(routes, { hydrationData, basename: lang === 'en' ? undefined : languagePrefix(lang) });
+const router = createBrowserRouter(routes, {
+  hydrationData,
+  basename: lang === 'en' ? undefined : languagePrefix(lang),
+});
 
 // The page's catalogue and, for Arabic, the RTL style plugin (both preloaded by the server's <link>s).
-void Promise.all([loadMessages(lang), dir === 'rtl' ? import('./i18n/rtlCache').then((m) => m.createRtlCache()) : createCache({ key: EMOTION_KEY })]).then(([messages, cache]) => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={themeFor(dir)}>
-        <CssBaseline />
-        <I18nProvider lang={lang} messages={messages}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </ThemeProvider>
-    </CacheProvider>,
-  );
+void Promise.all([
+  loadMessages(lang),
+  dir === 'rtl'
+    ? import('./i18n/rtlCache').then((m) => m.createRtlCache())
+    : createCache({ key: EMOTION_KEY }),
+]).then(([messages, cache]) => {
+  // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={themeFor(dir)}>
+          <CssBaseline />
+          <I18nProvider lang={lang} messages={messages}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </ThemeProvider>
+      </CacheProvider>,
+    );
+  });
 });
 
 // Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.

@@ -105,8 +105,8 @@ ${context.errors ? '' : shareTags({ title: documentTitle(seo, product), descript
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#0b3c5d">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-<link rel="modulepreload" href="${assets.script}">
-${[...assets.preloads, ...(assets.languages?.[lang] ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<link rel="modulepreload" href="${assets.script}" fetchpriority="low">
+${[...assets.preloads, ...(assets.languages?.[lang] ?? [])].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${styleTags}
 </head>
 <body>
