@@ -7,7 +7,7 @@ import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM } from './lighthouse';
+import { CHROMIUM, lighthousePageTypes } from './lighthouse';
 import { generateDatasetInChild } from './generate';
 import { startApp, type Child } from './processes';
 
@@ -15,33 +15,6 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const runs = Number(arg('runs') ?? 3);
 const only = arg('only')?.split(',');
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** One page of every type named in issue 11, found through the public API. */
-async function pageTypes(origin: string): Promise<{ key: string; path: string }[]> {
-  const first = async (resource: string) => (await json<Record<string, unknown>[]>(`${origin}/api/${resource}?range=${encodeURIComponent('[0,0]')}`))[0] ?? {};
-  const [project, developer, blog] = await Promise.all(['projects', 'developers', 'blogs'].map(first));
-  // An area as the demo content has them (hero image, description); the bench's generated ones have neither.
-  const areas = await json<Record<string, unknown>[]>(`${origin}/api/areas?range=${encodeURIComponent('[0,49]')}`);
-  const area = areas.find((a) => a.hero_image && a.seo_description) ?? areas[0] ?? {};
-  const guide = (await json<{ items: { slug: string }[] }>(`${origin}/api/site/guides`)).items[0] ?? {};
-  return [
-    { key: 'home', path: '/' },
-    { key: 'list', path: '/project?q=marina&page=2' },
-    { key: 'project', path: `/project/${project.slug}` },
-    { key: 'area', path: `/area/${area.slug}` },
-    { key: 'developer', path: `/developers/${developer.slug}` },
-    { key: 'article', path: `/blogs/${blog.id}/detail` },
-    { key: 'guide', path: `/investment-guide/${guide.slug}` },
-    { key: 'mortgages', path: '/mortgages' },
-    { key: 'contact', path: '/contact-us' },
-  ];
-}
 
 type Items = { items?: Record<string, unknown>[] };
 const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Items | undefined)?.items ?? []) as Record<string, unknown>[];
@@ -58,7 +31,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   const rows: string[] = [];
   try {
-    const pages = (await pageTypes(origin)).filter((p) => !only || only.includes(p.key));
+    const pages = [...(await lighthousePageTypes(origin)), { key: 'contact', label: 'Contact', path: '/contact-us' }].filter((p) => !only || only.includes(p.key));
     for (const page of pages) {
       const results: Result[] = [];
       for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {

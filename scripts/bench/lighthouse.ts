@@ -11,6 +11,40 @@ export function chromiumMissing(): string | null {
   return fs.existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 }
 
+async function json<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export interface LighthousePage {
+  /** Short name for --only= (lighthouse-pages.ts). */
+  key: string;
+  label: string;
+  path: string;
+}
+
+/** One page of every type issue 11 names, found through the public API so the audit follows whatever content is there. */
+export async function lighthousePageTypes(origin: string, projectListPath = '/project?q=marina&page=2'): Promise<LighthousePage[]> {
+  const first = async (resource: string) => (await json<Record<string, unknown>[]>(`${origin}/api/${resource}?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`))[0];
+  const [project, developer, blog] = await Promise.all(['projects', 'developers', 'blogs'].map(first));
+  // An area as the demo content has them (hero image, description); the bench's generated ones have neither.
+  const areas = await json<Record<string, unknown>[]>(`${origin}/api/areas?range=${encodeURIComponent('[0,49]')}`);
+  const area = areas.find((a) => a.hero_image && a.seo_description) ?? areas[0];
+  const guide = (await json<{ items: { slug: string }[] }>(`${origin}/api/site/guides`)).items[0];
+  const pages: (LighthousePage | null)[] = [
+    { key: 'home', label: 'Home', path: '/' },
+    { key: 'list', label: 'Projects, filtered', path: projectListPath },
+    project ? { key: 'project', label: 'Project', path: `/project/${String(project.slug)}` } : null,
+    area ? { key: 'area', label: 'Area', path: `/area/${String(area.slug)}` } : null,
+    developer ? { key: 'developer', label: 'Developer', path: `/developers/${String(developer.slug)}` } : null,
+    blog ? { key: 'article', label: 'Article', path: `/blogs/${String(blog.id)}/detail` } : null,
+    guide ? { key: 'guide', label: 'Guide', path: `/investment-guide/${guide.slug}` } : null,
+    { key: 'mortgages', label: 'Mortgages', path: '/mortgages' },
+  ];
+  return pages.filter((p): p is LighthousePage => p !== null);
+}
+
 interface NetworkItem {
   url: string;
   resourceType?: string;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { generateDatasetInChild } from './generate';
 import { memory, ROOT, startApp, startJsonServer, type Child } from './processes';
 import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
-import { auditPages, chromiumMissing } from './lighthouse';
+import { auditPages, chromiumMissing, lighthousePageTypes } from './lighthouse';
 import { renderMarkdown, renderText, spliceReport, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
 
 const args = process.argv.slice(2);
@@ -63,14 +63,14 @@ async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
 /** The pages to measure, found through the public API so the bench follows whatever content is there. */
 async function pageList(app: Child) {
   const projects = await fetchJson<{ slug: string }[]>(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`);
-  const blogs = await fetchJson<{ id: number; slug: string }[]>(`${app.url}/api/blogs?range=${encodeURIComponent('[0,0]')}`);
-  const list = [
+  const listPath = process.env.BENCH_PROJECT_LIST_PATH || '/project?q=marina&page=2';
+  const pages = [
     { label: 'Home', path: '/' },
-    { label: 'Projects, filtered', path: process.env.BENCH_PROJECT_LIST_PATH || '/project?q=marina&page=2' },
+    { label: 'Projects, filtered', path: listPath },
     ...(projects[0] ? [{ label: 'Project', path: `/project/${projects[0].slug}` }] : []),
   ];
-  const article = blogs[0] ? { label: 'Article', path: `/blogs/${blogs[0].id}/detail` } : null;
-  return { pages: list, lighthouse: [...list.map(({ label, path: p }) => ({ label, path: p })), ...(article ? [article] : [])] };
+  // Lighthouse: one page of every type of issue 11 (home, list, project, area, developer, article, guide, mortgages).
+  return { pages, lighthouse: await lighthousePageTypes(app.url, listPath) };
 }
 
 /** The build the server loaded; another process rebuilding dist/ mid-run would leave pages pointing at deleted assets. */
