@@ -13,6 +13,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         site: 'site/entry-client.tsx',
+        boot: 'site/boot.ts',
         admin: 'admin/main.tsx',
       },
     },

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../src/site-contract';
@@ -40,19 +39,13 @@ export function Layout() {
       <LanguageSuggestion />
       <Header layout={layout} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
-        {/* Each boundary hydrates in its own time-sliced pass after the header: no single long task on a phone. */}
-        <Suspense>
-          <Outlet />
-        </Suspense>
+        {/* The whole page hydrates in one time-sliced transition (site/entry-client.tsx): no single long task. */}
+        <Outlet />
       </Box>
       {showEnquiry && (
-        <Suspense>
-          <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />
-        </Suspense>
+        <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />
       )}
-      <Suspense>
-        <Footer layout={layout} />
-      </Suspense>
+      <Footer layout={layout} />
       <JsonLd data={organization(site)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -8,33 +8,39 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { routes } from './routes';
 import { EMOTION_KEY, themeFor } from './theme';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
-import { rememberVisitSource } from './forms/source';
 import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { LANGUAGE_INFO, languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 
-const hydrationData = reviveHydration(
-  document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}',
-);
-// A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
-const staticExport = !!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport;
-setStaticExport(staticExport);
-const lang = splitLanguage(window.location.pathname)[0];
-const { dir } = LANGUAGE_INFO[lang];
-const router = createBrowserRouter(routes, {
-  hydrationData,
-  basename: lang === 'en' ? undefined : languagePrefix(lang),
-});
+/**
+ * Tells site/boot.ts that React has committed the page (its Suspense boundaries may still be hydrating; an
+ * event in one of them hydrates it first): what boot held is replayed from then on. Before this commit React
+ * drops a replayed submit, and the form would be sent natively.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => window.oasisHydrating?.(), []);
+  return children;
+}
 
-// The page's catalogue and, for Arabic, the RTL style plugin (both preloaded by the server's <link>s).
-void Promise.all([
-  loadMessages(lang),
-  dir === 'rtl'
-    ? import('./i18n/rtlCache').then((m) => m.createRtlCache())
-    : createCache({ key: EMOTION_KEY }),
-]).then(([messages, cache]) => {
+/**
+ * Hands the server-rendered page to React. site/boot.ts loads this module once the page has loaded or is first
+ * used.
+ */
+async function hydrate(): Promise<void> {
+  const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
+  // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
+  setStaticExport(!!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport);
+  const lang = splitLanguage(window.location.pathname)[0];
+  const { dir } = LANGUAGE_INFO[lang];
+  const router = createBrowserRouter(routes, { hydrationData, basename: lang === 'en' ? undefined : languagePrefix(lang) });
+
+  // The page's catalogue and, for Arabic, the RTL style plugin.
+  const [messages, cache] = await Promise.all([
+    loadMessages(lang),
+    dir === 'rtl' ? import('./i18n/rtlCache').then((m) => m.createRtlCache()) : createCache({ key: EMOTION_KEY }),
+  ]);
   // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(
@@ -43,14 +49,15 @@ void Promise.all([
         <ThemeProvider theme={themeFor(dir)}>
           <CssBaseline />
           <I18nProvider lang={lang} messages={messages}>
-            <RouterProvider router={router} />
+            <Hydrated>
+              <RouterProvider router={router} />
+            </Hydrated>
           </I18nProvider>
         </ThemeProvider>
       </CacheProvider>,
     );
   });
-});
+  // Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.
+}
 
-// Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.
-// The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry).
-rememberVisitSource(window.location.search, document.referrer, window.location.origin);
+void hydrate();

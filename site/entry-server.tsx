@@ -21,12 +21,15 @@ import { shareInfo, shareTags, type ShareInfo } from './share';
 import { escapeHtml } from '../src/text';
 import { HeroImageCollector, type PictureSources } from './components/Picture';
 import { heroPreloadTag } from './heroPreload';
+import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from './bootAttributes';
 
 export interface PageAssets {
-  /** The site entry's script, its imported chunks (modulepreload) and its stylesheets, under /build/. */
+  /** The page's first script (site/boot.ts) and the site's stylesheets, under /build/. */
   script: string;
-  preloads: string[];
   styles: string[];
+  /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
+  app: string;
+  preloads: string[];
   /** Chunks a page in that language loads before hydrating (its catalogue, the RTL style plugin). */
   languages?: Partial<Record<Language, string[]>>;
 }
@@ -105,14 +108,12 @@ ${context.errors ? '' : shareTags({ title: documentTitle(seo, product), descript
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#0b3c5d">
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-<link rel="modulepreload" href="${assets.script}" fetchpriority="low">
-${[...assets.preloads, ...(assets.languages?.[lang] ?? [])].map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 ${styleTags}
 </head>
 <body>
 <div id="root">${body}</div>
 <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>
-<script type="module" src="${assets.script}"></script>
+<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(assets.languages?.[lang] ?? [])].join(' ')}"></script>
 </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html };

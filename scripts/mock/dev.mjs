@@ -33,7 +33,7 @@ const htmlShell = {
       const admin = isAdminPath(url);
       const entry = admin ? 'admin/main.tsx' : 'site/entry-client.tsx';
       const id = mountId(entry, admin ? 'admin-root' : 'root');
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Oasis Invest (mock API)</title></head><body><div id="${id}"></div><script type="module" src="/${entry}"></script></body></html>`;
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Oasis Invest (mock API)</title></head><body><div id="${id}"></div>${admin ? `<script type="module" src="/${entry}"></script>` : `<script type="module" src="/site/boot.ts" data-app="/build/${entry}"></script>`}</body></html>`;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(await server.transformIndexHtml(url, html));
     });

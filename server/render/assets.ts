@@ -12,7 +12,10 @@ interface ManifestChunk {
 }
 
 export interface SiteAssets {
+  /** The page's only script at load (site/boot.ts): it fetches the app once the page has loaded. */
   script: string;
+  /** The React app (site/entry-client.tsx) and the chunks it imports, which boot asks for together. */
+  app: string;
   preloads: string[];
   styles: string[];
   /** Chunks a page in that language loads before hydrating: its catalogue, and Arabic's RTL style plugin. */
@@ -28,11 +31,13 @@ const LANGUAGE_MODULES: Record<string, string[]> = {
 
 const BASE = '/build/';
 
-/** The site entry's script, its statically imported chunks and all their CSS, from Vite's manifest. */
-export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'): SiteAssets {
+/** The boot script, the app's script, its statically imported chunks and all their CSS, from Vite's manifest. */
+export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx', bootEntry = 'site/boot.ts'): SiteAssets {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const root = manifest[entry] ?? Object.values(manifest).find((c) => c.isEntry && c.name === 'site');
   if (!root) throw new Error(`The build manifest has no "${entry}" entry`);
+  const boot = manifest[bootEntry];
+  if (!boot) throw new Error(`The build manifest has no "${bootEntry}" entry`);
   const preloads = new Set<string>();
   const styles = new Set<string>(root.css ?? []);
   const visit = (key: string) => {
@@ -55,7 +60,7 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
     modules.forEach(add);
     languages[lang] = [...files].map((f) => BASE + f);
   }
-  return { script: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), languages };
+  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), languages };
 }
 
 const brotli = promisify(zlib.brotliCompress);

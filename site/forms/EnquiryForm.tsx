@@ -6,7 +6,7 @@ import { SubmitStatus } from './SubmitStatus';
 import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../../src/schemas/enquiry';
 import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
 import { TOAST_AUTO_CLOSE_MS } from '../../src/constants';
-import { enquirySource } from './source';
+import { enquirySource } from './enquirySource';
 import { PhoneField } from './PhoneInput';
 import {
   FIELD_IDS,

@@ -306,6 +306,47 @@ test.describe('the first load on a phone', () => {
   });
 });
 
+test.describe('before the app has loaded', () => {
+  test.use({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the page asks for the app only after it has loaded (hero image first); its own first script is tiny', async ({ page }) => {
+    await page.goto('/project');
+    await hydrated(page);
+    const { load, app, first } = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const tag = document.querySelector('script[data-app]')!;
+      const entry = (src: string) => performance.getEntriesByType('resource').find((r) => r.name.endsWith(src)) as PerformanceResourceTiming | undefined;
+      return { load: nav.loadEventStart, app: entry(tag.getAttribute('data-app')!)?.startTime ?? -1, first: entry(tag.getAttribute('src')!)?.encodedBodySize ?? -1 };
+    });
+    expect(app, 'the app is fetched after the load event').toBeGreaterThanOrEqual(load);
+    expect(first).toBeGreaterThan(0);
+    expect(first, 'the first script (compressed) stays small').toBeLessThan(2048);
+  });
+
+  test('a tap on the menu and a search sent before the app has arrived are held, then done', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/assets\/site-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden(); // nothing yet: the app is on its way
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+
+    // A search typed and sent before the app: no page load with the form's own GET, the app's clean URL instead.
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search projects' });
+    await search.getByRole('searchbox').fill('marina');
+    await search.getByRole('button', { name: 'Search projects' }).tap();
+    await expect(page).toHaveURL(/\/project\?q=marina$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 /**
  * A one-finger horizontal swipe, sent as real touch events through the DevTools protocol. The finger rests at
  * the end before it lifts (the event times say so): a flick would leave a fling running, and Chromium then

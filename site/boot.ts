@@ -1,0 +1,83 @@
+/**
+ * The public pages' only script at load. The page arrives server-rendered and readable, and its links work
+ * without script; the site's React code (about 140 KiB) is fetched once the page has loaded and painted (so on
+ * a slow phone it does not compete with the hero image, the page's largest paint), or at the visitor's first
+ * touch, key or focus if that comes sooner. A tap on a button, or a form sent, before React has taken over is
+ * held and replayed once it has: nothing a visitor does in that moment is lost, and no form is sent natively
+ * (the enquiry shell would otherwise put what was typed in the address bar).
+ */
+import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from './bootAttributes';
+import { rememberVisitSource } from './forms/source';
+
+type Held = { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
+
+const held: Held[] = [];
+const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+let started = false;
+
+function holdClick(e: MouseEvent) {
+  const button = (e.target as Element | null)?.closest?.('button');
+  // Links, summaries and fields work natively; a submit button's click becomes a submit event (held below).
+  if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+  e.preventDefault();
+  held.push({ click: button });
+  start();
+}
+
+function holdSubmit(e: SubmitEvent) {
+  e.preventDefault();
+  held.push({ form: e.target as HTMLFormElement, submitter: (e.submitter as HTMLElement | null) ?? null });
+  start();
+}
+
+function listen(on: boolean) {
+  const method = on ? 'addEventListener' : 'removeEventListener';
+  document[method]('click', holdClick as EventListener, true);
+  document[method]('submit', holdSubmit as EventListener, true);
+  for (const type of FIRST_USE) window[method](type, start, { capture: true, passive: true } as AddEventListenerOptions);
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_USE) window.removeEventListener(type, start, true);
+  const tag = document.querySelector(`script[${APP_ATTRIBUTE}]`);
+  const app = tag?.getAttribute(APP_ATTRIBUTE);
+  if (!app) return;
+  // The app's chunks (and a translated page's catalogue) are asked for at once, not one import after another.
+  for (const href of (tag?.getAttribute(APP_PRELOADS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  window.oasisHydrating = replay;
+  import(/* @vite-ignore */ app).catch(() => {
+    // Offline or a failed download: the next touch tries again; what was held stays held.
+    started = false;
+    for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+function replay() {
+  window.oasisHydrating = undefined;
+  listen(false);
+  for (const h of held.splice(0)) {
+    if ('click' in h) h.click.click();
+    else if (h.form.isConnected) h.form.requestSubmit(h.submitter instanceof HTMLButtonElement || h.submitter instanceof HTMLInputElement ? h.submitter : undefined);
+  }
+}
+
+/** After the load event and the next paint: the hero image has been drawn before the script is asked for. */
+function afterLoad() {
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 50));
+  requestAnimationFrame(() => setTimeout(idle, 0));
+}
+
+// The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry), at once:
+// a visitor may follow a link before the app has loaded.
+rememberVisitSource(window.location.search, document.referrer, window.location.origin);
+listen(true);
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

@@ -1,0 +1,12 @@
+/** Set by the server on the boot script's tag (site/entry-server.tsx), read by site/boot.ts. */
+/** The React app's module (site/entry-client.tsx as built). */
+export const APP_ATTRIBUTE = 'data-app';
+/** The chunks to fetch with it, space-separated: its imports and a translated page's catalogue. */
+export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
+
+declare global {
+  interface Window {
+    /** Set by site/boot.ts; site/entry-client.tsx calls it once React listens on the page (boot replays what it held). */
+    oasisHydrating?: () => void;
+  }
+}
