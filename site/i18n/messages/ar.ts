@@ -245,6 +245,18 @@ const messages: Messages = {
   'Close the image viewer': 'إغلاق عارض الصور',
   'AED {n}M': '{n} مليون درهم',
   'AED {n}K': '{n} ألف درهم',
+  'Jebel Ali': 'جبل علي',
+  'Dubai Marina': 'دبي مارينا',
+  'Palm Jumeirah': 'نخلة جميرا',
+  'Downtown': 'وسط المدينة',
+  'Deira': 'ديرة',
+  'Dubai Hills': 'دبي هيلز',
+  'Dubai South': 'دبي الجنوب',
+  'Arabian Gulf': 'الخليج العربي',
+  'Map of Dubai with {label} marked': 'خريطة دبي يظهر عليها موقع {label}',
+  'Map of Dubai with {label} marked at the edge (outside the area drawn)': 'خريطة دبي يظهر عليها موقع {label} عند حافتها (خارج المنطقة المرسومة)',
+  'Open in OpenStreetMap (new tab)': 'افتح في OpenStreetMap (علامة تبويب جديدة)',
+  'Open in Google Maps (new tab)': 'افتح في خرائط Google (علامة تبويب جديدة)',
 };
 
 export default messages;

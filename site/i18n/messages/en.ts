@@ -246,6 +246,18 @@ export const EN_TEXTS = [
   'Close the image viewer',
   'AED {n}M',
   'AED {n}K',
+  'Jebel Ali',
+  'Dubai Marina',
+  'Palm Jumeirah',
+  'Downtown',
+  'Deira',
+  'Dubai Hills',
+  'Dubai South',
+  'Arabian Gulf',
+  'Map of Dubai with {label} marked',
+  'Map of Dubai with {label} marked at the edge (outside the area drawn)',
+  'Open in OpenStreetMap (new tab)',
+  'Open in Google Maps (new tab)',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -245,6 +245,18 @@ const messages: Messages = {
   'Close the image viewer': 'Закрыть просмотр изображений',
   'AED {n}M': '{n} млн AED',
   'AED {n}K': '{n} тыс. AED',
+  'Jebel Ali': 'Джебель-Али',
+  'Dubai Marina': 'Дубай Марина',
+  'Palm Jumeirah': 'Пальма Джумейра',
+  'Downtown': 'Даунтаун',
+  'Deira': 'Дейра',
+  'Dubai Hills': 'Дубай Хиллс',
+  'Dubai South': 'Дубай Саут',
+  'Arabian Gulf': 'Арабский залив',
+  'Map of Dubai with {label} marked': 'Карта Дубая с отметкой «{label}»',
+  'Map of Dubai with {label} marked at the edge (outside the area drawn)': 'Карта Дубая с отметкой «{label}» у края (за пределами нарисованной области)',
+  'Open in OpenStreetMap (new tab)': 'Открыть в OpenStreetMap (новая вкладка)',
+  'Open in Google Maps (new tab)': 'Открыть в Google Картах (новая вкладка)',
 };
 
 export default messages;

@@ -245,6 +245,18 @@ const messages: Messages = {
   'Close the image viewer': '关闭图片查看器',
   'AED {n}M': '{n}百万迪拉姆',
   'AED {n}K': '{n}千迪拉姆',
+  'Jebel Ali': '杰贝阿里',
+  'Dubai Marina': '迪拜码头',
+  'Palm Jumeirah': '朱美拉棕榈岛',
+  'Downtown': '市中心',
+  'Deira': '德拉',
+  'Dubai Hills': '迪拜山庄',
+  'Dubai South': '迪拜南城',
+  'Arabian Gulf': '阿拉伯湾',
+  'Map of Dubai with {label} marked': '迪拜地图，已标出{label}的位置',
+  'Map of Dubai with {label} marked at the edge (outside the area drawn)': '迪拜地图，{label}标在边缘（位于所绘区域之外）',
+  'Open in OpenStreetMap (new tab)': '在 OpenStreetMap 中打开（新标签页）',
+  'Open in Google Maps (new tab)': '在 Google 地图中打开（新标签页）',
 };
 
 export default messages;
