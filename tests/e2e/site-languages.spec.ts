@@ -134,3 +134,21 @@ test('an Arabic page passes axe', async ({ page, request }) => {
   await page.goto('/ar/');
   await page.screenshot({ path: 'test-results/ar-home-desktop.png' });
 });
+
+test('on a 360 px phone the header logo is one line, whole, in every language, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const l of LANGS) {
+    await page.goto(`${l.prefix}/`);
+    const logo = page.locator('header a[aria-label^="Oasis Invest"]').first();
+    await expect(logo).toBeVisible();
+    const m = await logo.locator('span').first().evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      clipped: el.scrollWidth > el.clientWidth,
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+    expect(m.height, l.code).toBeLessThan(m.lineHeight * 1.5);
+    expect(m.clipped, l.code).toBe(false);
+    expect(m.pageWidth, l.code).toBeLessThanOrEqual(360);
+  }
+});

@@ -257,6 +257,7 @@ const messages: Messages = {
   'Map of Dubai with {label} marked at the edge (outside the area drawn)': 'خريطة دبي يظهر عليها موقع {label} عند حافتها (خارج المنطقة المرسومة)',
   'Open in OpenStreetMap (new tab)': 'افتح في OpenStreetMap (علامة تبويب جديدة)',
   'Open in Google Maps (new tab)': 'افتح في خرائط Google (علامة تبويب جديدة)',
+  '{product} home page': '{product} - الصفحة الرئيسية',
 };
 
 export default messages;

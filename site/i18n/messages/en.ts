@@ -258,6 +258,7 @@ export const EN_TEXTS = [
   'Map of Dubai with {label} marked at the edge (outside the area drawn)',
   'Open in OpenStreetMap (new tab)',
   'Open in Google Maps (new tab)',
+  '{product} home page',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -257,6 +257,7 @@ const messages: Messages = {
   'Map of Dubai with {label} marked at the edge (outside the area drawn)': 'Карта Дубая с отметкой «{label}» у края (за пределами нарисованной области)',
   'Open in OpenStreetMap (new tab)': 'Открыть в OpenStreetMap (новая вкладка)',
   'Open in Google Maps (new tab)': 'Открыть в Google Картах (новая вкладка)',
+  '{product} home page': '{product} — главная страница',
 };
 
 export default messages;

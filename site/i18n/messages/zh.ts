@@ -257,6 +257,7 @@ const messages: Messages = {
   'Map of Dubai with {label} marked at the edge (outside the area drawn)': '迪拜地图，{label}标在边缘（位于所绘区域之外）',
   'Open in OpenStreetMap (new tab)': '在 OpenStreetMap 中打开（新标签页）',
   'Open in Google Maps (new tab)': '在 Google 地图中打开（新标签页）',
+  '{product} home page': '{product} 首页',
 };
 
 export default messages;
