@@ -69,7 +69,7 @@ export function AreaPage() {
                   {a.nearby.map((n) => (
                     <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, borderBottom: '1px solid #e2ded3' }}>
                       <span>{n.name}</span>
-                      <strong>{n.minutes} min</strong>
+                      <strong>{t('{n} min', { n: n.minutes })}</strong>
                     </Box>
                   ))}
                 </Box>
@@ -78,7 +78,7 @@ export function AreaPage() {
             {amenities.length > 0 && (
               <div>
                 <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  Amenities
+                  {t('Amenities')}
                 </Typography>
                 <Typography>{amenities.map((x) => x.name).join(', ')}</Typography>
               </div>

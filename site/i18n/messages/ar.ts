@@ -307,6 +307,14 @@ const messages: Messages = {
   '{price}/sq ft': '{price} للقدم المربع',
   '{size} sq ft': '{size} قدم مربع',
   '{title}, image {n}': '{title}، الصورة {n}',
+  'Send us an enquiry': 'أرسل إلينا استفساراً',
+  'Our office': 'مكتبنا',
+  'Call {phone}': 'اتصل على {phone}',
+  'Email {email}': 'راسلنا على {email}',
+  'Chat on WhatsApp (opens in a new tab)': 'تحدّث عبر WhatsApp (يفتح في علامة تبويب جديدة)',
+  'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.': 'من الأحد إلى الجمعة، من 9:00 إلى 19:00 بتوقيت الخليج.',
+  'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'جارٍ تحميل حاسبة التمويل العقاري. تتطلب تفعيل JavaScript؛ ويمكنك أيضاً سؤال فريقنا هاتفياً أو عبر البريد الإلكتروني (التفاصيل في أسفل الصفحة).',
+  '{country}, open the list of countries': '{country}، افتح قائمة الدول',
 };
 
 export default messages;

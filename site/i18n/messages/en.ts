@@ -308,6 +308,14 @@ export const EN_TEXTS = [
   '{price}/sq ft',
   '{size} sq ft',
   '{title}, image {n}',
+  'Send us an enquiry',
+  'Our office',
+  'Call {phone}',
+  'Email {email}',
+  'Chat on WhatsApp (opens in a new tab)',
+  'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.',
+  'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
+  '{country}, open the list of countries',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

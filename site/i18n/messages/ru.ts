@@ -307,6 +307,14 @@ const messages: Messages = {
   '{price}/sq ft': '{price} за кв. фут',
   '{size} sq ft': '{size} кв. футов',
   '{title}, image {n}': '{title}, изображение {n}',
+  'Send us an enquiry': 'Отправьте нам запрос',
+  'Our office': 'Наш офис',
+  'Call {phone}': 'Позвонить: {phone}',
+  'Email {email}': 'Написать: {email}',
+  'Chat on WhatsApp (opens in a new tab)': 'Написать в WhatsApp (откроется в новой вкладке)',
+  'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.': 'С воскресенья по пятницу, с 9:00 до 19:00 по времени ОАЭ (GST).',
+  'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Ипотечный калькулятор загружается. Для него нужен JavaScript; вы также можете спросить нашу команду по телефону или электронной почте (контакты внизу страницы).',
+  '{country}, open the list of countries': '{country}, открыть список стран',
 };
 
 export default messages;

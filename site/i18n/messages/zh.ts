@@ -307,6 +307,14 @@ const messages: Messages = {
   '{price}/sq ft': '每平方英尺 {price}',
   '{size} sq ft': '{size} 平方英尺',
   '{title}, image {n}': '{title}，第 {n} 张图片',
+  'Send us an enquiry': '向我们发送咨询',
+  'Our office': '我们的办公室',
+  'Call {phone}': '致电 {phone}',
+  'Email {email}': '发送邮件至 {email}',
+  'Chat on WhatsApp (opens in a new tab)': '通过 WhatsApp 聊天（在新标签页中打开）',
+  'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.': '周日至周五，9:00 至 19:00（海湾标准时间）。',
+  'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '按揭计算器正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（联系方式见页面底部）。',
+  '{country}, open the list of countries': '{country}，打开国家/地区列表',
 };
 
 export default messages;
