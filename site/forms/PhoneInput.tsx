@@ -49,7 +49,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       inputRef={inputRef}
       langOfCountryName={regions ? LANGUAGE_INFO[lang].intl : undefined}
       FlagIconButtonProps={flagButton}
-      getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={countryName} />}
+      getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={regions?.of(isoCode) ?? countryName} />}
       onChange={(next, info) => {
         if (info.countryCode) setIso(info.countryCode);
         const national = (info.nationalNumber ?? '').replace(/\D/g, '');
