@@ -8,6 +8,9 @@ export function groupDigits(n: number): string {
   return n < 0 && out !== '0' ? `-${out}` : out;
 }
 
+/** A number as written: 0.25, 4.5, 580 (no grouping, as the spec's fee labels write them). */
+export const decimal = (n: number) => String(n);
+
 export const aed = (n: number | null | undefined) => (n == null ? null : `AED ${groupDigits(n)}`);
 
 /** 'AED 1.2M' / 'AED 950K' for cards. */

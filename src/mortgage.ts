@@ -69,6 +69,27 @@ export const mortgageRulesWith = (caps: MortgageLtvCaps | null | undefined): Mor
 
 export const RESIDENCY_LABELS: Record<Residency, string> = { expat: 'UAE resident expatriate', national: 'UAE national', non_resident: 'Non-resident' };
 
+/**
+ * A text of the calculator as an English template and its numbers: the template is the key of the site's
+ * catalogues (site/i18n/messages, keyed by English text), so a translated page formats the numbers in its own
+ * language (`{...Aed}` parameters are amounts in AED, the others plain numbers). The server keeps English.
+ */
+export interface MortgageText {
+  template: string;
+  params: Record<string, number>;
+}
+
+/** The English of a template: amounts as 'AED 1,250,000', numbers as written. */
+export function englishMortgageText({ template, params }: MortgageText): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => {
+    if (!(k in params)) return m;
+    const n = params[k];
+    return k.endsWith('Aed') ? `AED ${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}` : String(n);
+  });
+}
+
+const text = (template: string, params: Record<string, number> = {}): MortgageText => ({ template, params });
+
 export interface MortgageInput {
   propertyPriceAed: number;
   downPaymentAed: number;
@@ -102,8 +123,19 @@ export function monthlyPayment(principal: number, annualRatePct: number, years: 
 
 export interface PurchaseCost {
   key: string;
+  /** English, filled in. */
   label: string;
+  /** The same label to translate: template and numbers. */
+  text: MortgageText;
   amountAed: number;
+}
+
+export interface MortgageProblem {
+  field: keyof MortgageInput;
+  /** English, filled in (the server's 422 answers). */
+  message: string;
+  /** The same message to translate: template and numbers. */
+  text: MortgageText;
 }
 
 export interface MortgageResult {
@@ -117,7 +149,7 @@ export interface MortgageResult {
   costs: PurchaseCost[];
   totalCostsAed: number;
   cashNeededAed: number;
-  problems: { field: keyof MortgageInput; message: string }[];
+  problems: MortgageProblem[];
 }
 
 const aed = (n: number) => Math.round(n);
@@ -125,16 +157,17 @@ const aed = (n: number) => Math.round(n);
 export function purchaseCosts(priceAed: number, loanAed: number, rules = UAE_MORTGAGE_RULES): PurchaseCost[] {
   const f = rules.fees;
   const vat = 1 + f.vatPct / 100;
+  const cost = (key: string, label: MortgageText, amountAed: number): PurchaseCost => ({ key, label: englishMortgageText(label), text: label, amountAed });
   const costs: PurchaseCost[] = [
-    { key: 'dld', label: `DLD transfer fee (${f.dldTransferPct}% + AED ${f.dldAdminAed} admin)`, amountAed: aed((priceAed * f.dldTransferPct) / 100 + f.dldAdminAed) },
-    { key: 'agency', label: `Agency fee (${f.agencyPct}% + VAT)`, amountAed: aed(((priceAed * f.agencyPct) / 100) * vat) },
-    { key: 'trustee', label: 'Registration trustee fee (+ VAT)', amountAed: aed(f.trusteeAed * vat) },
+    cost('dld', text('DLD transfer fee ({pct}% + {adminAed} admin)', { pct: f.dldTransferPct, adminAed: f.dldAdminAed }), aed((priceAed * f.dldTransferPct) / 100 + f.dldAdminAed)),
+    cost('agency', text('Agency fee ({pct}% + VAT)', { pct: f.agencyPct }), aed(((priceAed * f.agencyPct) / 100) * vat)),
+    cost('trustee', text('Registration trustee fee (+ VAT)'), aed(f.trusteeAed * vat)),
   ];
   if (loanAed > 0)
     costs.push(
-      { key: 'mortgage_registration', label: `Mortgage registration (${f.mortgageRegistrationPct}% of the loan + AED ${f.mortgageRegistrationAdminAed})`, amountAed: aed((loanAed * f.mortgageRegistrationPct) / 100 + f.mortgageRegistrationAdminAed) },
-      { key: 'valuation', label: 'Property valuation (+ VAT)', amountAed: aed(f.valuationAed * vat) },
-      { key: 'processing', label: `Bank processing fee (up to ${f.bankProcessingPct}% of the loan + VAT)`, amountAed: aed(((loanAed * f.bankProcessingPct) / 100) * vat) },
+      cost('mortgage_registration', text('Mortgage registration ({pct}% of the loan + {adminAed})', { pct: f.mortgageRegistrationPct, adminAed: f.mortgageRegistrationAdminAed }), aed((loanAed * f.mortgageRegistrationPct) / 100 + f.mortgageRegistrationAdminAed)),
+      cost('valuation', text('Property valuation (+ VAT)'), aed(f.valuationAed * vat)),
+      cost('processing', text('Bank processing fee (up to {pct}% of the loan + VAT)', { pct: f.bankProcessingPct }), aed(((loanAed * f.bankProcessingPct) / 100) * vat)),
     );
   return costs;
 }
@@ -145,10 +178,10 @@ export function calculateMortgage(input: MortgageInput, rules = UAE_MORTGAGE_RUL
   const down = Math.min(Math.max(0, input.downPaymentAed), price);
   const cap = maxLtvPct(input, rules);
   const minDown = minDownPaymentAed(input, rules);
-  if (input.downPaymentAed > price) problems.push({ field: 'downPaymentAed', message: 'Down payment cannot be more than the property price' });
-  else if (down < minDown)
-    problems.push({ field: 'downPaymentAed', message: `The minimum down payment is AED ${minDown.toLocaleString('en-US')} (a ${cap}% maximum loan-to-value)` });
-  if (input.tenureYears > rules.maxTenureYears) problems.push({ field: 'tenureYears', message: `Tenure can be at most ${rules.maxTenureYears} years` });
+  const problem = (field: keyof MortgageInput, message: MortgageText) => problems.push({ field, message: englishMortgageText(message), text: message });
+  if (input.downPaymentAed > price) problem('downPaymentAed', text('Down payment cannot be more than the property price'));
+  else if (down < minDown) problem('downPaymentAed', text('The minimum down payment is {minAed} (a {pct}% maximum loan-to-value)', { minAed: minDown, pct: cap }));
+  if (input.tenureYears > rules.maxTenureYears) problem('tenureYears', text('Tenure can be at most {years} years', { years: rules.maxTenureYears }));
   const loan = price - down;
   const monthly = monthlyPayment(loan, input.interestRatePct, Math.min(input.tenureYears, rules.maxTenureYears));
   const n = Math.round(Math.min(input.tenureYears, rules.maxTenureYears) * 12);

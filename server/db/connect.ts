@@ -52,6 +52,9 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   sqlite.pragma('busy_timeout = 5000');
   // FULL: an acknowledged enquiry survives power loss, not only a process crash.
   sqlite.pragma('synchronous = FULL');
+  // SQLite's lower() folds ASCII only; the site's search in Russian (and any cased script) needs Unicode case
+  // folding, which PostgreSQL's lower() does under a UTF-8 locale. See textSearch.ts.
+  sqlite.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s) as string | null);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => kysely.destroy() };
 }

@@ -12,6 +12,7 @@ import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
 import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
 import type { Language } from '../../src/i18n/languages';
+import { textSearchSql } from './textSearch';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
@@ -44,6 +45,8 @@ export default async function projectRoutes(app: FastifyInstance) {
     const current = f.page ?? 1;
     const q = f.q ?? '';
     let list = projectCards(db);
+    const { lowerText, translatedText } = textSearchSql(app.db.dialect);
+    const translated = lang === 'en' ? null : lang;
     for (const word of q.split(/\s+/).filter(Boolean).slice(0, 6)) {
       const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       list = list.where((eb) =>
@@ -51,6 +54,13 @@ export default async function projectRoutes(app: FastifyInstance) {
           sql<boolean>`lower(p.title) like ${pattern} escape '\\'`,
           sql<boolean>`lower(coalesce(a.name, '')) like ${pattern} escape '\\'`,
           sql<boolean>`lower(coalesce(d.name, '')) like ${pattern} escape '\\'`,
+          // On /ar, /ru, /zh pages also the title and area name staff translated into that language (decision 012).
+          ...(!translated
+            ? []
+            : [
+                sql<boolean>`${lowerText(translatedText('p.translations', translated, 'title'))} like ${pattern} escape '\\'`,
+                sql<boolean>`${lowerText(translatedText('a.translations', translated, 'name'))} like ${pattern} escape '\\'`,
+              ]),
         ]),
       );
     }

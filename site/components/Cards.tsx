@@ -58,7 +58,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </Box>
           {project.payment_plan?.label && (
             <Box component="span" sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'secondary.main', color: '#1b1f24', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
-              {project.payment_plan.label} plan
+              {t('{label} plan', { label: project.payment_plan.label })}
             </Box>
           )}
         </Box>
@@ -84,7 +84,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
 }
 
 export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
-  const { fmt } = useI18n();
+  const { t, fmt } = useI18n();
   return (
     <li>
       <Box component={Link} to={`/area/${area.slug}`} sx={cardSx}>
@@ -97,7 +97,7 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
           </Typography>
           {area.summary && <Typography color="text.secondary">{area.summary}</Typography>}
           <Typography sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
-            {[area.avg_price_per_sqft_aed ? `${fmt.aedShort(area.avg_price_per_sqft_aed)}/sq ft` : null, area.rental_yield_pct ? `${fmt.percent(area.rental_yield_pct)} yield` : null, area.project_count != null ? `${area.project_count} projects` : null]
+            {[area.avg_price_per_sqft_aed ? t('{price}/sq ft', { price: fmt.aedShort(area.avg_price_per_sqft_aed) ?? '' }) : null, area.rental_yield_pct ? t('{pct} yield', { pct: fmt.percent(area.rental_yield_pct) ?? '' }) : null, area.project_count != null ? t('{n} projects', { n: area.project_count }) : null]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -108,6 +108,7 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
 }
 
 export function DeveloperCard({ developer }: { developer: Developer & Partial<Counted> }) {
+  const { t } = useI18n();
   return (
     <li>
       <Box component={Link} to={`/developers/${developer.slug}`} sx={{ ...cardSx, p: 2.5, gap: 1.5, alignItems: 'flex-start' }}>
@@ -119,7 +120,7 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
         </Typography>
         {developer.summary && <Typography color="text.secondary">{developer.summary}</Typography>}
         <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, mt: 'auto' }}>
-          {[developer.founded_year ? `Since ${developer.founded_year}` : null, developer.project_count != null ? `${developer.project_count} projects on sale` : null].filter(Boolean).join(' · ')}
+          {[developer.founded_year ? t('Since {year}', { year: developer.founded_year }) : null, developer.project_count != null ? t('{n} projects on sale', { n: developer.project_count }) : null].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
     </li>
@@ -127,7 +128,7 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
 }
 
 export function BlogCard({ blog }: { blog: BlogSummary }) {
-  const { fmt } = useI18n();
+  const { t, fmt } = useI18n();
   return (
     <li>
       <Box component={Link} to={`/blogs/${blog.id}/detail`} sx={cardSx}>
@@ -136,7 +137,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         </Box>
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Typography sx={{ fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', color: 'secondary.dark', letterSpacing: '.05em' }}>
-            {blog.category === 'news' ? 'News' : 'Blog'}
+            {blog.category === 'news' ? t('News') : t('Blog')}
             {blog.published_at ? ` · ${fmt.longDate(blog.published_at)}` : ''}
           </Typography>
           <Typography variant="h3" component="h3">

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
+import { useI18n } from '../i18n/I18n';
 
 interface PaginationProps {
   page: number;
@@ -25,6 +26,7 @@ const itemSx = {
 } as const;
 
 export function Pagination({ page, pageCount, href, label }: PaginationProps) {
+  const { t } = useI18n();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2);
   return (
@@ -33,7 +35,7 @@ export function Pagination({ page, pageCount, href, label }: PaginationProps) {
         {page > 1 && (
           <li>
             <Box component={Link} to={href(page - 1)} sx={itemSx} rel="prev">
-              Previous page
+              {t('Previous page')}
             </Box>
           </li>
         )}
@@ -45,7 +47,7 @@ export function Pagination({ page, pageCount, href, label }: PaginationProps) {
                 {n}
               </Box>
             ) : (
-              <Box component={Link} to={href(n)} sx={itemSx} aria-label={`Page ${n}`}>
+              <Box component={Link} to={href(n)} sx={itemSx} aria-label={t('Page {n}', { n })}>
                 {n}
               </Box>
             )}
@@ -54,7 +56,7 @@ export function Pagination({ page, pageCount, href, label }: PaginationProps) {
         {page < pageCount && (
           <li>
             <Box component={Link} to={href(page + 1)} sx={itemSx} rel="next">
-              Next page
+              {t('Next page')}
             </Box>
           </li>
         )}

@@ -1,8 +1,10 @@
+import { useMemo, useState } from 'react';
 import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
 import { useI18n } from '../i18n/I18n';
+import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
 export interface PhoneInputProps {
   id: string;
@@ -23,7 +25,12 @@ export interface PhoneInputProps {
  * An empty national number is an empty value, so the form says 'This field is required'.
  */
 export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid, describedBy, disabled, inputRef }: PhoneInputProps) {
-  const { tx } = useI18n();
+  const { t, tx, lang } = useI18n();
+  // Translated pages: country names in the page's language (Intl), and the flag button's name through the
+  // catalogue (the library writes "<country>, Open flags menu" in English). English keeps the library's texts.
+  const [iso, setIso] = useState(country);
+  const regions = useMemo(() => (lang === 'en' ? null : new Intl.DisplayNames([LANGUAGE_INFO[lang].intl], { type: 'region' })), [lang]);
+  const flagButton = regions ? { 'aria-label': t('{country}, open the list of countries', { country: (iso && regions.of(iso)) || '' }).replace(/^[,،，\s]+/, '') } : undefined;
   return (
     <MuiTelInput
       // A phone number reads left to right in every language: "+971 50..." (not "971+") on Arabic pages too.
@@ -40,8 +47,11 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       error={invalid}
       fullWidth
       inputRef={inputRef}
-      getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={countryName} />}
+      langOfCountryName={regions ? LANGUAGE_INFO[lang].intl : undefined}
+      FlagIconButtonProps={flagButton}
+      getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={regions?.of(isoCode) ?? countryName} />}
       onChange={(next, info) => {
+        if (info.countryCode) setIso(info.countryCode);
         const national = (info.nationalNumber ?? '').replace(/\D/g, '');
         if (national.length > PHONE_TYPED_MAX_DIGITS) return; // the cap: the extra digit is not taken
         onChange(national ? next.replace(/[^\d+\s]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH) : '');

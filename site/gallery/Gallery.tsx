@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Media } from '../../src/site-contract';
+import { useI18n } from '../i18n/I18n';
 import { Picture } from '../components/Picture';
 
 /** MUI Dialog and the viewer load on the first open: pages that are only read never pay for them. */
@@ -17,6 +18,7 @@ interface GalleryProps {
 
 /** A grid of images; each is a button that opens the keyboard-usable viewer at that image. */
 export function Gallery({ items, title, altFor, columns = { xs: 2, md: 3 }, testId }: GalleryProps) {
+  const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -31,7 +33,7 @@ export function Gallery({ items, title, altFor, columns = { xs: 2, md: 3 }, test
               component="button"
               type="button"
               onClick={() => setOpen(i)}
-              aria-label={`Open ${altFor(m, i)} (image ${i + 1} of ${items.length}) in the image viewer`}
+              aria-label={t('Open {image} (image {n} of {count}) in the image viewer', { image: altFor(m, i), n: i + 1, count: items.length })}
               sx={{
                 display: 'block',
                 width: '100%',

@@ -5,6 +5,8 @@ import type { MessageKey } from './messages/en';
 /** Prices, numbers and dates of a page, in its language. */
 export interface Format {
   groupDigits(n: number): string;
+  /** A number as written (up to two decimals: 0.25, 4.5), digits grouped in other languages. */
+  decimal(n: number): string;
   aed(n: number | null | undefined): string | null;
   aedShort(n: number | null | undefined): string | null;
   percent(n: number | null | undefined): string | null;
@@ -27,6 +29,7 @@ export function makeFormat(
     currencyDisplay: 'code',
     maximumFractionDigits: 0,
   });
+  const twoDecimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const short = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const date = new Intl.DateTimeFormat(locale, {
@@ -39,6 +42,7 @@ export function makeFormat(
   const beds = (b: number) => (b === 0 ? studio : t('{n} BR', { n: b }));
   return {
     groupDigits: (n) => whole.format(Math.round(n)),
+    decimal: (n) => twoDecimals.format(n),
     aed: (n) => (n == null ? null : money.format(n)),
     // Not Intl's compact notation: Node's and the browsers' ICU write it differently (hydration would not match).
     aedShort: (n) => {

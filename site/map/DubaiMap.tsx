@@ -1,3 +1,5 @@
+import { useI18n } from '../i18n/I18n';
+import type { MessageKey } from '../i18n/messages/en';
 import { DUBAI_BOUNDS, MAP_HEIGHT, MAP_WIDTH, pathOf, projectToMap } from './projection';
 
 // A simplified Dubai coastline from Ghantoot to Al Mamzar ([lng, lat]), drawn here: no map tiles, no request.
@@ -10,7 +12,8 @@ const LAND: [number, number][] = [...COAST, [DUBAI_BOUNDS.east, DUBAI_BOUNDS.nor
 const CREEK: [number, number][] = [[55.3, 25.27], [55.31, 25.255], [55.325, 25.235], [55.335, 25.215], [55.34, 25.2], [55.33, 25.19]];
 const SHEIKH_ZAYED_ROAD: [number, number][] = [[54.97, 24.93], [55.02, 24.97], [55.14, 25.065], [55.2, 25.11], [55.26, 25.19], [55.285, 25.228], [55.3, 25.25]];
 const PALM_TRUNK: [number, number][] = [[55.152, 25.1], [55.14, 25.115]];
-const LABELS: { name: string; at: [number, number] }[] = [
+/** Place names are catalogue texts (site/i18n/messages), shown in the page's language. */
+const LABELS: { name: MessageKey; at: [number, number] }[] = [
   { name: 'Jebel Ali', at: [55.06, 24.985] },
   { name: 'Dubai Marina', at: [55.14, 25.06] },
   { name: 'Palm Jumeirah', at: [55.085, 25.14] },
@@ -23,6 +26,7 @@ const LABELS: { name: string; at: [number, number] }[] = [
 
 /** The project's pin on a locally drawn map of Dubai, placed from its latitude and longitude. */
 export default function DubaiMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
+  const { t } = useI18n();
   const pin = projectToMap(lat, lng);
   const palm = projectToMap(25.118, 55.132);
   return (
@@ -30,7 +34,7 @@ export default function DubaiMap({ lat, lng, label }: { lat: number; lng: number
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
       width="100%"
       role="img"
-      aria-label={`Map of Dubai with ${label} marked${pin.inside ? '' : ' at the edge (outside the area drawn)'}`}
+      aria-label={pin.inside ? t('Map of Dubai with {label} marked', { label }) : t('Map of Dubai with {label} marked at the edge (outside the area drawn)', { label })}
       style={{ display: 'block', background: '#cfe6f3', borderRadius: 8, aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, height: 'auto' }}
       data-testid="project-map-svg"
     >
@@ -43,7 +47,7 @@ export default function DubaiMap({ lat, lng, label }: { lat: number; lng: number
         const p = projectToMap(l.at[1], l.at[0]);
         return (
           <text key={l.name} x={p.x} y={p.y} fontSize="13" fill={l.name === 'Arabian Gulf' ? '#3d6f8c' : '#5b5140'} textAnchor="middle" fontStyle={l.name === 'Arabian Gulf' ? 'italic' : undefined}>
-            {l.name}
+            {t(l.name)}
           </text>
         );
       })}

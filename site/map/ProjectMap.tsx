@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { useI18n } from '../i18n/I18n';
 import { googleMapsUrl, MAP_HEIGHT, MAP_WIDTH, openStreetMapUrl } from './projection';
 
 /** The drawing loads when the location block nears the viewport; the space is kept so nothing moves. */
 const DubaiMap = lazy(() => import('./DubaiMap'));
 
 export function ProjectMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
+  const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -29,10 +31,10 @@ export function ProjectMap({ lat, lng, label }: { lat: number; lng: number; labe
       </Box>
       <Box sx={{ mt: 1.5, display: 'flex', gap: 3, flexWrap: 'wrap', '& a': { fontWeight: 700, color: 'primary.main', minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
         <a href={openStreetMapUrl(lat, lng)} rel="external noopener noreferrer" target="_blank">
-          Open in OpenStreetMap (new tab)
+          {t('Open in OpenStreetMap (new tab)')}
         </a>
         <a href={googleMapsUrl(lat, lng)} rel="external noopener noreferrer" target="_blank">
-          Open in Google Maps (new tab)
+          {t('Open in Google Maps (new tab)')}
         </a>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Slider from '@mui/material/Slider';
 import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
+import { mortgageText } from './mortgageText';
 
 export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
   propertyPriceAed: 2_000_000,
@@ -37,7 +38,8 @@ export function MortgageCalculator({
   rules?: MortgageRules;
 }) {
   const id = useId();
-  const { t, tx, fmt } = useI18n();
+  const i18n = useI18n();
+  const { t, fmt } = i18n;
   const { aed, groupDigits } = fmt;
   const result = useMemo(() => calculateMortgage(value, rules), [value, rules]);
   const set = (patch: Partial<MortgageInput>) => {
@@ -45,7 +47,10 @@ export function MortgageCalculator({
     onChange(next, calculateMortgage(next, rules));
   };
   const maxLoanAed = Math.floor((value.propertyPriceAed * result.maxLtvPct) / 100);
-  const problem = (field: keyof MortgageInput) => result.problems.find((p) => p.field === field)?.message;
+  const problem = (field: keyof MortgageInput) => {
+    const found = result.problems.find((p) => p.field === field);
+    return found ? mortgageText(i18n, found.text) : undefined;
+  };
   const downPct = value.propertyPriceAed ? Math.round((value.downPaymentAed / value.propertyPriceAed) * 1000) / 10 : 0;
   // The down payment's share, set when the visitor types a down payment, kept while the price is retyped.
   const share = useRef(value.propertyPriceAed ? value.downPaymentAed / value.propertyPriceAed : 0.2);
@@ -73,7 +78,7 @@ export function MortgageCalculator({
             set({ downPaymentAed: down });
           }}
           error={!!problem('downPaymentAed')}
-          helperText={tx(problem('downPaymentAed') ?? '') || t('At least {amount}: banks lend up to {pct}% of the price for this purchase', { amount: aed(result.minDownPaymentAed) ?? '', pct: result.maxLtvPct })}
+          helperText={problem('downPaymentAed') ?? t('At least {amount}: banks lend up to {pct}% of the price for this purchase', { amount: aed(result.minDownPaymentAed) ?? '', pct: result.maxLtvPct })}
           slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-down-payment' } }}
           fullWidth
         />
@@ -108,7 +113,7 @@ export function MortgageCalculator({
             <ToggleButton value="national">{t('UAE national')}</ToggleButton>
             <ToggleButton value="non_resident">{t('Non-resident')}</ToggleButton>
           </ToggleButtonGroup>
-          <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label={t('Home')}>
+          <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label={t('First or second home')}>
             <ToggleButton value="first">{t('First home')}</ToggleButton>
             <ToggleButton value="second">{t('Second home')}</ToggleButton>
           </ToggleButtonGroup>
@@ -142,7 +147,7 @@ export function MortgageCalculator({
           <tbody>
             {result.costs.map((c) => (
               <tr key={c.key}>
-                <td>{tx(c.label)}</td>
+                <td>{mortgageText(i18n, c.text)}</td>
                 <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{aed(c.amountAed)}</td>
               </tr>
             ))}

@@ -23,7 +23,7 @@ export function AreaListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>Area guides are being written; please check back soon.</Typography>
+          <Typography>{t('Area guides are being written; please check back soon.')}</Typography>
         )}
       </Container>
       <PageSections sections={d.pageContent?.content?.sections} />

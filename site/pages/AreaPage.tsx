@@ -15,7 +15,7 @@ import { useI18n } from '../i18n/I18n';
 export function AreaPage() {
   const { t, fmt } = useI18n();
   const { area: a, amenities, projects } = useLoaderData() as AreaData;
-  const charges = a.service_charge_min_aed != null || a.service_charge_max_aed != null ? `AED ${[a.service_charge_min_aed, a.service_charge_max_aed].filter((n) => n != null).join(' - ')}/sq ft` : null;
+  const charges = a.service_charge_min_aed != null || a.service_charge_max_aed != null ? t('AED {range}/sq ft', { range: [a.service_charge_min_aed, a.service_charge_max_aed].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
   const site = useSiteInfo();
   return (
     <article>
@@ -23,7 +23,7 @@ export function AreaPage() {
       <PageHero title={a.name} subtitle={a.summary} image={a.hero_image} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas'), to: '/area' }, { label: a.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <FactList
-          label={`${a.name} in numbers`}
+          label={t('{name} in numbers', { name: a.name })}
           facts={[
             { label: t('Average price per sq ft'), value: fmt.aed(a.avg_price_per_sqft_aed) },
             { label: t('Gross rental yield'), value: fmt.percent(a.rental_yield_pct) },
@@ -35,11 +35,11 @@ export function AreaPage() {
           <div>
             <Html html={a.description} />
           </div>
-          <Box component="aside" aria-label={`${a.name} at a glance`} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Box component="aside" aria-label={t('{name} at a glance', { name: a.name })} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
             {a.good_for.length > 0 && (
               <div>
                 <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  Good for
+                  {t('Good for')}
                 </Typography>
                 <Box component="ul" sx={{ pl: 3, m: 0 }}>
                   {a.good_for.map((g) => (
@@ -51,7 +51,7 @@ export function AreaPage() {
             {a.highlights.length > 0 && (
               <div>
                 <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  Highlights
+                  {t('Highlights')}
                 </Typography>
                 <Box component="ul" sx={{ pl: 3, m: 0 }}>
                   {a.highlights.map((h) => (
@@ -63,13 +63,13 @@ export function AreaPage() {
             {a.nearby.length > 0 && (
               <div>
                 <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  Travel times
+                  {t('Travel times')}
                 </Typography>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {a.nearby.map((n) => (
                     <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, borderBottom: '1px solid #e2ded3' }}>
                       <span>{n.name}</span>
-                      <strong>{n.minutes} min</strong>
+                      <strong>{t('{n} min', { n: n.minutes })}</strong>
                     </Box>
                   ))}
                 </Box>
@@ -78,7 +78,7 @@ export function AreaPage() {
             {amenities.length > 0 && (
               <div>
                 <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  Amenities
+                  {t('Amenities')}
                 </Typography>
                 <Typography>{amenities.map((x) => x.name).join(', ')}</Typography>
               </div>
@@ -86,9 +86,9 @@ export function AreaPage() {
           </Box>
         </Box>
       </Container>
-      <Section id="area-projects" title={`Projects in ${a.name}`} tinted>
+      <Section id="area-projects" title={t('Projects in {name}', { name: a.name })} tinted>
         {projects.length > 0 ? (
-          <CardGrid label={`Projects in ${a.name}`}>
+          <CardGrid label={t('Projects in {name}', { name: a.name })}>
             {projects.map((p) => (
               <ProjectCard key={p.id} project={p} />
             ))}

@@ -26,7 +26,7 @@ export function BlogListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>No article is published yet; please check back soon.</Typography>
+          <Typography>{t('No article is published yet; please check back soon.')}</Typography>
         )}
         <Pagination page={d.page} pageCount={d.pageCount} href={href} label={t('Article pages')} />
       </Container>

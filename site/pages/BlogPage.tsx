@@ -19,8 +19,8 @@ export function BlogPage() {
       <JsonLd data={article(site, { ...b, path: `/blogs/${b.id}/detail` })} />
       <PageHero title={b.title} subtitle={b.excerpt} image={b.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog'), to: '/blogs' }, { label: b.title }]}>
         <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
-          {b.category === 'news' ? 'News' : 'Blog'}
-          {b.author ? ` · By ${b.author}` : ''}
+          {b.category === 'news' ? t('News') : t('Blog')}
+          {b.author ? ` · ${t('By {author}', { author: b.author })}` : ''}
           {b.published_at && (
             <>
               {' · '}

@@ -23,34 +23,34 @@ export function ContactPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
         <Box component="section" aria-labelledby="contact-form-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
           <Typography variant="h2" id="contact-form-title" sx={{ mb: 3 }}>
-            Send us an enquiry
+            {t('Send us an enquiry')}
           </Typography>
           <EnquiryFormLoader idPrefix="contact" country={layout.country} />
         </Box>
         <Box component="section" aria-labelledby="office-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, bgcolor: '#f6f4ef' }}>
           <Typography variant="h2" id="office-title" sx={{ mb: 2 }}>
-            Our office
+            {t('Our office')}
           </Typography>
           <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.5, '& a': { color: 'primary.main', fontWeight: 700 } }}>
             {s?.address && <span>{s.address}</span>}
             {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
               <a key={p} href={telHref(p!)}>
-                Call {p}
+                {t('Call {phone}', { phone: p! })}
               </a>
             ))}
             {[s?.email_primary, s?.email_secondary].filter(Boolean).map((e) => (
               <a key={e} href={`mailto:${e}`}>
-                Email {e}
+                {t('Email {email}', { email: e! })}
               </a>
             ))}
             {s?.whatsapp_number && (
               <a href={`https://wa.me/${s.whatsapp_number.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp (opens in a new tab)
+                {t('Chat on WhatsApp (opens in a new tab)')}
               </a>
             )}
           </Box>
           <Typography sx={{ mt: 2 }} color="text.secondary">
-            Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.
+            {t('Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.')}
           </Typography>
         </Box>
       </Container>

@@ -23,7 +23,7 @@ export function DeveloperListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>Developer profiles are being written; please check back soon.</Typography>
+          <Typography>{t('Developer profiles are being written; please check back soon.')}</Typography>
         )}
       </Container>
       <PageSections sections={d.pageContent?.content?.sections} />

@@ -25,17 +25,17 @@ export function DeveloperPage() {
         <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 4 }}>
           {d.logo && (
             <Box sx={{ width: 160, '& img': { objectFit: 'contain !important', background: 'transparent !important' } }}>
-              <Picture media={d.logo} alt={`${d.name} logo`} sizes="160px" />
+              <Picture media={d.logo} alt={t('{name} logo', { name: d.name })} sizes="160px" />
             </Box>
           )}
           {d.website && (
             <Box component="a" href={d.website} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700, color: 'primary.main' }}>
-              Visit the {d.name} website (opens in a new tab)
+              {t('Visit the {name} website (opens in a new tab)', { name: d.name })}
             </Box>
           )}
         </Box>
         <FactList
-          label={`${d.name} track record`}
+          label={t('{name} track record', { name: d.name })}
           facts={[
             { label: t('Founded'), value: d.founded_year },
             { label: t('Headquarters'), value: d.headquarters },
@@ -49,9 +49,9 @@ export function DeveloperPage() {
           <Html html={d.description} />
         </Box>
       </Container>
-      <Section id="developer-projects" title={`Projects by ${d.name}`} tinted>
+      <Section id="developer-projects" title={t('Projects by {name}', { name: d.name })} tinted>
         {projects.length > 0 ? (
-          <CardGrid label={`Projects by ${d.name}`}>
+          <CardGrid label={t('Projects by {name}', { name: d.name })}>
             {projects.map((p) => (
               <ProjectCard key={p.id} project={p} />
             ))}

@@ -23,7 +23,7 @@ export function GuideListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>Our investment guides are being written; please check back soon.</Typography>
+          <Typography>{t('Our investment guides are being written; please check back soon.')}</Typography>
         )}
       </Container>
       <PageSections sections={d.pageContent?.content?.sections} />

@@ -20,7 +20,7 @@ export function GuidePage() {
       <PageHero title={g.title} subtitle={g.summary} image={g.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide'), to: '/investment-guide' }, { label: g.title }]}>
         {g.published_at && (
           <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
-            Updated <time dateTime={g.published_at}>{fmt.longDate(g.published_at)}</time>
+            {t('Updated')} <time dateTime={g.published_at}>{fmt.longDate(g.published_at)}</time>
           </Box>
         )}
       </PageHero>
@@ -28,7 +28,7 @@ export function GuidePage() {
         <Html html={g.content} />
         {g.pdf && (
           <Box component="a" href={g.pdf.src} download sx={{ display: 'inline-block', mt: 4, fontWeight: 700, color: 'primary.main' }}>
-            Download “{g.title}” as a PDF
+            {t('Download “{title}” as a PDF', { title: g.title })}
           </Box>
         )}
       </Container>

@@ -86,19 +86,19 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
       return d.testimonials.length === 0 ? null : (
         <Section id="home-testimonials" title={heading(t('What our investors say'))} leadHtml={lead} tinted={tinted}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            {d.testimonials.map((t) => (
-              <Box component="li" key={t.id} sx={{ bgcolor: '#fff', p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
+            {d.testimonials.map((review) => (
+              <Box component="li" key={review.id} sx={{ bgcolor: '#fff', p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
                 <figure style={{ margin: 0 }}>
-                  <Typography component="p" role="img" aria-label={`Rated ${t.rating} out of 5`} sx={{ color: 'secondary.dark', letterSpacing: 2 }}>
-                    {'★'.repeat(t.rating)}
-                    {'☆'.repeat(5 - t.rating)}
+                  <Typography component="p" role="img" aria-label={t('Rated {n} out of 5', { n: review.rating })} sx={{ color: 'secondary.dark', letterSpacing: 2 }}>
+                    {'★'.repeat(review.rating)}
+                    {'☆'.repeat(5 - review.rating)}
                   </Typography>
                   <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: '1.02rem' }}>
-                    “{t.quote}”
+                    “{review.quote}”
                   </Typography>
                   <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
-                    {t.name}
-                    {t.country ? `, ${t.country}` : ''}
+                    {review.name}
+                    {review.country ? `, ${review.country}` : ''}
                   </Typography>
                 </figure>
               </Box>

@@ -21,7 +21,7 @@ export function MortgagesPage() {
   useEffect(() => setClient(true), []);
   const placeholder = (
     <Typography color="text.secondary" sx={{ minHeight: 480 }}>
-      The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).
+      {t('The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}
     </Typography>
   );
   return (
@@ -29,7 +29,7 @@ export function MortgagesPage() {
       <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Container maxWidth="lg" component="section" aria-labelledby="mortgage-calculator-title" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography variant="h2" id="mortgage-calculator-title" sx={{ mb: 3 }}>
-          Mortgage calculator
+          {t('Mortgage calculator')}
         </Typography>
         {client ? (
           <Suspense fallback={placeholder}>

@@ -27,17 +27,17 @@ export function ProjectListPage() {
         <div id="project-filters">
           {layout?.staticExport ? (
             <Typography sx={{ mb: 3 }} color="text.secondary">
-              This is a static copy of the site: search and filters are not available here. Every project is listed below.
+              {t('This is a static copy of the site: search and filters are not available here. Every project is listed below.')}
             </Typography>
           ) : (
             <ProjectFiltersForm data={d} />
           )}
         </div>
         <Typography component="p" role="status" data-testid="project-count" sx={{ mb: 3, fontWeight: 600 }}>
-          {d.total === 1 ? '1 project' : `${d.total} projects`}
-          {d.q ? ` matching “${d.q}”` : ''}
-          {narrowed && !d.q ? ' match your filters' : ''}
-          {d.pageCount > 1 ? ` · page ${d.page} of ${d.pageCount}` : ''}
+          {d.total === 1 ? t('1 project') : t('{n} projects', { n: d.total })}
+          {d.q ? ` ${t('matching “{q}”', { q: d.q })}` : ''}
+          {narrowed && !d.q ? ` ${t('match your filters')}` : ''}
+          {d.pageCount > 1 ? ` · ${t('page {page} of {count}', { page: d.page, count: d.pageCount })}` : ''}
         </Typography>
         <VisuallyHiddenHeading>{t('Project results')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (

@@ -31,16 +31,16 @@ export function ProjectPage() {
   const { t, tx, fmt } = useI18n();
   const { project: p, developer, area, location, amenities, propertyTypes, similar } = useLoaderData() as ProjectData;
   const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
-  const size = p.size_sqft_min || p.size_sqft_max ? `${[p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ')} sq ft` : null;
+  const size = p.size_sqft_min || p.size_sqft_max ? t('{size} sq ft', { size: [p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
   const site = useSiteInfo();
-  const galleryAlt = (g: { title?: string | null }, i: number) => g.title || `${p.title}, image ${i + 1}`;
+  const galleryAlt = (g: { title?: string | null }, i: number) => g.title || t('{title}, image {n}', { title: p.title, n: i + 1 });
   return (
     <article>
       <JsonLd data={projectLd(site, p, area, developer)} />
       <PageHero
         title={p.title}
-        subtitle={[place || null, developer ? `by ${developer.name}` : null].filter(Boolean).join(' ') || null}
+        subtitle={[place || null, developer ? t('by {developer}', { developer: developer.name }) : null].filter(Boolean).join(' ') || null}
         image={p.gallery[0]}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
       >
@@ -86,13 +86,13 @@ export function ProjectPage() {
         )}
 
         {p.description && (
-          <Block id="project-about" title={`About ${p.title}`}>
+          <Block id="project-about" title={t('About {project}', { project: p.title })}>
             <Html html={p.description} />
           </Block>
         )}
 
         {p.payment_plan && p.payment_plan.milestones.length > 0 && (
-          <Block id="project-payment-plan" title={`Payment plan${p.payment_plan.label ? ` ${p.payment_plan.label}` : ''}`}>
+          <Block id="project-payment-plan" title={p.payment_plan.label ? t('Payment plan {label}', { label: p.payment_plan.label }) : t('Payment plan')}>
             <ScrollTable label={t('Payment plan table')}>
               <Box component="table" sx={tableSx}>
                 <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}</caption>
@@ -125,7 +125,7 @@ export function ProjectPage() {
                   <tr>
                     <th scope="col">{t('Unit')}</th>
                     <th scope="col">{t('Bedrooms')}</th>
-                    <th scope="col">Size (sq ft)</th>
+                    <th scope="col">{t('Size (sq ft)')}</th>
                     <th scope="col">{t('Price from')}</th>
                     <th scope="col">{t('Available')}</th>
                   </tr>
@@ -166,10 +166,10 @@ export function ProjectPage() {
 
         {(p.nearby.length > 0 || p.latitude != null) && (
           <Block id="project-location" title={t('Location and nearby')}>
-            {place && <Typography sx={{ mb: 2 }}>{place}, Dubai</Typography>}
+            {place && <Typography sx={{ mb: 2 }}>{t('{place}, Dubai', { place })}</Typography>}
             {p.latitude != null && p.longitude != null && (
               <Typography sx={{ mb: 2 }} color="text.secondary">
-                Coordinates: {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
+                {t('Coordinates: {lat}, {lng}', { lat: p.latitude.toFixed(5), lng: p.longitude.toFixed(5) })}
               </Typography>
             )}
             <div id="project-map">{p.latitude != null && p.longitude != null && <ProjectMap lat={p.latitude} lng={p.longitude} label={p.title} />}</div>
@@ -178,7 +178,7 @@ export function ProjectPage() {
                 {p.nearby.map((n) => (
                   <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', p: 1.5, borderBottom: '1px solid #e2ded3' }}>
                     <span>{n.name}</span>
-                    <strong>{n.minutes} min</strong>
+                    <strong>{t('{n} min', { n: n.minutes })}</strong>
                   </Box>
                 ))}
               </Box>
@@ -189,7 +189,7 @@ export function ProjectPage() {
         {p.brochure && (
           <Box sx={{ mt: 6 }}>
             <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
-              Download the {p.title} brochure (PDF)
+              {t('Download the {project} brochure (PDF)', { project: p.title })}
             </Box>
           </Box>
         )}
@@ -199,16 +199,15 @@ export function ProjectPage() {
             <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
               {p.permit_qr && (
                 <Box sx={{ width: 140, flex: '0 0 140px' }}>
-                  <Picture media={p.permit_qr} alt={`QR code of advertising permit ${p.permit_number}: opens its Dubai Land Department record`} sizes="140px" />
+                  <Picture media={p.permit_qr} alt={t('QR code of advertising permit {permit}: opens its Dubai Land Department record', { permit: p.permit_number })} sizes="140px" />
                 </Box>
               )}
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>
-                  Permit no. <span data-testid="permit-number">{p.permit_number}</span>
+                  {t('Permit no.')} <span data-testid="permit-number">{p.permit_number}</span>
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560 }}>
-                  Issued by the Dubai Land Department (DLD) for this advert. Scan the QR code with your phone camera to check the permit, the
-                  developer and the project on the official record.
+                  {t('Issued by the Dubai Land Department (DLD) for this advert. Scan the QR code with your phone camera to check the permit, the developer and the project on the official record.')}
                 </Typography>
               </Box>
             </Box>
@@ -220,7 +219,7 @@ export function ProjectPage() {
             <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', p: 3, border: '1px solid #e2ded3', borderRadius: 2 }}>
               {developer.logo && (
                 <Box sx={{ width: 120, flex: '0 0 120px', '& img': { objectFit: 'contain !important' } }}>
-                  <Picture media={developer.logo} alt={`${developer.name} logo`} sizes="120px" />
+                  <Picture media={developer.logo} alt={t('{name} logo', { name: developer.name })} sizes="120px" />
                 </Box>
               )}
               <Box sx={{ flex: '1 1 320px' }}>
@@ -229,7 +228,7 @@ export function ProjectPage() {
                 </Typography>
                 {developer.summary && <Typography sx={{ mt: 1 }}>{developer.summary}</Typography>}
                 <FactList
-                  label={`${developer.name} track record`}
+                  label={t('{name} track record', { name: developer.name })}
                   facts={[
                     { label: t('Founded'), value: developer.founded_year },
                     { label: t('Delivered projects'), value: developer.delivered_projects },
@@ -238,7 +237,7 @@ export function ProjectPage() {
                   ]}
                 />
                 <Box component={Link} to={`/developers/${developer.slug}`} sx={{ mt: 2, display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 700, color: 'primary.main' }}>
-                  More about {developer.name}
+                  {t('More about {name}', { name: developer.name })}
                 </Box>
               </Box>
             </Box>

@@ -1,4 +1,4 @@
-import { apiCreator, expect, test } from './admin-fixtures';
+import { activatedMember, apiCreator, expect, signIn, test } from './admin-fixtures';
 
 test('an editor adds an Arabic title to a project: the missing mark goes and the site serves it in Arabic', async ({ ownerPage: page, ownerToken, request }) => {
   const auth = { Authorization: `Bearer ${ownerToken}` };
@@ -47,6 +47,48 @@ test('an editor adds an Arabic title to a project: the missing mark goes and the
   expect(site.project.title).toBe(arabic);
   expect(site.languages).toEqual(['en', 'ar']);
   expect((await (await request.get(`/api/site/projects/${slug}`)).json()).project.title).toBe(title);
+
+  await request.delete(`/api/projects/${id}`, { headers: auth });
+});
+
+test('an editor signs in, saves an Arabic title on the Arabic tab: /ar/project/<slug> shows it right to left, /project/<slug> keeps English', async ({ page, ownerToken, request }) => {
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  const run = Date.now();
+  const title = `Palm Crest ${run}`;
+  const arabic = `قمة النخلة ${run}`;
+  const id = await apiCreator(request, ownerToken)('projects', { title, status: 'off_plan', published: true, published_at: '2026-01-01T00:00:00.000Z' });
+  const slug = (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).slug as string;
+  const editor = await activatedMember(request, ownerToken, 'editor', String(run));
+
+  // Before: the Arabic page shows the English title (no translation yet).
+  await page.goto(`/ar/project/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await signIn(page, editor.email, editor.password);
+  await page.goto(`/admin/project-list?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
+  await page.getByRole('row').filter({ hasText: title }).getByText(title).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${id}/edit-project$`));
+  await page.getByRole('tab', { name: 'Translations' }).click();
+  await page.getByRole('tab', { name: /العربية/ }).click();
+  const arabicPanel = page.getByRole('tabpanel', { name: 'Arabic' });
+  await expect(arabicPanel).toBeVisible();
+  await arabicPanel.getByLabel('Title (Arabic)', { exact: true }).fill(arabic);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+
+  // The Arabic page: the saved title, right to left.
+  await page.goto(`/ar/project/${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic);
+  await expect(page).toHaveTitle(new RegExp(arabic));
+
+  // The English page keeps the English title.
+  await page.goto(`/project/${slug}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(arabic)).toHaveCount(0);
 
   await request.delete(`/api/projects/${id}`, { headers: auth });
 });

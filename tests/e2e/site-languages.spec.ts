@@ -134,3 +134,42 @@ test('an Arabic page passes axe', async ({ page, request }) => {
   await page.goto('/ar/');
   await page.screenshot({ path: 'test-results/ar-home-desktop.png' });
 });
+
+test('on a 360 px phone the header logo is one line, whole, in every language, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const l of LANGS) {
+    await page.goto(`${l.prefix}/`);
+    const logo = page.locator('header a[aria-label^="Oasis Invest"]').first();
+    await expect(logo).toBeVisible();
+    const m = await logo.locator('span').first().evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      clipped: el.scrollWidth > el.clientWidth,
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+    expect(m.height, l.code).toBeLessThan(m.lineHeight * 1.5);
+    expect(m.clipped, l.code).toBe(false);
+    expect(m.pageWidth, l.code).toBeLessThanOrEqual(360);
+  }
+});
+
+test('the mortgage calculator speaks the page\'s language: fee labels and the down-payment message, amounts through Intl', async ({ page }) => {
+  await page.goto('/ru/mortgages?price=2000000');
+  const calculator = page.getByRole('form', { name: 'Ипотечный калькулятор' });
+  await expect(calculator).toBeVisible();
+  await expect(page.getByRole('row', { name: /Сбор DLD за переход права собственности \(4% \+ административный сбор 580\sAED\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Регистрация ипотеки \(0,25% от суммы кредита/ })).toBeVisible();
+  await expect(page.getByText(/DLD transfer fee|Mortgage registration|Agency fee|Bank processing fee/)).toHaveCount(0);
+  const down = calculator.getByTestId('mortgage-down-payment');
+  await down.fill('100000');
+  await expect(calculator.getByText(/^Минимальный первый взнос — 400\s000\sAED \(максимальная доля кредита — 80%\)$/)).toBeVisible();
+  await expect(calculator.getByText(/The minimum down payment is/)).toHaveCount(0);
+
+  await page.goto('/ar/mortgages?price=2000000');
+  await expect(page.getByRole('row', { name: /رسوم نقل الملكية لدى دائرة الأراضي والأملاك/ })).toBeVisible();
+  await page.getByTestId('mortgage-down-payment').fill('100000');
+  await expect(page.getByText(/الحد الأدنى للدفعة الأولى هو/)).toBeVisible();
+
+  await page.goto('/zh/mortgages?price=2000000');
+  await expect(page.getByRole('row', { name: /迪拜土地局过户费（4% \+/ })).toBeVisible();
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calculateMortgage, DEFAULT_MORTGAGE_LTV_CAPS, maxLtvPct, minDownPaymentAed, monthlyPayment, mortgageRulesWith, purchaseCosts, UAE_MORTGAGE_RULES, type Residency } from '../../src/mortgage';
+import { calculateMortgage, englishMortgageText, DEFAULT_MORTGAGE_LTV_CAPS, maxLtvPct, minDownPaymentAed, monthlyPayment, mortgageRulesWith, purchaseCosts, RESIDENCY_LABELS, UAE_MORTGAGE_RULES, type Residency } from '../../src/mortgage';
+import { EN_TEXTS } from '../../site/i18n/messages/en';
+import ar from '../../site/i18n/messages/ar';
+import ru from '../../site/i18n/messages/ru';
+import zh from '../../site/i18n/messages/zh';
+import { makeI18n } from '../../site/i18n/I18n';
+import { mortgageText } from '../../site/mortgage/mortgageText';
 import { mortgageLtvCapsSchema, storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 
 describe('monthly payment (reducing-balance annuity)', () => {
@@ -98,6 +104,19 @@ describe('purchase costs', () => {
     });
   });
 
+  it('keeps the English labels of the spec, each with its template and numbers', () => {
+    expect(purchaseCosts(2_000_000, 1_600_000).map((c) => c.label)).toEqual([
+      'DLD transfer fee (4% + AED 580 admin)',
+      'Agency fee (2% + VAT)',
+      'Registration trustee fee (+ VAT)',
+      'Mortgage registration (0.25% of the loan + AED 290)',
+      'Property valuation (+ VAT)',
+      'Bank processing fee (up to 1% of the loan + VAT)',
+    ]);
+    for (const c of purchaseCosts(2_000_000, 1_600_000)) expect(englishMortgageText(c.text)).toBe(c.label);
+    expect(purchaseCosts(2_000_000, 0)[0].text).toEqual({ template: 'DLD transfer fee ({pct}% + {adminAed} admin)', params: { pct: 4, adminAed: 580 } });
+  });
+
   it('a cash purchase has no mortgage fees', () => {
     expect(purchaseCosts(1_000_000, 0).map((c) => c.key)).toEqual(['dld', 'agency', 'trustee']);
   });
@@ -121,7 +140,13 @@ describe('calculateMortgage', () => {
 
   it('refuses a down payment under the cap, naming the minimum', () => {
     const r = calculateMortgage({ ...base, downPaymentAed: 200_000 });
-    expect(r.problems).toEqual([{ field: 'downPaymentAed', message: 'The minimum down payment is AED 250,000 (a 80% maximum loan-to-value)' }]);
+    expect(r.problems).toEqual([
+      {
+        field: 'downPaymentAed',
+        message: 'The minimum down payment is AED 250,000 (a 80% maximum loan-to-value)',
+        text: { template: 'The minimum down payment is {minAed} (a {pct}% maximum loan-to-value)', params: { minAed: 250_000, pct: 80 } },
+      },
+    ]);
   });
 
   it('applies the off-plan 50% cap', () => {
@@ -134,11 +159,51 @@ describe('calculateMortgage', () => {
   it('refuses a down payment above the price and a tenure over 25 years', () => {
     expect(calculateMortgage({ ...base, downPaymentAed: 1_300_000 }).problems[0].field).toBe('downPaymentAed');
     const long = calculateMortgage({ ...base, tenureYears: 30 });
-    expect(long.problems).toEqual([{ field: 'tenureYears', message: `Tenure can be at most ${UAE_MORTGAGE_RULES.maxTenureYears} years` }]);
+    expect(long.problems).toEqual([
+      { field: 'tenureYears', message: `Tenure can be at most ${UAE_MORTGAGE_RULES.maxTenureYears} years`, text: { template: 'Tenure can be at most {years} years', params: { years: 25 } } },
+    ]);
   });
 
   it('keeps every figure in the rules so a change of regulation is one edit', () => {
     const rules = { ...UAE_MORTGAGE_RULES, ltv: { ...UAE_MORTGAGE_RULES.ltv, expat: { ...UAE_MORTGAGE_RULES.ltv.expat, firstHome: 75 } } };
     expect(calculateMortgage(base, rules).problems[0].message).toContain('AED 312,500');
+  });
+});
+
+describe('calculator texts on translated pages', () => {
+  const result = calculateMortgage({ propertyPriceAed: 2_000_000, downPaymentAed: 100_000, interestRatePct: 4.5, tenureYears: 30, residency: 'expat', firstHome: true });
+  const everyText = [...result.costs.map((c) => c.text), ...result.problems.map((p) => p.text), ...calculateMortgage({ ...base(), downPaymentAed: 3_000_000 }).problems.map((p) => p.text)];
+  function base() {
+    return { propertyPriceAed: 2_000_000, downPaymentAed: 400_000, interestRatePct: 4.5, tenureYears: 25, residency: 'expat' as const, firstHome: true };
+  }
+
+  it('every template is a key of the catalogues, and English pages show the server\'s English', () => {
+    const en = makeI18n('en', null);
+    for (const text of everyText) {
+      expect(EN_TEXTS as readonly string[], text.template).toContain(text.template);
+      for (const [lang, messages] of Object.entries({ ar, ru, zh })) expect((messages as Record<string, string>)[text.template], `${lang}: ${text.template}`).toBeTruthy();
+      expect(mortgageText(en, text)).toBe(englishMortgageText(text));
+    }
+    expect(RESIDENCY_LABELS.expat).toBe('UAE resident expatriate');
+    for (const label of Object.values(RESIDENCY_LABELS)) expect(EN_TEXTS as readonly string[]).toContain(label);
+  });
+
+  it('translated pages get their language with Intl-formatted amounts', () => {
+    const problem = result.problems.find((p) => p.field === 'downPaymentAed')!;
+    const dld = result.costs.find((c) => c.key === 'dld')!;
+    const registration = result.costs.find((c) => c.key === 'mortgage_registration')!;
+    const tenure = result.problems.find((p) => p.field === 'tenureYears')!;
+    const ru_ = makeI18n('ru', ru);
+    const aed = (n: number) => ru_.fmt.aed(n)!;
+    expect(mortgageText(ru_, problem.text)).toBe(`Минимальный первый взнос — ${aed(400_000)} (максимальная доля кредита — 80%)`);
+    expect(aed(400_000)).toMatch(/^400\s000\sAED$/);
+    expect(mortgageText(ru_, registration.text)).toBe(`Регистрация ипотеки (0,25% от суммы кредита + ${aed(290)})`);
+    const ar_ = makeI18n('ar', ar);
+    expect(mortgageText(ar_, dld.text)).toContain('دائرة الأراضي والأملاك (4% + ');
+    expect(mortgageText(ar_, dld.text)).toContain(ar_.fmt.aed(580)!);
+    expect(mortgageText(ar_, tenure.text)).toBe('لا يمكن أن تزيد مدة التمويل على 25 سنة');
+    const zh_ = makeI18n('zh', zh);
+    expect(mortgageText(zh_, problem.text)).toBe(`最低首付为 ${zh_.fmt.aed(400_000)}（最高贷款价值比 80%）`);
+    for (const text of everyText) for (const i18n of [ru_, ar_, zh_]) expect(mortgageText(i18n, text)).not.toMatch(/[{}]|AED \d/);
   });
 });

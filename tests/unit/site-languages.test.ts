@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN_TEXTS } from '../../site/i18n/messages/en';
 import ar from '../../site/i18n/messages/ar';
@@ -33,6 +35,35 @@ describe('interface catalogues', () => {
     expect(makeI18n('ar', ar).fmt.aed(1250000)).toMatch(/1,250,000/);
     expect(makeI18n('ru', ru).fmt.longDate('2026-03-05T00:00:00Z')).toBe('5 марта 2026 г.');
   });
+});
+
+/** Every string literal the site passes to t(...) or tx(...) (the types check t; tx takes any English text). */
+function literalKeys(dir: string): { key: string; file: string }[] {
+  const out: { key: string; file: string }[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (file !== path.join('site', 'i18n', 'messages')) out.push(...literalKeys(file));
+    } else if (/\.tsx?$/.test(entry.name)) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/\btx?\(\s*'((?:[^'\\]|\\.)*)'/g)) out.push({ key: m[1].replace(/\\'/g, "'"), file });
+    }
+  }
+  return out;
+}
+
+describe('interface texts used by the site', () => {
+  const used = literalKeys('site');
+  it('finds the calls (sanity)', () => {
+    expect(used.length).toBeGreaterThan(200);
+    expect(used.map((u) => u.key)).toContain('Open in OpenStreetMap (new tab)');
+  });
+  for (const [lang, messages] of Object.entries({ ar, ru, zh })) {
+    it(`every t('...') / tx('...') text of site/ is in the ${lang} catalogue`, () => {
+      const missing = used.filter((u) => !(messages as Record<string, string>)[u.key]).map((u) => `${u.file}: ${u.key}`);
+      expect(missing).toEqual([]);
+    });
+  }
 });
 
 describe('language addresses', () => {
