@@ -10,7 +10,7 @@ import type { LayoutData } from '../src/site-contract';
 import { notFoundSeo, routes, type SeoHandle, type SiteRequestContext } from './routes';
 import { EMOTION_KEY, themeFor } from './theme';
 import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
-import { I18nProvider } from './i18n/I18n';
+import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 import { createRtlCache } from './i18n/rtlCache';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
@@ -69,6 +69,8 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
     if (last) share = shareInfo(last.route.id, context.loaderData[last.route.id] as Record<string, unknown> | undefined);
   }
   if (context.errors && context.statusCode !== 404) seo = { title: 'Something went wrong', description: '' };
+  // An error page's title is the site's own text: in the page's language (content titles come translated already).
+  if (context.errors) seo = { ...seo, title: makeI18n(lang, messages).tx(seo.title) };
 
   const cache = info.dir === 'rtl' ? createRtlCache() : createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
