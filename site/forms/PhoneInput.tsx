@@ -51,9 +51,9 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       FlagIconButtonProps={flagButton}
       getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={regions?.of(isoCode) ?? countryName} />}
       onChange={(next, info) => {
-        if (info.countryCode) setIso(info.countryCode);
         const national = (info.nationalNumber ?? '').replace(/\D/g, '');
-        if (national.length > PHONE_TYPED_MAX_DIGITS) return; // the cap: the extra digit is not taken
+        if (national.length > PHONE_TYPED_MAX_DIGITS) return; // the cap: the extra digit is not taken (and nothing re-renders)
+        if (info.countryCode && info.countryCode !== iso) setIso(info.countryCode);
         onChange(national ? next.replace(/[^\d+\s]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH) : '');
       }}
       onBlur={() => onBlur()}
