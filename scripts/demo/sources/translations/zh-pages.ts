@@ -3,7 +3,7 @@ import type { LanguagePack } from './types';
 
 const item = (title: string, text: string, extra: { value?: string; icon?: string } = {}): PageItem => ({ title, text, ...extra });
 
-/** Simplified Chinese texts of the home, Why Dubai and mortgages pages (sections in the English shape; pictures come from English). */
+/** Simplified Chinese texts of the home, Why Dubai, mortgages and list pages (sections in the English shape; pictures come from English). */
 export const ZH_PAGES: LanguagePack['pages'] = {
   home: {
     title: '投资迪拜房产',
@@ -182,5 +182,30 @@ export const ZH_PAGES: LanguagePack['pages'] = {
       },
       { key: 'calculator', heading: '计算您的月供', body: '<p>输入房价、首付、利率和期限。计算器会应用中央银行的上限规定并列出全部购房费用，您还可以将结果发送给我们的按揭部门，免费比较各银行的报价。</p>' },
     ],
+  },
+  project: {
+    title: '迪拜期房与现房项目',
+    description: '浏览迪拜期房和现房项目，查看价格、付款计划、交房时间和预期收益。',
+    sections: [{ key: 'intro', heading: '项目', body: '<p>这里的每个项目都已在迪拜房地产监管局（RERA）登记，并持有有效的广告许可。可按区域、开发商、价格、卧室数、交房年份或付款计划筛选，并比较每平方英尺价格和预期收益。</p>' }],
+  },
+  area: {
+    title: '迪拜区域与社区',
+    description: '投资前按每平方英尺价格、租金收益、物业服务费和生活方式比较迪拜各区域。',
+    sections: [{ key: 'intro', heading: '区域', body: '<p>在哪里买比买什么更重要。比较迪拜主要区域的平均价格、毛收益率、物业服务费、交通和学校，并查看每个区域的在售项目。</p>' }],
+  },
+  developers: {
+    title: '迪拜房地产开发商',
+    description: '迪拜开发商简介：成立年份、已交付项目、按时交付记录和当前新盘。',
+    sections: [{ key: 'intro', heading: '开发商', body: '<p>开发商的过往记录是购买期房的最佳参考。每份简介列出公司的成立年份、已交付项目数量、按时交付的比例以及其在 RERA 的注册信息。</p>' }],
+  },
+  'investment-guide': {
+    title: '迪拜房产投资指南',
+    description: '面向海外投资者的免费指南：购买期房、费用、选择区域、按揭贷款、出租和出售。',
+    sections: [{ key: 'intro', heading: '投资指南', body: '<p>我们的指南解答海外投资者最常问的问题，从首次预订到最终出售。每份指南由我们的顾问撰写、研究团队审核，并可下载 PDF 版本。</p>' }],
+  },
+  'news-blog': {
+    title: '新闻与洞察',
+    description: 'Oasis Invest 研究团队带来的迪拜房地产市场新闻、法规更新和实用投资文章。',
+    sections: [{ key: 'intro', heading: '新闻与博客', body: '<p>来自我们研究团队和顾问的市场新闻、法规变化和实用建议，每隔几周更新一次。</p>' }],
   },
 };
