@@ -1,13 +1,7 @@
 import { useId, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Checkbox from '@mui/material/Checkbox';
-import Slider from '@mui/material/Slider';
+import { FieldBox, FieldError, FieldInput, FieldLabel } from '../forms/fields';
 import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
 import { mortgageText } from './mortgageText';
@@ -51,6 +45,7 @@ export function MortgageCalculator({
     const found = result.problems.find((p) => p.field === field);
     return found ? mortgageText(i18n, found.text) : undefined;
   };
+  const downProblem = problem('downPaymentAed');
   const downPct = value.propertyPriceAed ? Math.round((value.downPaymentAed / value.propertyPriceAed) * 1000) / 10 : 0;
   // The down payment's share, set when the visitor types a down payment, kept while the price is retyped.
   const share = useRef(value.propertyPriceAed ? value.downPaymentAed / value.propertyPriceAed : 0.2);
@@ -58,70 +53,105 @@ export function MortgageCalculator({
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
       <Box component="form" aria-label={t('Mortgage calculator')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
-          label={t('Property price (AED)')}
-          value={groupDigits(value.propertyPriceAed)}
-          onChange={(e) => {
-            const price = digits(e.target.value);
-            // Keep the same down-payment share when the price changes.
-            set({ propertyPriceAed: price, downPaymentAed: Math.round(price * share.current) });
-          }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-price' } }}
-          fullWidth
-        />
-        <TextField
-          label={t('Down payment (AED) · {pct}%', { pct: downPct })}
-          value={groupDigits(value.downPaymentAed)}
-          onChange={(e) => {
-            const down = digits(e.target.value);
-            if (value.propertyPriceAed > 0) share.current = down / value.propertyPriceAed;
-            set({ downPaymentAed: down });
-          }}
-          error={!!problem('downPaymentAed')}
-          helperText={problem('downPaymentAed') ?? t('At least {amount}: banks lend up to {pct}% of the price for this purchase', { amount: aed(result.minDownPaymentAed) ?? '', pct: result.maxLtvPct })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mortgage-down-payment' } }}
-          fullWidth
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label={t('Interest rate (% a year)')}
-            type="number"
-            value={value.interestRatePct}
-            onChange={(e) => set({ interestRatePct: Math.min(20, Math.max(0, Number(e.target.value) || 0)) })}
-            slotProps={{ htmlInput: { step: 0.05, min: 0, max: 20, 'data-testid': 'mortgage-rate' } }}
+        <FieldBox>
+          <FieldLabel htmlFor={`${id}-price`}>{t('Property price (AED)')}</FieldLabel>
+          <FieldInput
+            id={`${id}-price`}
+            inputMode="numeric"
+            autoComplete="off"
+            data-testid="mortgage-price"
+            value={groupDigits(value.propertyPriceAed)}
+            onChange={(e) => {
+              const price = digits(e.target.value);
+              // Keep the same down-payment share when the price changes.
+              set({ propertyPriceAed: price, downPaymentAed: Math.round(price * share.current) });
+            }}
           />
-          <Box>
-            <Typography id={`${id}-tenure`} variant="body2" color="text.secondary">
-              {t('Tenure: {years} years', { years: value.tenureYears })}
+        </FieldBox>
+        <FieldBox>
+          <FieldLabel htmlFor={`${id}-down`}>{t('Down payment (AED) · {pct}%', { pct: downPct })}</FieldLabel>
+          <FieldInput
+            id={`${id}-down`}
+            inputMode="numeric"
+            autoComplete="off"
+            data-testid="mortgage-down-payment"
+            invalid={!!downProblem}
+            aria-invalid={!!downProblem}
+            aria-describedby={`${id}-down-help`}
+            value={groupDigits(value.downPaymentAed)}
+            onChange={(e) => {
+              const down = digits(e.target.value);
+              if (value.propertyPriceAed > 0) share.current = down / value.propertyPriceAed;
+              set({ downPaymentAed: down });
+            }}
+          />
+          {downProblem ? (
+            <FieldError id={`${id}-down-help`}>{downProblem}</FieldError>
+          ) : (
+            <Typography id={`${id}-down-help`} variant="body2" color="text.secondary">
+              {t('At least {amount}: banks lend up to {pct}% of the price for this purchase', { amount: aed(result.minDownPaymentAed) ?? '', pct: result.maxLtvPct })}
             </Typography>
-            {/* Room for the thumb's 42 px touch area at either end, which would otherwise widen a phone page. */}
-            <Box sx={{ px: 1.5 }}>
-              <Slider
-                aria-labelledby={`${id}-tenure`}
-                value={value.tenureYears}
-                min={1}
-                max={rules.maxTenureYears}
-                onChange={(_e, v) => set({ tenureYears: v as number })}
-                valueLabelDisplay="auto"
-              />
-            </Box>
-          </Box>
+          )}
+        </FieldBox>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FieldBox>
+            <FieldLabel htmlFor={`${id}-rate`}>{t('Interest rate (% a year)')}</FieldLabel>
+            <FieldInput
+              id={`${id}-rate`}
+              type="number"
+              inputMode="decimal"
+              step={0.05}
+              min={0}
+              max={20}
+              data-testid="mortgage-rate"
+              value={value.interestRatePct}
+              onChange={(e) => set({ interestRatePct: Math.min(20, Math.max(0, Number(e.target.value) || 0)) })}
+            />
+          </FieldBox>
+          <FieldBox>
+            <FieldLabel htmlFor={`${id}-tenure`}>{t('Tenure: {years} years', { years: value.tenureYears })}</FieldLabel>
+            <Box
+              component="input"
+              type="range"
+              id={`${id}-tenure`}
+              min={1}
+              max={rules.maxTenureYears}
+              step={1}
+              value={value.tenureYears}
+              aria-valuetext={t('Tenure: {years} years', { years: value.tenureYears })}
+              onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ tenureYears: Number(e.target.value) })}
+              // A 44 px tall track area: easy to take with a thumb on a phone.
+              sx={{ width: '100%', minHeight: 44, m: 0, accentColor: (th) => th.palette.primary.main, cursor: 'pointer' }}
+            />
+          </FieldBox>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <ToggleButtonGroup exclusive size="small" value={value.residency} onChange={(_e, v) => v && set({ residency: v })} aria-label={t('Residency')}>
-            <ToggleButton value="expat">{t('UAE resident expat')}</ToggleButton>
-            <ToggleButton value="national">{t('UAE national')}</ToggleButton>
-            <ToggleButton value="non_resident">{t('Non-resident')}</ToggleButton>
-          </ToggleButtonGroup>
-          <ToggleButtonGroup exclusive size="small" value={value.firstHome ? 'first' : 'second'} onChange={(_e, v) => v && set({ firstHome: v === 'first' })} aria-label={t('First or second home')}>
-            <ToggleButton value="first">{t('First home')}</ToggleButton>
-            <ToggleButton value="second">{t('Second home')}</ToggleButton>
-          </ToggleButtonGroup>
-          <FormControlLabel control={<Checkbox checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />} label={t('Off-plan (max {pct}% loan)', { pct: maxLtvPct({ ...value, offPlan: true }, rules) })} />
+          <Choice
+            label={t('Residency')}
+            value={value.residency}
+            options={[
+              ['expat', t('UAE resident expat')],
+              ['national', t('UAE national')],
+              ['non_resident', t('Non-resident')],
+            ]}
+            onChange={(residency) => set({ residency })}
+          />
+          <Choice
+            label={t('First or second home')}
+            value={value.firstHome ? 'first' : 'second'}
+            options={[
+              ['first', t('First home')],
+              ['second', t('Second home')],
+            ]}
+            onChange={(v) => set({ firstHome: v === 'first' })}
+          />
+          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
+            <Box component="input" type="checkbox" checked={!!value.offPlan} onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ offPlan: e.target.checked })} sx={{ width: 22, height: 22, m: 0, accentColor: (th) => th.palette.primary.main }} />
+            {t('Off-plan (max {pct}% loan)', { pct: maxLtvPct({ ...value, offPlan: true }, rules) })}
+          </Box>
         </Box>
       </Box>
-
-      <Paper variant="outlined" component="section" aria-live="polite" aria-label={t('Your estimate')} sx={{ p: 3 }}>
+      <Box component="section" aria-live="polite" aria-label={t('Your estimate')} sx={{ p: 3, border: '1px solid #e2ded3', borderRadius: 1, bgcolor: '#fff' }}>
         <Typography variant="overline" color="text.secondary">
           {t('Monthly payment')}
         </Typography>
@@ -164,7 +194,40 @@ export function MortgageCalculator({
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
           {t('An estimate, not an offer: banks set the final rate, fees and eligibility (repayments up to 50% of monthly income; loan to end by 65 for expatriates, 70 for UAE nationals). Non-residents borrow from fewer banks, at lower loan-to-value and higher rates, with income proof from abroad.')}
         </Typography>
-      </Paper>
+      </Box>
+    </Box>
+  );
+}
+
+/** One choice of a few (residency, first or second home): buttons that say which one is pressed. */
+function Choice<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: [V, string][]; onChange(v: V): void }) {
+  return (
+    <Box role="group" aria-label={label} sx={{ display: 'inline-flex', flexWrap: 'wrap', border: '1px solid #c4c8cf', borderRadius: 1, overflow: 'hidden' }}>
+      {options.map(([v, text]) => (
+        <Box
+          key={v}
+          component="button"
+          type="button"
+          aria-pressed={v === value}
+          onClick={() => onChange(v)}
+          sx={{
+            font: 'inherit',
+            fontSize: '0.875rem',
+            fontWeight: 600,
+            minHeight: 44,
+            px: 1.5,
+            border: 0,
+            borderInlineStart: '1px solid #c4c8cf',
+            '&:first-of-type': { borderInlineStart: 0 },
+            bgcolor: v === value ? '#e8eef4' : '#fff',
+            color: v === value ? 'primary.main' : '#3c4250',
+            cursor: 'pointer',
+            '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: -3 },
+          }}
+        >
+          {text}
+        </Box>
+      ))}
     </Box>
   );
 }
