@@ -54,7 +54,8 @@ function start() {
   }
   window.oasisHydrating = replay;
   import(/* @vite-ignore */ app).catch(() => {
-    // Offline or a failed download: the next touch tries again; what was held stays held.
+    // Offline or a failed download: the next touch tries again (a browser that remembers the failed module needs a
+    // reload); what was held stays held, so nothing is sent natively.
     started = false;
     for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true });
   });
