@@ -30,17 +30,22 @@ function holdSubmit(e: SubmitEvent) {
   start();
 }
 
-function listen(on: boolean) {
+/** The first touch, key or focus starts the app. */
+function onFirstUse(on: boolean) {
+  for (const type of FIRST_USE) window[on ? 'addEventListener' : 'removeEventListener'](type, start, { capture: true, passive: true } as AddEventListenerOptions);
+}
+
+/** Taps on buttons and forms sent are held until the app has committed the page. */
+function hold(on: boolean) {
   const method = on ? 'addEventListener' : 'removeEventListener';
   document[method]('click', holdClick as EventListener, true);
   document[method]('submit', holdSubmit as EventListener, true);
-  for (const type of FIRST_USE) window[method](type, start, { capture: true, passive: true } as AddEventListenerOptions);
 }
 
 function start() {
   if (started) return;
   started = true;
-  for (const type of FIRST_USE) window.removeEventListener(type, start, true);
+  onFirstUse(false);
   const tag = document.querySelector(`script[${APP_ATTRIBUTE}]`);
   const app = tag?.getAttribute(APP_ATTRIBUTE);
   if (!app) return;
@@ -57,13 +62,13 @@ function start() {
     // Offline or a failed download: the next touch tries again (a browser that remembers the failed module needs a
     // reload); what was held stays held, so nothing is sent natively.
     started = false;
-    for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true });
+    onFirstUse(true);
   });
 }
 
 function replay() {
   window.oasisHydrating = undefined;
-  listen(false);
+  hold(false);
   for (const h of held.splice(0)) {
     if ('click' in h) h.click.click();
     else if (h.form.isConnected) h.form.requestSubmit(h.submitter instanceof HTMLButtonElement || h.submitter instanceof HTMLInputElement ? h.submitter : undefined);
@@ -79,6 +84,7 @@ function afterLoad() {
 // The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry), at once:
 // a visitor may follow a link before the app has loaded.
 rememberVisitSource(window.location.search, document.referrer, window.location.origin);
-listen(true);
+hold(true);
+onFirstUse(true);
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
