@@ -3,18 +3,13 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import type { LighthouseFigures } from './report';
+import { fetchJson } from './sections';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 export function chromiumMissing(): string | null {
   return fs.existsSync(CHROMIUM) ? null : `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
-}
-
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
 }
 
 export interface LighthousePage {
@@ -26,12 +21,12 @@ export interface LighthousePage {
 
 /** One page of every type issue 11 names, found through the public API so the audit follows whatever content is there. */
 export async function lighthousePageTypes(origin: string, projectListPath = '/project?q=marina&page=2'): Promise<LighthousePage[]> {
-  const first = async (resource: string) => (await json<Record<string, unknown>[]>(`${origin}/api/${resource}?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`))[0];
+  const first = async (resource: string) => (await fetchJson<Record<string, unknown>[]>(`${origin}/api/${resource}?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`))[0];
   const [project, developer, blog] = await Promise.all(['projects', 'developers', 'blogs'].map(first));
   // An area as the demo content has them (hero image, description); the bench's generated ones have neither.
-  const areas = await json<Record<string, unknown>[]>(`${origin}/api/areas?range=${encodeURIComponent('[0,49]')}`);
+  const areas = await fetchJson<Record<string, unknown>[]>(`${origin}/api/areas?range=${encodeURIComponent('[0,49]')}`);
   const area = areas.find((a) => a.hero_image && a.seo_description) ?? areas[0];
-  const guide = (await json<{ items: { slug: string }[] }>(`${origin}/api/site/guides`)).items[0];
+  const guide = (await fetchJson<{ items: { slug: string }[] }>(`${origin}/api/site/guides`)).items[0];
   const pages: (LighthousePage | null)[] = [
     { key: 'home', label: 'Home', path: '/' },
     { key: 'list', label: 'Projects, filtered', path: projectListPath },
