@@ -16,6 +16,9 @@ const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 let started = false;
 
 function holdClick(e: MouseEvent) {
+  // Once React listens it handles new events itself (hydrating what they touch first); holding one as well
+  // would run it twice (a keyboard Enter opens a menu, the held click replayed after would close it).
+  if (window.oasisListening) return;
   const button = (e.target as Element | null)?.closest?.('button');
   // Links, summaries and fields work natively; a submit button's click becomes a submit event (held below).
   if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
@@ -25,6 +28,7 @@ function holdClick(e: MouseEvent) {
 }
 
 function holdSubmit(e: SubmitEvent) {
+  if (window.oasisListening) return;
   e.preventDefault();
   held.push({ form: e.target as HTMLFormElement, submitter: (e.submitter as HTMLElement | null) ?? null });
   start();

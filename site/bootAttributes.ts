@@ -8,5 +8,7 @@ declare global {
   interface Window {
     /** Set by site/boot.ts; site/entry-client.tsx calls it once React listens on the page (boot replays what it held). */
     oasisHydrating?: () => void;
+    /** Set by site/entry-client.tsx once React listens on the page: from then on new events go to React itself. */
+    oasisListening?: boolean;
   }
 }

@@ -57,6 +57,7 @@ async function hydrate(): Promise<void> {
       </CacheProvider>,
     );
   });
+  window.oasisListening = true;
   // Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.
 }
 
