@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENTRY, buildServer } from './build-server.mjs';
 
-const frontEnd = { outputs: ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js'], sources: ['site', 'admin', 'src', 'vite.config.ts', 'package-lock.json'] };
+const frontEnd = { outputs: ['dist/client/.vite/manifest.json', 'dist/client/.vite/admin-manifest.json', 'dist/server/entry-server.js'], sources: ['site', 'admin', 'src', 'vite.config.ts', 'package-lock.json'] };
 const server = { outputs: [SERVER_ENTRY], sources: ['server', 'src', 'package-lock.json', 'scripts/build-server.mjs'] };
 
 function newest(p) {

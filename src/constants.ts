@@ -18,6 +18,8 @@ export const SESSION_STORAGE_KEY = 'user';
 export const ACTIVATE_STORAGE_KEY = 'activate';
 export const FILTER_PROJECTS_STORAGE_KEY = 'filter_projects';
 export const ASSETS_BASE = '/build/';
+/** The back-office's Vite manifest, beside the site's .vite/manifest.json in dist/client (vite.config.ts builds them apart). */
+export const ADMIN_MANIFEST = '.vite/admin-manifest.json';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ACTIVATION_PATH, ASSETS_BASE, LOGIN_PATH } from '../../src/constants';
+import { ACTIVATION_PATH, ADMIN_MANIFEST, ASSETS_BASE, LOGIN_PATH } from '../../src/constants';
 import { escapeHtml } from '../../src/text';
 
 /** The back-office is a client-only app: one HTML shell for its routes, assets from the Vite manifest. */
@@ -16,7 +16,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface AdminShellOptions {
-  /** Folder holding .vite/manifest.json (default dist/client). */
+  /** Folder holding the back-office's manifest, ADMIN_MANIFEST (default dist/client). */
   clientDir?: string;
 }
 
@@ -60,7 +60,7 @@ export function shellHtml(manifest: Manifest, title: string): string {
 }
 
 export default async function adminShell(app: FastifyInstance, opts: AdminShellOptions = {}) {
-  const manifestPath = path.resolve(opts.clientDir ?? 'dist/client', '.vite/manifest.json');
+  const manifestPath = path.resolve(opts.clientDir ?? 'dist/client', ADMIN_MANIFEST);
   let cached: { mtimeMs: number; html: string } | null = null;
 
   // Re-read only when the build changes, so a rebuild is picked up without a restart.

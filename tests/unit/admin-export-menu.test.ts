@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { groupOf, MENU, visibleMenu, isGroup } from '../../admin/layout/menuItems';
 import { daySeries } from '../../server/leads/dashboard';
 import { shellHtml } from '../../server/routes/admin-shell';
+import { ADMIN_MANIFEST } from '../../src/constants';
 
 describe('sidebar (spec §2)', () => {
   it('keeps the spec order of top-level entries', () => {
@@ -71,7 +72,7 @@ describe('admin shell route', () => {
     expect(before.headers['cache-control']).toBe('no-cache');
 
     fs.mkdirSync(path.join(dir, '.vite'));
-    fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify({ 'admin/main.tsx': { file: 'assets/admin-9.js', isEntry: true } }));
+    fs.writeFileSync(path.join(dir, ADMIN_MANIFEST), JSON.stringify({ 'admin/main.tsx': { file: 'assets/admin-9.js', isEntry: true } }));
     for (const url of ['/admin', '/admin/12/edit-project', '/login-admin-oasisinvest', '/activation?token=abc']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
