@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { ADMIN_MANIFEST, ASSETS_BASE } from './src/constants.ts';
+import { precompress } from './server/render/assets.ts';
 
 // The public site and the back-office are built separately into dist/client (served from /build/), then the
 // site's server entry into dist/server: `vite build` builds the three environments in that order.
@@ -15,9 +17,19 @@ const SITE_INITIAL_GROUPS = [
   { name: 'site', tags: ['$initial' as const], priority: 1 },
 ];
 
+/** The .br and .gz copies the /build/ handler serves are written here, once, not by each server at start-up. */
+const precompressBrowserBuilds: Plugin = {
+  name: 'oasis-precompress',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  async writeBundle(options) {
+    if (options.dir) await precompress(options.dir);
+  },
+};
+
 export default defineConfig({
   base: ASSETS_BASE,
-  plugins: [react()],
+  plugins: [react(), precompressBrowserBuilds],
   build: { sourcemap: false },
   environments: {
     client: {

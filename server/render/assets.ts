@@ -75,7 +75,8 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
 
 /**
  * Writes .br and .gz beside every script, stylesheet and SVG of the build once, so the static
- * handler serves precompressed bytes (compressing per request would cost every visitor).
+ * handler serves precompressed bytes (compressing per request would cost every visitor). Run by the
+ * build (vite.config.ts): done at a server's start, brotli's level 11 held about 40 MB more for 20 s.
  */
 export async function precompress(dir: string): Promise<number> {
   let made = 0;

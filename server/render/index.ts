@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
 import { PageCache, pickEncoding, type CachedPage } from './cache';
-import { precompress, siteAssets, type SiteAssets } from './assets';
+import { siteAssets, type SiteAssets } from './assets';
 import { RenderQueue, RenderQueueFullError } from './queue';
 import { canonicalPageKey } from '../../src/search/pageParams';
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage } from '../../src/i18n/languages';
@@ -52,8 +52,6 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     assets = siteAssets(manifestFile);
     // Emotion/MUI name classes differently outside production: the browser build would not match the server's HTML.
     if (process.env.NODE_ENV !== 'production') app.log.warn('Rendering the production build with NODE_ENV other than production: start with npm start (NODE_ENV=production)');
-    // /build/* is served by routes/static.ts; the precompressed copies written here are what it sends.
-    precompress(path.join(dist, 'client')).catch((err) => app.log.warn(`could not precompress the build: ${err instanceof Error ? err.message : err}`));
   } else {
     app.log.warn(`${NOT_BUILT_MESSAGE} (missing ${path.relative(process.cwd(), fs.existsSync(manifestFile) ? entryFile : manifestFile)})`);
   }
