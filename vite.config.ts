@@ -1,6 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { ADMIN_MANIFEST, ASSETS_BASE } from './src/constants.ts';
 import { precompress } from './server/render/assets.ts';
 
