@@ -7,15 +7,17 @@ import { useI18n } from '../i18n/I18n';
 
 /** The "Why Dubai" dropdown: a disclosure button; Escape or leaving it closes it; links are tabbable. */
 export function WhyDubaiMenu() {
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: a navigation closes it with no effect to run. An effect closing it
+  // on mount lost a tap that React handled while the page was still hydrating (the effect ran after it).
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const { t, tx } = useI18n();
   const id = useId();
   const box = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const active = WHY_DUBAI_LINKS.some((l) => l.to === pathname);
-
-  useEffect(() => setOpen(false), [pathname]);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
@@ -46,7 +48,7 @@ export function WhyDubaiMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         sx={{ font: 'inherit', ...navLinkSx, border: 0, background: 'none', cursor: 'pointer', ...(active ? { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #c8962e' } : {}) }}
       >
         {t('Why Dubai')}
