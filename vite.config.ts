@@ -69,6 +69,6 @@ export default defineConfig({
     ? { server: { proxy: Object.fromEntries(['/api', '/sanctum', '/uploads'].map((p) => [p, { target: process.env.MOCK_API, changeOrigin: true }])) } }
     : {}),
   ssr: {
-    noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', '@mui/utils', 'mui-tel-input'],
+    noExternal: ['@mui/material', '@mui/icons-material', '@mui/system', '@mui/utils'],
   },
 });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import type { EnquiryInput } from '../../src/schemas/enquiry';
-import { flagEmoji, CALLING_CODES } from './flags';
+import { CALLING_CODES, LocalFlag } from './flags';
 import { ensureCsrfCookie } from '../api/public';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import {
@@ -10,7 +10,7 @@ import {
 } from './fields';
 import { useI18n } from '../i18n/I18n';
 
-/** The full form's chunk (react-hook-form, yup, mui-tel-input, notistack), fetched only when wanted. */
+/** The full form's chunk (react-hook-form, yup, the phone input, notistack), fetched only when wanted. */
 const loadForm = () => import('./EnquiryForm');
 
 interface Activation {
@@ -47,9 +47,12 @@ function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInp
 export function ShellPhoneInput({ id, country }: { id: string; country: string }) {
   const { tx } = useI18n();
   return (
-    <PhoneShellBox>
-      <PhonePrefix aria-hidden="true" dir="ltr">
-        <span style={{ fontSize: '1.25rem' }}>{flagEmoji(country)}</span>+{CALLING_CODES[country] ?? '971'}
+    // Left to right in every language, and the same layout as the full input (PhoneInput.tsx): nothing moves at the swap.
+    <PhoneShellBox dir="ltr">
+      <PhonePrefix aria-hidden="true">
+        <LocalFlag isoCode={country} countryName="" />
+        <span>+{CALLING_CODES[country] ?? '971'}</span>
+        <span>▾</span>
       </PhonePrefix>
       <input
         id={id}

@@ -8,7 +8,7 @@ import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import type { MortgageContactValues, MortgageEnquiryHandoff } from './MortgageEnquiryForm';
 import { useI18n } from '../i18n/I18n';
 
-/** The form's chunk (react-hook-form, yup, mui-tel-input), fetched on first use only. */
+/** The form's chunk (react-hook-form, yup, the phone input), fetched on first use only. */
 const loadForm = () => import('./MortgageEnquiryForm');
 
 export const MortgageFieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({

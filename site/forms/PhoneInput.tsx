@@ -1,8 +1,10 @@
-import { useMemo, useState } from 'react';
-import { MuiTelInput, type MuiTelInputCountry } from 'mui-tel-input';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { styled } from '@mui/material/styles';
+import { AsYouType, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
+import { PhonePrefix, PhoneShellBox } from './fields';
 import { useI18n } from '../i18n/I18n';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
@@ -19,53 +21,150 @@ export interface PhoneInputProps {
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
+const COUNTRIES = new Set<string>(getCountries());
+const PREFERRED: CountryCode[] = ['AE', 'SA', 'GB', 'IN', 'RU', 'CN'];
+
+/** The country's flag and calling code, with a native country list laid over it (a phone shows its own picker). */
+const CountryBox = styled('span')({
+  position: 'relative',
+  display: 'inline-flex',
+  alignSelf: 'stretch',
+  '&:focus-within': { outline: '2px solid #1d4f91', outlineOffset: -2, borderRadius: 4 },
+  '& select': { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer', font: 'inherit', fontSize: 16 },
+});
+
+/** What the visitor typed, as the national number: digits only, at most PHONE_TYPED_MAX_DIGITS of them. */
+const typedDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
+
+/** Country names in a language: building one costs a phone ~15 ms, so once per page and language, after the first paint. */
+const namesByLanguage = new Map<string, Intl.DisplayNames>();
+function regionNames(locale: string): Intl.DisplayNames {
+  let names = namesByLanguage.get(locale);
+  if (!names) namesByLanguage.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  return names;
+}
+
+/** The national number grouped as that country writes it after its calling code ("50 123 4567" after +971). */
+function formatNational(digits: string, country: CountryCode): string {
+  if (!digits) return '';
+  const code = `+${getCountryCallingCode(country)}`;
+  const international = new AsYouType(country).input(code + digits);
+  return international.startsWith(code) ? international.slice(code.length).trim() : digits;
+}
+
+/** The form's value: "+971 50 123 4567", or empty when no national digit was typed (so "required" shows). */
+const fullNumber = (digits: string, country: CountryCode) => (digits ? `+${getCountryCallingCode(country)} ${formatNational(digits, country)}` : '');
+
+/** The national digits of a value the form holds, for the country it was typed for. */
+function nationalOf(value: string, country: CountryCode): string {
+  const code = `+${getCountryCallingCode(country)}`;
+  return value.startsWith(code) ? typedDigits(value.slice(code.length)) : '';
+}
+
 /**
- * Spec §5: a telephone input defaulting to AE with the dial code shown, non-digits stripped, typed
- * national digits capped at 10, max length 25, placeholder 'Enter a phone number', type tel; local flags.
- * An empty national number is an empty value, so the form says 'This field is required'.
+ * Spec §5: a telephone input defaulting to AE with the dial code shown, non-digits stripped, typed national
+ * digits capped at 10, max length 25, placeholder 'Enter a phone number', type tel; local flags (no request).
+ * The same markup as the server-rendered shell (ShellPhoneInput), so the swap does not move anything. The
+ * country list is a native <select> over the flag: its names (in the page's language) are built on first use.
  */
 export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid, describedBy, disabled, inputRef }: PhoneInputProps) {
   const { t, tx, lang } = useI18n();
-  // Translated pages: country names in the page's language (Intl), and the flag button's name through the
-  // catalogue (the library writes "<country>, Open flags menu" in English). English keeps the library's texts.
-  const [iso, setIso] = useState(country);
-  const regions = useMemo(() => (lang === 'en' ? null : new Intl.DisplayNames([LANGUAGE_INFO[lang].intl], { type: 'region' })), [lang]);
-  const flagButton = regions ? { 'aria-label': t('{country}, open the list of countries', { country: (iso && regions.of(iso)) || '' }).replace(/^[,،，\s]+/, '') } : undefined;
+  const [iso, setIso] = useState<CountryCode>((COUNTRIES.has(country) ? country : 'AE') as CountryCode);
+  const [listed, setListed] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+  const locale = LANGUAGE_INFO[lang].intl;
+  const [regions, setRegions] = useState<Intl.DisplayNames | null>(() => namesByLanguage.get(locale) ?? null);
+  // The flag's name (for screen readers) comes a moment after the input shows, in a task of its own.
+  useEffect(() => {
+    const names = setTimeout(() => setRegions(regionNames(locale)), 0);
+    return () => clearTimeout(names);
+  }, [locale]);
+  const countryName = (code: string) => regions?.of(code) ?? code;
+  const openList = () => {
+    setRegions(regionNames(locale));
+    setListed(true);
+  };
+  // Until the visitor opens the list, it holds the chosen country only (naming and sorting 240 countries costs
+  // a phone tens of milliseconds); the first touch or focus fills it before the picker opens.
+  const options = useMemo((): CountryCode[] => {
+    if (!listed || !regions) return [iso];
+    const byName = (getCountries() as CountryCode[]).sort((a, b) => (regions.of(a) ?? a).localeCompare(regions.of(b) ?? b, locale));
+    return [...PREFERRED, ...byName];
+  }, [listed, locale, iso, regions]);
+  const digits = nationalOf(value, iso);
+
+  const onType = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const next = typedDigits(el.value);
+    // A digit past the cap is not taken: the field keeps what it showed.
+    if (el.value.replace(/\D/g, '').length > PHONE_TYPED_MAX_DIGITS && next === digits) {
+      el.value = formatNational(digits, iso);
+      return;
+    }
+    // Keep the caret after the same number of digits once the spaces are put back.
+    const digitsBeforeCaret = el.value.slice(0, el.selectionStart ?? el.value.length).replace(/\D/g, '').length;
+    onChange(fullNumber(next, iso).slice(0, PHONE_INPUT_MAX_LENGTH));
+    requestAnimationFrame(() => {
+      const shown = input.current;
+      if (!shown || document.activeElement !== shown) return;
+      let caret = 0;
+      for (let seen = 0; caret < shown.value.length && seen < digitsBeforeCaret; caret++) if (/\d/.test(shown.value[caret])) seen++;
+      shown.setSelectionRange(caret, caret);
+    });
+  };
+
+  const onCountry = (e: ChangeEvent<HTMLSelectElement>) => {
+    const next = e.currentTarget.value as CountryCode;
+    setIso(next);
+    onChange(fullNumber(digits, next).slice(0, PHONE_INPUT_MAX_LENGTH));
+    input.current?.focus(); // on to the number
+  };
+
   return (
-    <MuiTelInput
-      // A phone number reads left to right in every language: "+971 50..." (not "971+") on Arabic pages too.
-      dir="ltr"
-      id={id}
-      name={name}
-      value={value}
-      defaultCountry={country as MuiTelInputCountry}
-      forceCallingCode
-      focusOnSelectCountry
-      preferredCountries={['AE', 'SA', 'GB', 'IN', 'RU', 'CN']}
-      placeholder={tx(PHONE_PLACEHOLDER)}
-      disabled={disabled}
-      error={invalid}
-      fullWidth
-      inputRef={inputRef}
-      langOfCountryName={regions ? LANGUAGE_INFO[lang].intl : undefined}
-      FlagIconButtonProps={flagButton}
-      getFlagElement={(isoCode, { countryName }) => <LocalFlag isoCode={isoCode} countryName={regions?.of(isoCode) ?? countryName} />}
-      onChange={(next, info) => {
-        const national = (info.nationalNumber ?? '').replace(/\D/g, '');
-        if (national.length > PHONE_TYPED_MAX_DIGITS) return; // the cap: the extra digit is not taken (and nothing re-renders)
-        if (info.countryCode && info.countryCode !== iso) setIso(info.countryCode);
-        onChange(national ? next.replace(/[^\d+\s]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH) : '');
-      }}
-      onBlur={() => onBlur()}
-      slotProps={{
-        htmlInput: { dir: 'ltr', maxLength: PHONE_INPUT_MAX_LENGTH, 'aria-invalid': invalid, 'aria-describedby': describedBy, autoComplete: 'tel', inputMode: 'tel' },
-      }}
-      sx={{
-        '& .MuiOutlinedInput-root': { background: '#fff', borderRadius: '6px', minHeight: 48 },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: invalid ? '#b3261e' : '#8a8f98' },
-        '& .MuiOutlinedInput-input': { padding: '10px 14px 10px 0' },
-      }}
-    />
+    <PhoneShellBox dir="ltr" style={invalid ? { borderColor: '#b3261e' } : undefined}>
+      <CountryBox>
+        <PhonePrefix>
+          <LocalFlag isoCode={iso} countryName={countryName(iso)} />
+          <span>+{getCountryCallingCode(iso)}</span>
+          <span aria-hidden="true">▾</span>
+        </PhonePrefix>
+        <select
+          value={iso}
+          onChange={onCountry}
+          onPointerDown={openList}
+          onFocus={openList}
+          disabled={disabled}
+          aria-label={t('{country}, open the list of countries', { country: countryName(iso) })}
+        >
+          {options.map((code, i) => (
+            <option key={`${i < PREFERRED.length && listed ? 'top-' : ''}${code}`} value={code}>
+              {countryName(code)} +{getCountryCallingCode(code)}
+            </option>
+          ))}
+        </select>
+      </CountryBox>
+      <input
+        id={id}
+        name={name}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder={tx(PHONE_PLACEHOLDER)}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        value={formatNational(digits, iso)}
+        onChange={onType}
+        onBlur={onBlur}
+        disabled={disabled}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        ref={(el) => {
+          input.current = el;
+          if (typeof inputRef === 'function') inputRef(el);
+          else if (inputRef) (inputRef as React.MutableRefObject<HTMLInputElement | null>).current = el;
+        }}
+      />
+    </PhoneShellBox>
   );
 }
 

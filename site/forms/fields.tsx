@@ -90,13 +90,15 @@ export function SentMark() {
 }
 
 /** The calling-code prefix the shell shows where the phone input's country button will be. */
+// The phone field is left to right in every language (dir="ltr"); logical properties, so Arabic's style plugin
+// (which mirrors left and right) keeps the divider between the code and the number.
 export const PhonePrefix = styled('span')({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
-  padding: '0 10px',
-  borderRight: '1px solid #c4c8cf',
-  marginRight: 8,
+  paddingInline: 10,
+  borderInlineEnd: '1px solid #c4c8cf',
+  marginInlineEnd: 8,
   whiteSpace: 'nowrap',
   color: '#1b1f24',
 });
@@ -108,7 +110,7 @@ export const PhoneShellBox = styled('div')({
   minHeight: 48,
   background: '#fff',
   '&:focus-within': { outline: '3px solid #1d4f91', borderColor: '#1d4f91' },
-  '& input': { border: 0, outline: 'none', padding: '10px 14px 10px 0', font: 'inherit', fontSize: '1rem', flex: 1, minWidth: 0, background: 'transparent' },
+  '& input': { border: 0, outline: 'none', paddingBlock: 10, paddingInline: '0 14px', font: 'inherit', fontSize: '1rem', flex: 1, minWidth: 0, background: 'transparent' },
 });
 
 export const FIELD_IDS = (prefix: string) => ({

@@ -1,6 +1,6 @@
 /**
- * Local flags for the phone input: mui-tel-input loads flag images from a CDN by default; the
- * regional-indicator emoji needs no request at all (spec: no third-party calls from the form).
+ * Local flags for the phone input: the regional-indicator emoji needs no request at all (spec: no
+ * third-party calls from the form; phone-input libraries load flag images from a CDN by default).
  */
 export function flagEmoji(isoCode: string): string {
   const code = isoCode.toUpperCase();

@@ -70,6 +70,41 @@ test.describe('enquiry form', () => {
     expect(flagRequests).toEqual([]);
   });
 
+  test('the country list: named in the language of the page, the chosen flag and code shown, the digits kept, the focus back on the number', async ({ page }) => {
+    const form = await openForm(page, '/golden-visa');
+    const phone = form.getByLabel('Phone number');
+    await phone.pressSequentially('7700900123');
+    const countries = form.getByRole('combobox', { name: 'United Arab Emirates, open the list of countries' });
+    await countries.focus(); // the list is filled on first use
+    await expect.poll(() => countries.locator('option').count()).toBeGreaterThan(200);
+    await expect(countries.locator('option').first()).toHaveText('United Arab Emirates +971'); // the usual ones first
+    await countries.selectOption('GB');
+    await expect(phone).toBeFocused();
+    await expect(form.getByRole('img', { name: 'United Kingdom' })).toHaveText('🇬🇧');
+    await expect(form.getByText('+44', { exact: true })).toBeVisible();
+    await expect(phone).toHaveValue('7700 900123');
+    await expect(form.getByRole('combobox', { name: 'United Kingdom, open the list of countries' })).toHaveValue('GB');
+
+    const sending = page.waitForRequest((r) => r.url().endsWith('/api/sendEnquiry') && r.method() === 'POST');
+    await form.getByLabel('Full name').fill('Oliver Grant');
+    await form.getByLabel('Email address').fill('oliver.grant@example.com');
+    await form.getByLabel('Budget (AED)').fill('2000000');
+    await form.getByLabel('When do you plan to invest?').selectOption('Within 3 months');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await sending).postDataJSON().phone).toBe('+44 7700 900123');
+
+    // An Arabic page names the countries in Arabic; the number still reads left to right.
+    await page.goto('/ar/golden-visa');
+    const arSection = page.getByRole('region', { name: 'تحدّث إلى خبير من Oasis Invest' });
+    await arSection.locator('input[name="name"]').click();
+    const ar = arSection.locator('form[data-enquiry-ready="true"]');
+    const arCountries = ar.locator('select').first();
+    await arCountries.focus();
+    await expect(arCountries.locator('option[value="AE"]').first()).toHaveText('الإمارات العربية المتحدة +971');
+    const arPhone = ar.getByLabel('رقم الهاتف');
+    expect(await arPhone.evaluate((el) => getComputedStyle(el.parentElement!).direction)).toBe('ltr'); // flag, code, then the number
+  });
+
   test('the budget keeps digits only as it is typed', async ({ page }) => {
     const form = await openForm(page, '/dubai-vision');
     await form.getByLabel('Budget (AED)').pressSequentially('AED 1,500,000.50');
