@@ -14,6 +14,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /** Headers that pass the XSRF check for a cookie-less API client (as the browser's axios does). */
+/**
+ * Types into a list's search box and waits until the list has applied it (react-admin applies a search 500 ms
+ * after the last key, through the address). A row clicked before that can be the unfiltered list's, and the
+ * late search then takes the screen back to the list.
+ */
+export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(JSON.stringify(text));
+}
+
 export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/sanctum/csrf-cookie');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');

@@ -1,4 +1,4 @@
-import { expect, test, xsrfHeaders } from './admin-fixtures';
+import { expect, searchList, test, xsrfHeaders } from './admin-fixtures';
 
 test('lead settings are edited with a clear error for a bad address; a failed CRM call is listed and retried; the new lead shows its response timer and answers it', async ({ ownerPage: page, request }) => {
   // Lead settings: a bad address is refused with the field named; a good list and a 30-minute target are saved.
@@ -29,7 +29,7 @@ test('lead settings are edited with a clear error for a bad address; a failed CR
 
   // The lead waits for its first answer; a status change answers it.
   await page.goto('/admin/enquiry');
-  await page.getByPlaceholder('Name, email, phone').fill(run);
+  await searchList(page, 'Name, email, phone', run);
   const lead = page.getByRole('row', { name: new RegExp(`Karim ${run}`) });
   await expect(lead.getByTestId('response-timer')).toContainText(/^(Waiting|Overdue) \d/);
   await lead.getByText(`Karim ${run}`).click();

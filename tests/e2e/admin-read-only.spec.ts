@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_PATH } from '../../src/constants';
-import { activatedMember, apiCreator, expect, signIn, test, xsrfHeaders } from './admin-fixtures';
+import { activatedMember, apiCreator, expect, searchList, signIn, test, xsrfHeaders } from './admin-fixtures';
 
 /** The show view: the record's fields are there, read-only, with neither Save nor Delete. */
 async function expectReadOnly(page: Page, label: string, value: string) {
@@ -35,13 +35,13 @@ test('a viewer opens a project, an area and a blog read-only from their lists', 
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
 
   await page.goto('/admin/area-list');
-  await page.getByPlaceholder('Search').fill(run);
+  await searchList(page, 'Search', run);
   await page.getByRole('row', { name: new RegExp(`Jumeirah Bay ${run}`) }).click();
   await expectReadOnly(page, 'Name', `Jumeirah Bay ${run}`);
   await expect(page.getByRole('textbox', { name: 'Summary' })).toHaveValue('An island of villas off Jumeirah');
 
   await page.goto('/admin/blog-list');
-  await page.getByPlaceholder('Search').fill(run);
+  await searchList(page, 'Search', run);
   await page.getByRole('row', { name: new RegExp(`Off-plan in 2026 ${run}`) }).click();
   await expectReadOnly(page, 'Title', `Off-plan in 2026 ${run}`);
   await expect(page.getByRole('textbox', { name: 'Author' })).toHaveValue('Maya Rahman');
