@@ -3,10 +3,10 @@ import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import type { EnquiryInput } from '../../src/schemas/enquiry';
 import { CALLING_CODES, LocalFlag } from './flags';
 import { ensureCsrfCookie } from '../api/public';
-import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../src/constants';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
-  TIMELINE_PLACEHOLDER,
+  TIMELINE_PLACEHOLDER, phoneDigits,
 } from './fields';
 import { useI18n } from '../i18n/I18n';
 
@@ -27,8 +27,6 @@ interface ShellProps {
 
 const FIELD_BY_ID_SUFFIX: Record<string, keyof EnquiryInput> = { name: 'name', email: 'email', phone: 'phone', budget: 'budget', timeline: 'investmentTimeline' };
 
-/** The shell's phone field behaves as the full one: digits only, at most 10 typed national digits. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
 
 function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInput> {
   const data = new FormData(form);

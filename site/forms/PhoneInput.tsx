@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { styled } from '@mui/material/styles';
 import { AsYouType, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
-import { PhonePrefix, PhoneShellBox } from './fields';
+import { PhonePrefix, PhoneShellBox, phoneDigits } from './fields';
 import { useI18n } from '../i18n/I18n';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
@@ -21,7 +21,7 @@ export interface PhoneInputProps {
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
-const COUNTRIES = new Set<string>(getCountries());
+const COUNTRIES = getCountries();
 const PREFERRED: CountryCode[] = ['AE', 'SA', 'GB', 'IN', 'RU', 'CN'];
 
 /** The country's flag and calling code, with a native country list laid over it (a phone shows its own picker). */
@@ -33,10 +33,7 @@ const CountryBox = styled('span')({
   '& select': { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer', font: 'inherit', fontSize: 16 },
 });
 
-/** What the visitor typed, as the national number: digits only, at most PHONE_TYPED_MAX_DIGITS of them. */
-const typedDigits = (text: string) => text.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
-
-/** Country names in a language: building one costs a phone ~15 ms, so once per page and language, after the first paint. */
+/** Country names in a language: building one costs a phone ~15 ms, so once per page and language. */
 const namesByLanguage = new Map<string, Intl.DisplayNames>();
 function regionNames(locale: string): Intl.DisplayNames {
   let names = namesByLanguage.get(locale);
@@ -58,7 +55,7 @@ const fullNumber = (digits: string, country: CountryCode) => (digits ? `+${getCo
 /** The national digits of a value the form holds, for the country it was typed for. */
 function nationalOf(value: string, country: CountryCode): string {
   const code = `+${getCountryCallingCode(country)}`;
-  return value.startsWith(code) ? typedDigits(value.slice(code.length)) : '';
+  return value.startsWith(code) ? phoneDigits(value.slice(code.length)) : '';
 }
 
 /**
@@ -69,38 +66,27 @@ function nationalOf(value: string, country: CountryCode): string {
  */
 export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid, describedBy, disabled, inputRef }: PhoneInputProps) {
   const { t, tx, lang } = useI18n();
-  const [iso, setIso] = useState<CountryCode>((COUNTRIES.has(country) ? country : 'AE') as CountryCode);
+  const [iso, setIso] = useState<CountryCode>(COUNTRIES.includes(country as CountryCode) ? (country as CountryCode) : 'AE');
   const [listed, setListed] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const locale = LANGUAGE_INFO[lang].intl;
-  const [regions, setRegions] = useState<Intl.DisplayNames | null>(() => namesByLanguage.get(locale) ?? null);
-  // The flag's name (for screen readers) comes a moment after the input shows, in a task of its own.
-  useEffect(() => {
-    const names = setTimeout(() => setRegions(regionNames(locale)), 0);
-    return () => clearTimeout(names);
-  }, [locale]);
-  const countryName = (code: string) => regions?.of(code) ?? code;
-  const openList = () => {
-    setRegions(regionNames(locale));
-    setListed(true);
-  };
+  const regions = regionNames(locale);
+  const countryName = (code: string) => regions.of(code) ?? code;
+  const openList = () => setListed(true);
   // Until the visitor opens the list, it holds the chosen country only (naming and sorting 240 countries costs
   // a phone tens of milliseconds); the first touch or focus fills it before the picker opens.
   const options = useMemo((): CountryCode[] => {
-    if (!listed || !regions) return [iso];
-    const byName = (getCountries() as CountryCode[]).sort((a, b) => (regions.of(a) ?? a).localeCompare(regions.of(b) ?? b, locale));
+    if (!listed) return [iso];
+    const byName = [...COUNTRIES].sort((a, b) => (regions.of(a) ?? a).localeCompare(regions.of(b) ?? b, locale));
     return [...PREFERRED, ...byName];
   }, [listed, locale, iso, regions]);
   const digits = nationalOf(value, iso);
 
   const onType = (e: ChangeEvent<HTMLInputElement>) => {
     const el = e.currentTarget;
-    const next = typedDigits(el.value);
-    // A digit past the cap is not taken: the field keeps what it showed.
-    if (el.value.replace(/\D/g, '').length > PHONE_TYPED_MAX_DIGITS && next === digits) {
-      el.value = formatNational(digits, iso);
-      return;
-    }
+    // A digit past the cap is refused: without a change React puts back what the field showed (and so for any non-digit).
+    if (el.value.replace(/\D/g, '').length > PHONE_TYPED_MAX_DIGITS) return;
+    const next = phoneDigits(el.value);
     // Keep the caret after the same number of digits once the spaces are put back.
     const digitsBeforeCaret = el.value.slice(0, el.selectionStart ?? el.value.length).replace(/\D/g, '').length;
     onChange(fullNumber(next, iso).slice(0, PHONE_INPUT_MAX_LENGTH));

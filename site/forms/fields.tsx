@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 
 /**
  * Light form primitives (a visible label above each control) shared by the server-rendered form shell
@@ -88,6 +89,9 @@ export function SentMark() {
     </svg>
   );
 }
+
+/** A phone field's national number as typed: digits only, at most PHONE_TYPED_MAX_DIGITS (the shell and the full input). */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
 
 /** The calling-code prefix the shell shows where the phone input's country button will be. */
 // The phone field is left to right in every language (dir="ltr"); logical properties, so Arabic's style plugin
