@@ -34,7 +34,7 @@ export function MortgageCalculator({
   const id = useId();
   const i18n = useI18n();
   const { t, fmt } = i18n;
-  const { aed, groupDigits } = fmt;
+  const { aed } = fmt;
   const result = useMemo(() => calculateMortgage(value, rules), [value, rules]);
   const set = (patch: Partial<MortgageInput>) => {
     const next = { ...value, ...patch };
@@ -55,32 +55,24 @@ export function MortgageCalculator({
       <Box component="form" aria-label={t('Mortgage calculator')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
         <FieldBox>
           <FieldLabel htmlFor={`${id}-price`}>{t('Property price (AED)')}</FieldLabel>
-          <FieldInput
+          <AmountInput
             id={`${id}-price`}
-            inputMode="numeric"
-            autoComplete="off"
             data-testid="mortgage-price"
-            value={groupDigits(value.propertyPriceAed)}
-            onChange={(e) => {
-              const price = digits(e.target.value);
-              // Keep the same down-payment share when the price changes.
-              set({ propertyPriceAed: price, downPaymentAed: Math.round(price * share.current) });
-            }}
+            amount={value.propertyPriceAed}
+            // Keep the same down-payment share when the price changes.
+            onAmount={(price) => set({ propertyPriceAed: price, downPaymentAed: Math.round(price * share.current) })}
           />
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={`${id}-down`}>{t('Down payment (AED) · {pct}%', { pct: downPct })}</FieldLabel>
-          <FieldInput
+          <AmountInput
             id={`${id}-down`}
-            inputMode="numeric"
-            autoComplete="off"
             data-testid="mortgage-down-payment"
             invalid={!!downProblem}
             aria-invalid={!!downProblem}
             aria-describedby={`${id}-down-help`}
-            value={groupDigits(value.downPaymentAed)}
-            onChange={(e) => {
-              const down = digits(e.target.value);
+            amount={value.downPaymentAed}
+            onAmount={(down) => {
               if (value.propertyPriceAed > 0) share.current = down / value.propertyPriceAed;
               set({ downPaymentAed: down });
             }}
@@ -197,6 +189,12 @@ export function MortgageCalculator({
       </Box>
     </Box>
   );
+}
+
+/** An amount in dirhams: digits only as typed, shown grouped ("1,500,000"), the numeric keypad on a phone. */
+function AmountInput({ amount, onAmount, ...props }: { amount: number; onAmount(amount: number): void } & Omit<React.ComponentProps<typeof FieldInput>, 'value' | 'onChange'>) {
+  const { groupDigits } = useI18n().fmt;
+  return <FieldInput {...props} inputMode="numeric" autoComplete="off" value={groupDigits(amount)} onChange={(e) => onAmount(digits(e.target.value))} />;
 }
 
 /** One choice of a few (residency, first or second home): buttons that say which one is pressed. */
