@@ -66,21 +66,24 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </div>
           <LinkColumn id="footer-company" title={t('Company')} links={FOOTER_COMPANY_LINKS} />
           <LinkColumn id="footer-resources" title={t('Resources')} links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} />
-          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
-            <Typography component="h2" sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
+          {/* The heading stands before <address>: HTML allows no heading inside it (W3C checker, issue 23 item 11). */}
+          <Box component="section" aria-labelledby="footer-contact">
+            <Typography component="h2" id="footer-contact" sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
               {t('Contact')}
             </Typography>
-            {s?.address && <span>{s.address}</span>}
-            {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
-              <Box component="a" key={p} href={telHref(p!)} dir="ltr" sx={linkSx}>
-                {p}
-              </Box>
-            ))}
-            {[s?.email_primary, s?.email_secondary].filter(Boolean).map((e) => (
-              <Box component="a" key={e} href={`mailto:${e}`} sx={linkSx}>
-                {e}
-              </Box>
-            ))}
+            <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
+              {s?.address && <span>{s.address}</span>}
+              {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
+                <Box component="a" key={p} href={telHref(p!)} dir="ltr" sx={linkSx}>
+                  {p}
+                </Box>
+              ))}
+              {[s?.email_primary, s?.email_secondary].filter(Boolean).map((e) => (
+                <Box component="a" key={e} href={`mailto:${e}`} sx={linkSx}>
+                  {e}
+                </Box>
+              ))}
+            </Box>
           </Box>
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,.2)', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, fontSize: '0.9rem', color: '#e3e8ee' }}>
