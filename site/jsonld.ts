@@ -2,6 +2,8 @@
  * schema.org structured data for the public pages (DOMAIN.md "Search engines"). Pure functions: the site
  * calls them with the records it renders and embeds the result as application/ld+json.
  */
+import { localizedPath, type Language } from '../src/i18n/languages';
+
 type Media = { src: string } | null | undefined;
 type Thing = Record<string, unknown>;
 
@@ -13,9 +15,13 @@ export interface SiteInfo {
   address?: string | null;
   logoPath?: string;
   sameAs?: (string | null | undefined)[];
+  /** The page's language: every page address in its data carries that language's prefix, as its canonical does. */
+  lang?: Language;
 }
 
 const abs = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
+/** A page of the site in the page's own language (/ar/project/x on an Arabic page); media and @id stay as they are. */
+const pageUrl = (site: SiteInfo, path: string) => `${site.origin}${localizedPath(site.lang ?? 'en', path)}`;
 const image = (origin: string, m: Media) => (m?.src ? abs(origin, m.src) : undefined);
 const clean = (o: Thing): Thing => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 const plain = (html: string | null | undefined, max = 300) => (html ?? '').replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
@@ -26,7 +32,7 @@ export function organization(site: SiteInfo): Thing {
     '@type': 'RealEstateAgent',
     '@id': `${site.origin}/#organization`,
     name: site.productName,
-    url: `${site.origin}/`,
+    url: pageUrl(site, '/'),
     logo: abs(site.origin, site.logoPath ?? '/favicon.svg'),
     telephone: site.phone,
     email: site.email,
@@ -36,11 +42,12 @@ export function organization(site: SiteInfo): Thing {
   });
 }
 
-export function breadcrumbs(origin: string, trail: { name: string; path: string }[]): Thing {
+/** `path`s are the site's own (without a language prefix): each item is the page in `site.lang`. */
+export function breadcrumbs(site: SiteInfo, trail: { name: string; path: string }[]): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: abs(origin, t.path) })),
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: pageUrl(site, t.path) })),
   };
 }
 
@@ -63,7 +70,7 @@ export interface ProjectLd {
 
 /** A project as an ApartmentComplex with an Offer "from" its starting price, on a RealEstateListing page. */
 export function project(site: SiteInfo, p: ProjectLd, area?: { name: string } | null, developer?: { name: string; slug: string } | null): Thing {
-  const url = `${site.origin}/project/${p.slug}`;
+  const url = pageUrl(site, `/project/${p.slug}`);
   const complex = clean({
     '@type': 'ApartmentComplex',
     name: p.title,
@@ -82,7 +89,7 @@ export function project(site: SiteInfo, p: ProjectLd, area?: { name: string } | 
         priceSpecification: { '@type': 'PriceSpecification', minPrice: p.starting_price_aed, priceCurrency: 'AED' },
         availability: p.units_available === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
         seller: { '@id': `${site.origin}/#organization` },
-        offeredBy: developer ? { '@type': 'Organization', name: developer.name, url: `${site.origin}/developers/${developer.slug}` } : undefined,
+        offeredBy: developer ? { '@type': 'Organization', name: developer.name, url: pageUrl(site, `/developers/${developer.slug}`) } : undefined,
       })
     : undefined;
   return clean({
@@ -102,7 +109,7 @@ export function place(site: SiteInfo, a: { name: string; slug: string; summary?:
     '@context': 'https://schema.org',
     '@type': 'Place',
     name: a.name,
-    url: `${site.origin}/area/${a.slug}`,
+    url: pageUrl(site, `/area/${a.slug}`),
     description: a.summary || plain(a.description),
     image: image(site.origin, a.hero_image),
     geo: a.latitude != null && a.longitude != null ? { '@type': 'GeoCoordinates', latitude: a.latitude, longitude: a.longitude } : undefined,
@@ -115,7 +122,7 @@ export function developerOrg(site: SiteInfo, d: { name: string; slug: string; su
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: d.name,
-    url: `${site.origin}/developers/${d.slug}`,
+    url: pageUrl(site, `/developers/${d.slug}`),
     description: d.summary || plain(d.description),
     logo: image(site.origin, d.logo),
     foundingDate: d.founded_year ? String(d.founded_year) : undefined,
@@ -128,8 +135,8 @@ export function article(site: SiteInfo, b: { id?: number; title: string; path: s
     '@context': 'https://schema.org',
     '@type': b.category === 'news' ? 'NewsArticle' : 'BlogPosting',
     headline: b.title.slice(0, 110),
-    url: abs(site.origin, b.path),
-    mainEntityOfPage: abs(site.origin, b.path),
+    url: pageUrl(site, b.path),
+    mainEntityOfPage: pageUrl(site, b.path),
     description: b.excerpt || plain(b.content),
     image: image(site.origin, b.cover),
     datePublished: b.published_at ?? undefined,

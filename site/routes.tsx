@@ -5,6 +5,7 @@ import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
 import { Layout } from './Layout';
 import { splitLanguage } from '../src/i18n/languages';
+import { contentPageName } from '../src/i18n/versions';
 import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { ProjectListPage } from './pages/ProjectListPage';
@@ -90,13 +91,17 @@ const localSeo = (pick: (d: any) => { seo_title: string | null; seo_description:
 
 export const notFoundSeo = (product: string): SeoState => ({ ...defaultSeo(product), title: NOT_FOUND_TITLE });
 
-const contentRoute = (path: string, pageName: string): RouteObject => ({
-  id: pageName,
-  path,
-  loader: ({ request, context }: LoaderFunctionArgs) => load(`/api/site/pages/${pageName}`, request, context),
-  Component: ContentPage,
-  handle: pageSeo(pageName),
-});
+/** A fixed content page (its page record is its text, so it exists in that record's languages: src/i18n/versions.ts). */
+const contentRoute = (path: string): RouteObject => {
+  const pageName = contentPageName(`/${path}`);
+  return {
+    id: pageName,
+    path,
+    loader: ({ request, context }: LoaderFunctionArgs) => load(`/api/site/pages/${pageName}`, request, context),
+    Component: ContentPage,
+    handle: pageSeo(pageName),
+  };
+};
 
 /**
  * Every public route of spec §2, shared by the server (static handler) and the browser (data router); the same
@@ -151,9 +156,9 @@ export const routes: RouteObject[] = [
             Component: GuidePage,
             handle: localSeo((d: GuideData) => ({ seo_title: d.guide.seo_title, seo_description: d.guide.seo_description, name: d.guide.title, summary: d.guide.summary })),
           },
-          contentRoute('dubai-vision', 'dubai-vision'),
-          contentRoute('golden-visa', 'golden-visa'),
-          contentRoute('invest-dubai', 'invest-dubai'),
+          contentRoute('dubai-vision'),
+          contentRoute('golden-visa'),
+          contentRoute('invest-dubai'),
           { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           {
@@ -163,11 +168,11 @@ export const routes: RouteObject[] = [
             Component: BlogPage,
             handle: localSeo((d: BlogData) => ({ seo_title: d.blog.seo_title, seo_description: d.blog.seo_description, name: d.blog.title, summary: d.blog.excerpt })),
           },
-          contentRoute('about-us', 'about-us'),
-          { ...contentRoute('contact-us', 'contact-us'), Component: ContactPage },
-          { ...contentRoute('mortgages', 'mortgages'), Component: MortgagesPage },
-          contentRoute('privacy-policy', 'privacy-policy'),
-          contentRoute('terms-conditions', 'terms-conditions'),
+          contentRoute('about-us'),
+          { ...contentRoute('contact-us'), Component: ContactPage },
+          { ...contentRoute('mortgages'), Component: MortgagesPage },
+          contentRoute('privacy-policy'),
+          contentRoute('terms-conditions'),
           {
             id: 'not-found',
             path: '*',

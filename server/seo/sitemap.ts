@@ -3,15 +3,8 @@ import type { Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
 import { pages } from '../resources/pages';
 import { publicScope } from '../resources/scope';
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, localizedPath, TRANSLATED_LANGUAGES, type Language } from '../../src/i18n/languages';
-
-/** Public paths that are always there (spec §2), with the page record that dates them. */
-const STATIC_PATHS: [string, string | null][] = [
-  ['/', 'home'], ['/project', 'project'], ['/area', 'area'], ['/developers', 'developers'], ['/investment-guide', 'investment-guide'],
-  ['/dubai-vision', 'dubai-vision'], ['/golden-visa', 'golden-visa'], ['/invest-dubai', 'invest-dubai'], ['/blogs', 'news-blog'],
-  ['/about-us', 'about-us'], ['/contact-us', 'contact-us'], ['/mortgages', 'mortgages'], ['/privacy-policy', 'privacy-policy'],
-  ['/terms-conditions', 'terms-conditions'],
-];
+import { LANGUAGE_INFO, localizedPath, type Language } from '../../src/i18n/languages';
+import { FIXED_PAGES, languageVersions } from '../../src/i18n/versions';
 
 /** Google's limits: 50,000 URLs (or 50 MB) a file, then a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -24,32 +17,33 @@ export interface SitemapEntry {
 }
 
 /**
- * One entry per language version that exists, each listing all of them plus x-default (decision 012):
- * fixed pages exist in every language, a record only in English and the languages it is completely
- * translated into.
+ * One entry per language version that exists, each listing all of them plus x-default (decision 012); which
+ * versions exist is languageVersions' answer (src/i18n/versions.ts), as for the page's own head.
  */
-export function languageVersions(origin: string, path: string, lastmod: string | null, languages: readonly Language[]): SitemapEntry[] {
+export function versionEntries(origin: string, path: string, lastmod: string | null, languages: readonly Language[]): SitemapEntry[] {
   const alternates: [string, string][] = languages.map((l) => [LANGUAGE_INFO[l].hreflang, origin + localizedPath(l, path)]);
   alternates.push(['x-default', origin + path]);
   return languages.map((l) => ({ loc: origin + localizedPath(l, path), lastmod, alternates }));
 }
 
-const recordLanguages = (translatedLangs: unknown): Language[] => [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((l) => String(translatedLangs ?? '').split(',').includes(l))];
-
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** The fixed paths, then every public record of each resource that has a page (its `page` in server/resources/<name>.ts). */
 export async function sitemapEntries(db: Kysely<any>, origin: string): Promise<SitemapEntry[]> {
-  const pageRows = await db.selectFrom(pages.table).select(['page_name', 'updated_at']).execute();
-  const pageDates = new Map(pageRows.map((p: any) => [p.page_name, p.updated_at as string]));
-  const entries: SitemapEntry[] = STATIC_PATHS.flatMap(([path, page]) => languageVersions(origin, path, page ? (pageDates.get(page) ?? null) : null, LANGUAGES));
+  // A content page's versions are its page record's (public, as the page route reads it); a list's are all.
+  const pageRows = await db.selectFrom(pages.table).select(['page_name', 'updated_at', 'translated_langs']).where(publicScope(pages)).execute();
+  const pageByName = new Map(pageRows.map((p: any) => [p.page_name as string, p as { updated_at: string; translated_langs: string }]));
+  const entries: SitemapEntry[] = FIXED_PAGES.flatMap(({ path, page, ownText }) => {
+    const row = pageByName.get(page);
+    return versionEntries(origin, path, row?.updated_at ?? null, languageVersions(ownText ? row : null));
+  });
   for (const def of RESOURCES) {
     if (!def.page || def.public === false) continue;
     const { by, path } = def.page;
     const columns = def.translatable ? [by, 'updated_at', 'translated_langs'] : [by, 'updated_at'];
     const rows = await db.selectFrom(def.table).select(columns).where(publicScope(def)).orderBy('id').execute();
     for (const r of rows as Record<string, unknown>[])
-      entries.push(...languageVersions(origin, path(String(r[by])), r.updated_at as string, def.translatable ? recordLanguages(r.translated_langs) : [DEFAULT_LANGUAGE]));
+      entries.push(...versionEntries(origin, path(String(r[by])), r.updated_at as string, languageVersions(r)));
   }
   return entries;
 }

@@ -10,6 +10,7 @@ import { banners } from '../resources/banners';
 import { pages } from '../resources/pages';
 import { HttpError } from '../errors';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
+import { languageVersions } from '../../src/i18n/versions';
 import { hasValue, type Translations } from '../../src/schemas/translations';
 import { PROJECT_CARD_FIELDS, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 
@@ -38,11 +39,8 @@ export function localize(record: Record<string, unknown>, lang: Language, fields
   return out;
 }
 
-/** 'en' plus the languages a row's translation is complete in (its translated_langs column). */
-export function languagesOf(row: object | null | undefined): Language[] {
-  const stored = String((row as { translated_langs?: unknown } | null | undefined)?.translated_langs ?? '');
-  return [DEFAULT_LANGUAGE, ...TRANSLATED_LANGUAGES.filter((l) => stored.split(',').includes(l))];
-}
+/** 'en' plus the languages a row's translation is complete in: the one rule of src/i18n/versions.ts. */
+export const languagesOf = languageVersions;
 
 /**
  * Database row -> the contract's record type in a language: decoderOf(def)(lang)(row). The kinds come from

@@ -24,6 +24,7 @@ function withLanguage(data: unknown, inLanguage: string): unknown {
 export function useSiteInfo(): SiteInfo {
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
   const s = layout?.settings;
+  const { lang } = useI18n();
   return {
     origin: layout?.publicUrl ?? '',
     productName: layout?.productName ?? 'Oasis Invest',
@@ -31,5 +32,6 @@ export function useSiteInfo(): SiteInfo {
     email: s?.email_primary,
     address: s?.address,
     sameAs: [s?.instagram_url, s?.facebook_url, s?.twitter_url, s?.linkedin_url],
+    lang,
   };
 }

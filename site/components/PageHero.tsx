@@ -8,6 +8,7 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { JsonLd, useSiteInfo } from './JsonLd';
 import { breadcrumbs } from '../jsonld';
 import { useLocation } from 'react-router-dom';
+import { useI18n } from '../i18n/I18n';
 
 interface PageHeroProps {
   title: string;
@@ -22,9 +23,10 @@ interface PageHeroProps {
 export function PageHero({ title, subtitle, image, banner, crumbs, children }: PageHeroProps) {
   const media = image ?? banner?.image ?? null;
   const site = useSiteInfo();
+  const { tx } = useI18n();
   const { pathname } = useLocation();
   // The last crumb is the page itself.
-  const trail = crumbs?.map((c, i) => ({ name: c.label, path: c.to ?? (i === crumbs.length - 1 ? pathname : '/') }));
+  const trail = crumbs?.map((c, i) => ({ name: tx(c.label), path: c.to ?? (i === crumbs.length - 1 ? pathname : '/') }));
   return (
     <Box component="header" sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden' }}>
       {media && (
@@ -34,7 +36,7 @@ export function PageHero({ title, subtitle, image, banner, crumbs, children }: P
       )}
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
         {crumbs && <Breadcrumbs items={crumbs} light />}
-        {trail && <JsonLd data={breadcrumbs(site.origin, trail)} />}
+        {trail && <JsonLd data={breadcrumbs(site, trail)} />}
         <Typography variant="h1" sx={{ mt: 1 }}>
           {title}
         </Typography>

@@ -1,16 +1,9 @@
-import { LANGUAGE_INFO, LANGUAGES, isLanguage, type Language } from '../../src/i18n/languages';
+import { LANGUAGE_INFO, type Language } from '../../src/i18n/languages';
+import { versionsInData } from '../../src/i18n/versions';
 import { canonicalUrl } from '../useClientSeo';
 
-/**
- * The languages a page exists in: a record's detail answer lists the languages whose translation is complete
- * ('en' first); a page without one (lists, static pages) exists in every language.
- */
-export function pageLanguages(data: unknown): Language[] {
-  const listed = (data as { languages?: unknown } | null | undefined)?.languages;
-  if (!Array.isArray(listed)) return [...LANGUAGES];
-  const langs = LANGUAGES.filter((l) => l === 'en' || listed.some((x) => isLanguage(x) && x === l));
-  return langs;
-}
+/** The languages a page exists in, as its data says (the one rule: src/i18n/versions.ts). */
+export const pageLanguages = versionsInData;
 
 export interface Alternate {
   hreflang: string;
