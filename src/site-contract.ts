@@ -195,3 +195,12 @@ export interface PageData {
   /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
   languages: Language[];
 }
+
+/**
+ * On /ar, /ru and /zh every record in site data may carry `untranslated`: its translatable fields shown in English
+ * because that language has no text for them (decision 012), plus `area_name` on a project whose area's name is
+ * English. The site marks those lang="en" dir="ltr" (site/i18n/fallback.ts; issue 23 item 9).
+ */
+export interface Untranslated {
+  untranslated?: string[];
+}

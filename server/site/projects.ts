@@ -10,7 +10,7 @@ import { publicScope } from '../resources/scope';
 import { HttpError } from '../errors';
 import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
-import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
+import { decoderOf, ids, languagesOf, localizeRow, markUntranslated, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
 import type { Language } from '../../src/i18n/languages';
 import { textSearchSql } from './textSearch';
 
@@ -146,7 +146,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     ]);
     const localizedArea = area ? decodeArea(lang)(area) : null;
     return {
-      project: { ...project, developer_name: developer?.name ?? null, developer_slug: developer?.slug ?? null, area_name: localizedArea?.name ?? null, area_slug: area?.slug ?? null },
+      project: markUntranslated({ ...project, developer_name: developer?.name ?? null, developer_slug: developer?.slug ?? null, area_name: localizedArea?.name ?? null, area_slug: area?.slug ?? null }, 'area_name', localizedArea),
       languages: languagesOf(row),
       developer: developer ? decodeDeveloper(lang)(developer) : null,
       area: localizedArea,

@@ -9,10 +9,10 @@ import { developers } from '../resources/developers';
 import { banners } from '../resources/banners';
 import { pages } from '../resources/pages';
 import { HttpError } from '../errors';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
 import { languageVersions } from '../../src/i18n/versions';
 import { hasValue, type Translations } from '../../src/schemas/translations';
-import { PROJECT_CARD_FIELDS, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
+import { PROJECT_CARD_FIELDS, type Untranslated, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 
 export type SiteDb = Kysely<Database>;
 
@@ -34,9 +34,23 @@ export function siteLanguage(query: unknown): Language {
  */
 export function localize(record: Record<string, unknown>, lang: Language, fields: readonly string[]): Record<string, unknown> {
   const { translations, translated_langs: _complete, ...out } = record;
-  const values = lang === DEFAULT_LANGUAGE ? undefined : (translations as Translations | null | undefined)?.[lang as TranslatedLanguage];
+  if (lang === DEFAULT_LANGUAGE) return out;
+  const values = (translations as Translations | null | undefined)?.[lang as TranslatedLanguage];
+  // The fields left in English are named, so the page marks them lang="en" dir="ltr" (WCAG 3.1.2; issue 23 item 9).
+  const english = fields.filter((f) => f in out && hasValue(out[f]) && !hasValue(values?.[f]));
   if (values) for (const f of fields) if (f in out && hasValue(values[f])) out[f] = values[f];
+  if (english.length) out[UNTRANSLATED] = english;
   return out;
+}
+
+/** The key of a localized record's list of fields shown in English (absent when there is none, and in English). */
+export const UNTRANSLATED = 'untranslated' satisfies keyof Untranslated;
+
+/** Adds `field` to a record's untranslated list when a joined record's name came in English. */
+export function markUntranslated<T extends object>(record: T, field: string, joined: object | null | undefined, joinedField = 'name'): T {
+  if (!(joined as Untranslated | null | undefined)?.untranslated?.includes(joinedField)) return record;
+  const own = (record as Untranslated).untranslated ?? [];
+  return { ...record, [UNTRANSLATED]: [...own, field] };
 }
 
 /** 'en' plus the languages a row's translation is complete in: the one rule of src/i18n/versions.ts. */
@@ -112,13 +126,13 @@ export function projectCards(db: SiteDb) {
 export function toProjectCard<T extends ProjectCard = ProjectCard>(row: object, lang: Language): T {
   const { developer_name, developer_slug, area_name, area_slug, area_translations, ...rest } = row as Record<string, unknown>;
   const area = localizeRow({ name: area_name, translations: area_translations }, lang, areas.translatable ?? []);
-  return {
+  return markUntranslated({
     ...decodeProject(lang)(rest),
     developer_name: (developer_name as string | null | undefined) ?? null,
     developer_slug: (developer_slug as string | null | undefined) ?? null,
     area_name: (area.name as string | null | undefined) ?? null,
     area_slug: (area_slug as string | null | undefined) ?? null,
-  } as T;
+  } as T, 'area_name', area);
 }
 
 /** The stored page row of one of the fixed pages (spec §2), for its texts and its languages. */

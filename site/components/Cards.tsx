@@ -6,6 +6,7 @@ import type { Area, BlogSummary, Counted, Developer, GuideSummary, ProjectCard a
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { Picture } from './Picture';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 const cardSx = {
   display: 'flex',
@@ -64,11 +65,14 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         </Box>
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
           <div>
-            <Typography variant="h3" component="h3">
+            <Typography variant="h3" component="h3" {...fallbackLang(project, 'title')}>
               {project.title}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>
-              {[project.area_name, project.developer_name].filter(Boolean).join(' · ') || tx('Dubai')}
+              {project.area_name && <span {...fallbackLang(project, 'area_name')}>{project.area_name}</span>}
+              {project.area_name && project.developer_name && ' · '}
+              {project.developer_name}
+              {!project.area_name && !project.developer_name && tx('Dubai')}
             </Typography>
           </div>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 'auto' }}>
@@ -92,10 +96,10 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
           <Picture media={area.hero_image ?? area.gallery?.[0]} alt="" style={{ height: '100%' }} />
         </Box>
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h3" component="h3">
+          <Typography variant="h3" component="h3" {...fallbackLang(area, 'name')}>
             {area.name}
           </Typography>
-          {area.summary && <Typography color="text.secondary">{area.summary}</Typography>}
+          {area.summary && <Typography color="text.secondary" {...fallbackLang(area, 'summary')}>{area.summary}</Typography>}
           <Typography sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
             {[area.avg_price_per_sqft_aed ? t('{price}/sq ft', { price: fmt.aedShort(area.avg_price_per_sqft_aed) ?? '' }) : null, area.rental_yield_pct ? t('{pct} yield', { pct: fmt.percent(area.rental_yield_pct) ?? '' }) : null, area.project_count != null ? t('{n} projects', { n: area.project_count }) : null]
               .filter(Boolean)
@@ -118,7 +122,7 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
         <Typography variant="h3" component="h3">
           {developer.name}
         </Typography>
-        {developer.summary && <Typography color="text.secondary">{developer.summary}</Typography>}
+        {developer.summary && <Typography color="text.secondary" {...fallbackLang(developer, 'summary')}>{developer.summary}</Typography>}
         <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, mt: 'auto' }}>
           {[developer.founded_year ? t('Since {year}', { year: developer.founded_year }) : null, developer.project_count != null ? t('{n} projects on sale', { n: developer.project_count }) : null].filter(Boolean).join(' · ')}
         </Typography>
@@ -140,10 +144,10 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
             {blog.category === 'news' ? t('News') : t('Blog')}
             {blog.published_at ? ` · ${fmt.longDate(blog.published_at)}` : ''}
           </Typography>
-          <Typography variant="h3" component="h3">
+          <Typography variant="h3" component="h3" {...fallbackLang(blog, 'title')}>
             {blog.title}
           </Typography>
-          {blog.excerpt && <Typography color="text.secondary">{blog.excerpt}</Typography>}
+          {blog.excerpt && <Typography color="text.secondary" {...fallbackLang(blog, 'excerpt')}>{blog.excerpt}</Typography>}
         </Box>
       </Box>
     </li>
@@ -158,10 +162,10 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
           <Picture media={guide.cover} alt="" style={{ height: '100%' }} />
         </Box>
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h3" component="h3">
+          <Typography variant="h3" component="h3" {...fallbackLang(guide, 'title')}>
             {guide.title}
           </Typography>
-          {guide.summary && <Typography color="text.secondary">{guide.summary}</Typography>}
+          {guide.summary && <Typography color="text.secondary" {...fallbackLang(guide, 'summary')}>{guide.summary}</Typography>}
         </Box>
       </Box>
     </li>

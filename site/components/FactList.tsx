@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { LangAttributes } from '../i18n/fallback';
 
 export interface Fact {
   label: string;
   value: string | number | null | undefined;
+  /** lang/dir of the value when it is English on a translated page. */
+  lang?: LangAttributes;
 }
 
 /** Key facts as a definition list; facts without a value are left out. */
@@ -17,7 +20,7 @@ export function FactList({ facts, label }: { facts: Fact[]; label: string }) {
           <Typography component="dt" sx={{ fontSize: '0.8rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.04em' }}>
             {f.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.1rem' }}>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.1rem' }} {...f.lang}>
             {f.value}
           </Typography>
         </div>

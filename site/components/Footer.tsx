@@ -7,6 +7,7 @@ import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_RESOURCE_LINKS, type N
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 // 44 px tall: a thumb finds each footer link without hitting its neighbour (WCAG 2.5.8 asks 24).
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
@@ -50,7 +51,9 @@ export function Footer({ layout }: { layout: LayoutData }) {
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1.5fr' } }}>
           <div>
             <Logo productName={layout.productName} light />
-            <Typography sx={{ mt: 2, color: '#e3e8ee', maxWidth: 360 }}>{s?.tagline || t('Dubai property investment advice, from first viewing to handover.')}</Typography>
+            <Typography sx={{ mt: 2, color: '#e3e8ee', maxWidth: 360 }} {...(s?.tagline ? fallbackLang(s, 'tagline') : {})}>
+              {s?.tagline || t('Dubai property investment advice, from first viewing to handover.')}
+            </Typography>
             {social.length > 0 && (
               <Box component="ul" aria-label={t('Social media')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 {social.map((x) => (
@@ -72,7 +75,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               {t('Contact')}
             </Typography>
             <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
-              {s?.address && <span>{s.address}</span>}
+              {s?.address && <span {...fallbackLang(s, 'address')}>{s.address}</span>}
               {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
                 <Box component="a" key={p} href={telHref(p!)} dir="ltr" sx={linkSx}>
                   {p}

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { LangAttributes } from '../i18n/fallback';
 
 /** Rich text from the back-office: the server sanitised it on save, so it is rendered as HTML. */
-export function Html({ html, sx }: { html: string | null | undefined; sx?: SxProps<Theme> }) {
+export function Html({ html, sx, lang }: { html: string | null | undefined; sx?: SxProps<Theme>; lang?: LangAttributes }) {
   if (!html) return null;
   return (
     <Box
       className="rich-text"
+      {...lang}
       sx={{
         fontSize: '1.05rem',
         lineHeight: 1.7,

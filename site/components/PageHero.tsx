@@ -9,6 +9,7 @@ import { JsonLd, useSiteInfo } from './JsonLd';
 import { breadcrumbs } from '../jsonld';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n/I18n';
+import type { LangAttributes } from '../i18n/fallback';
 
 interface PageHeroProps {
   title: string;
@@ -17,10 +18,13 @@ interface PageHeroProps {
   banner?: Banner | null;
   crumbs?: Crumb[];
   children?: ReactNode;
+  /** lang/dir of the title and the subtitle when they are English on a translated page (site/i18n/fallback.ts). */
+  titleLang?: LangAttributes;
+  subtitleLang?: LangAttributes;
 }
 
 /** The top of every inner page: breadcrumbs, the h1 and its lead text, over the page's banner if any. */
-export function PageHero({ title, subtitle, image, banner, crumbs, children }: PageHeroProps) {
+export function PageHero({ title, subtitle, image, banner, crumbs, children, titleLang, subtitleLang }: PageHeroProps) {
   const media = image ?? banner?.image ?? null;
   const site = useSiteInfo();
   const { tx } = useI18n();
@@ -37,11 +41,11 @@ export function PageHero({ title, subtitle, image, banner, crumbs, children }: P
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
         {crumbs && <Breadcrumbs items={crumbs} light />}
         {trail && <JsonLd data={breadcrumbs(site, trail)} />}
-        <Typography variant="h1" sx={{ mt: 1 }}>
+        <Typography variant="h1" sx={{ mt: 1 }} {...titleLang}>
           {title}
         </Typography>
         {subtitle && (
-          <Typography component="p" sx={{ mt: 2, fontSize: '1.15rem', maxWidth: 760, color: '#eef2f6' }}>
+          <Typography component="p" sx={{ mt: 2, fontSize: '1.15rem', maxWidth: 760, color: '#eef2f6' }} {...subtitleLang}>
             {subtitle}
           </Typography>
         )}

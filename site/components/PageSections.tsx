@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { PageSection } from '../../src/site-contract';
 import { Html } from './Html';
 import { Picture } from './Picture';
+import type { LangAttributes } from '../i18n/fallback';
 
 /** One content section: heading, HTML body, an item grid, an image. */
-export function PageSectionBlock({ section, index, tinted }: { section: PageSection; index: number; tinted?: boolean }) {
+export function PageSectionBlock({ section, index, tinted, lang }: { section: PageSection; index: number; tinted?: boolean; lang?: LangAttributes }) {
   const id = `section-${section.key || index}`;
   return (
-    <Box component="section" aria-labelledby={section.heading ? id : undefined} sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? '#f6f4ef' : 'transparent' }}>
+    <Box component="section" aria-labelledby={section.heading ? id : undefined} sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? '#f6f4ef' : 'transparent' }} {...lang}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: section.image ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}>
           <div>
@@ -45,13 +46,13 @@ export function PageSectionBlock({ section, index, tinted }: { section: PageSect
 }
 
 /** Renders a page's content sections generically, alternating the background. */
-export function PageSections({ sections, exclude = [] }: { sections: PageSection[] | undefined; exclude?: string[] }) {
+export function PageSections({ sections, exclude = [], lang }: { sections: PageSection[] | undefined; exclude?: string[]; lang?: LangAttributes }) {
   const list = (sections ?? []).filter((s) => !exclude.includes(s.key));
   if (list.length === 0) return null;
   return (
     <>
       {list.map((section, i) => (
-        <PageSectionBlock key={section.key || i} section={section} index={i} tinted={i % 2 === 1} />
+        <PageSectionBlock key={section.key || i} section={section} index={i} tinted={i % 2 === 1} lang={lang} />
       ))}
     </>
   );

@@ -11,16 +11,17 @@ import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { place } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { alwaysEnglish, fallbackLang } from '../i18n/fallback';
 
 export function AreaPage() {
-  const { t, fmt } = useI18n();
+  const { t, fmt, lang } = useI18n();
   const { area: a, amenities, projects } = useLoaderData() as AreaData;
   const charges = a.service_charge_min_aed != null || a.service_charge_max_aed != null ? t('AED {range}/sq ft', { range: [a.service_charge_min_aed, a.service_charge_max_aed].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
   const site = useSiteInfo();
   return (
     <article>
       <JsonLd data={place(site, a)} />
-      <PageHero title={a.name} subtitle={a.summary} image={a.hero_image} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas'), to: '/area' }, { label: a.name }]} />
+      <PageHero title={a.name} titleLang={fallbackLang(a, 'name')} subtitle={a.summary} subtitleLang={fallbackLang(a, 'summary')} image={a.hero_image} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas'), to: '/area' }, { label: a.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <FactList
           label={t('{name} in numbers', { name: a.name })}
@@ -33,7 +34,7 @@ export function AreaPage() {
         />
         <Box sx={{ mt: 5, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
           <div>
-            <Html html={a.description} />
+            <Html html={a.description} lang={fallbackLang(a, 'description')} />
           </div>
           <Box component="aside" aria-label={t('{name} at a glance', { name: a.name })} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
             {a.good_for.length > 0 && (
@@ -55,7 +56,9 @@ export function AreaPage() {
                 </Typography>
                 <Box component="ul" sx={{ pl: 3, m: 0 }}>
                   {a.highlights.map((h) => (
-                    <li key={h}>{h}</li>
+                    <li key={h} {...fallbackLang(a, 'highlights')}>
+                      {h}
+                    </li>
                   ))}
                 </Box>
               </div>
@@ -68,7 +71,7 @@ export function AreaPage() {
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {a.nearby.map((n) => (
                     <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, borderBottom: '1px solid #e2ded3' }}>
-                      <span>{n.name}</span>
+                      <span {...alwaysEnglish(lang)}>{n.name}</span>
                       <strong>{t('{n} min', { n: n.minutes })}</strong>
                     </Box>
                   ))}
@@ -94,7 +97,7 @@ export function AreaPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>No project in {a.name} is on sale right now. Ask our team about resale options.</Typography>
+          <Typography {...alwaysEnglish(lang)}>No project in {a.name} is on sale right now. Ask our team about resale options.</Typography>
         )}
       </Section>
     </article>

@@ -7,6 +7,7 @@ import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 export function BlogListPage() {
   const { t } = useI18n();
@@ -16,7 +17,7 @@ export function BlogListPage() {
   const href = (n: number) => (n <= 1 ? '/blogs' : staticExport ? `/blogs/page/${n}/` : `/blogs?page=${n}`);
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? t('News & Blog')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog') }]} />
+      <PageHero title={d.pageContent?.title ?? t('News & Blog')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <VisuallyHiddenHeading>{t('Articles')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (

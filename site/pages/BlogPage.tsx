@@ -9,6 +9,7 @@ import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { article } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 export function BlogPage() {
   const { t, fmt } = useI18n();
@@ -16,8 +17,8 @@ export function BlogPage() {
   const site = useSiteInfo();
   return (
     <article>
-      <JsonLd data={article(site, { ...b, path: `/blogs/${b.id}/detail` })} />
-      <PageHero title={b.title} subtitle={b.excerpt} image={b.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog'), to: '/blogs' }, { label: b.title }]}>
+      <JsonLd data={article(site, { ...b, path: `/blogs/${b.id}/detail` })} text={{ record: b, fields: ['title', 'excerpt', 'content'] }} />
+      <PageHero title={b.title} titleLang={fallbackLang(b, 'title')} subtitle={b.excerpt} subtitleLang={fallbackLang(b, 'excerpt')} image={b.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog'), to: '/blogs' }, { label: b.title }]}>
         <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
           {b.category === 'news' ? t('News') : t('Blog')}
           {b.author ? ` · ${t('By {author}', { author: b.author })}` : ''}
@@ -30,7 +31,7 @@ export function BlogPage() {
         </Box>
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Html html={b.content} />
+        <Html html={b.content} lang={fallbackLang(b, 'content')} />
         {b.tags.length > 0 && (
           <Box component="ul" aria-label={t('Tags')} sx={{ listStyle: 'none', p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {b.tags.map((t) => (

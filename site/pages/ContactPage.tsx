@@ -7,6 +7,7 @@ import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -19,7 +20,7 @@ export function ContactPage() {
   const title = pageContent?.title ?? t('Contact us');
   return (
     <>
-      <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
+      <PageHero title={title} titleLang={fallbackLang(pageContent, 'title')} subtitle={pageContent?.description} subtitleLang={fallbackLang(pageContent, 'description')} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
         <Box component="section" aria-labelledby="contact-form-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
           <Typography variant="h2" id="contact-form-title" sx={{ mb: 3 }}>
@@ -32,7 +33,7 @@ export function ContactPage() {
             {t('Our office')}
           </Typography>
           <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.5, '& a': { color: 'primary.main', fontWeight: 700 } }}>
-            {s?.address && <span>{s.address}</span>}
+            {s?.address && <span {...fallbackLang(s, 'address')}>{s.address}</span>}
             {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
               <a key={p} href={telHref(p!)}>
                 {t('Call {phone}', { phone: p! })}
@@ -54,7 +55,7 @@ export function ContactPage() {
           </Typography>
         </Box>
       </Container>
-      <PageSections sections={pageContent?.content?.sections} />
+      <PageSections sections={pageContent?.content?.sections} lang={fallbackLang(pageContent, 'content')} />
     </>
   );
 }

@@ -7,13 +7,14 @@ import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, DeveloperCard } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 export function DeveloperListPage() {
   const { t } = useI18n();
   const d = useLoaderData() as DeveloperListData;
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? t('Developers in Dubai')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers') }]} />
+      <PageHero title={d.pageContent?.title ?? t('Developers in Dubai')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <VisuallyHiddenHeading>{t('All developers')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
@@ -26,7 +27,7 @@ export function DeveloperListPage() {
           <Typography>{t('Developer profiles are being written; please check back soon.')}</Typography>
         )}
       </Container>
-      <PageSections sections={d.pageContent?.content?.sections} />
+      <PageSections sections={d.pageContent?.content?.sections} lang={fallbackLang(d.pageContent, 'content')} />
     </>
   );
 }

@@ -12,15 +12,16 @@ import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { developerOrg } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { alwaysEnglish, fallbackLang } from '../i18n/fallback';
 
 export function DeveloperPage() {
-  const { t, fmt } = useI18n();
+  const { t, fmt, lang } = useI18n();
   const { developer: d, projects } = useLoaderData() as DeveloperData;
   const site = useSiteInfo();
   return (
     <article>
       <JsonLd data={developerOrg(site, d)} />
-      <PageHero title={d.name} subtitle={d.summary} image={d.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers'), to: '/developers' }, { label: d.name }]} />
+      <PageHero title={d.name} subtitle={d.summary} subtitleLang={fallbackLang(d, 'summary')} image={d.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers'), to: '/developers' }, { label: d.name }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 4 }}>
           {d.logo && (
@@ -46,7 +47,7 @@ export function DeveloperPage() {
           ]}
         />
         <Box sx={{ mt: 5 }}>
-          <Html html={d.description} />
+          <Html html={d.description} lang={fallbackLang(d, 'description')} />
         </Box>
       </Container>
       <Section id="developer-projects" title={t('Projects by {name}', { name: d.name })} tinted>
@@ -57,7 +58,7 @@ export function DeveloperPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>No {d.name} project is on sale right now. Ask our team about upcoming launches.</Typography>
+          <Typography {...alwaysEnglish(lang)}>No {d.name} project is on sale right now. Ask our team about upcoming launches.</Typography>
         )}
       </Section>
     </article>

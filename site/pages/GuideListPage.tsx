@@ -7,13 +7,14 @@ import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, GuideCard } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 export function GuideListPage() {
   const { t } = useI18n();
   const d = useLoaderData() as GuideListData;
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? t('Investment guides')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide') }]} />
+      <PageHero title={d.pageContent?.title ?? t('Investment guides')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <VisuallyHiddenHeading>{t('All investment guides')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
@@ -26,7 +27,7 @@ export function GuideListPage() {
           <Typography>{t('Our investment guides are being written; please check back soon.')}</Typography>
         )}
       </Container>
-      <PageSections sections={d.pageContent?.content?.sections} />
+      <PageSections sections={d.pageContent?.content?.sections} lang={fallbackLang(d.pageContent, 'content')} />
     </>
   );
 }

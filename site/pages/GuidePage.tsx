@@ -9,6 +9,7 @@ import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { article } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 export function GuidePage() {
   const { t, fmt } = useI18n();
@@ -16,8 +17,8 @@ export function GuidePage() {
   const site = useSiteInfo();
   return (
     <article>
-      <JsonLd data={article(site, { title: g.title, path: `/investment-guide/${g.slug}`, excerpt: g.summary, content: g.content, cover: g.cover, published_at: g.published_at })} />
-      <PageHero title={g.title} subtitle={g.summary} image={g.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide'), to: '/investment-guide' }, { label: g.title }]}>
+      <JsonLd data={article(site, { title: g.title, path: `/investment-guide/${g.slug}`, excerpt: g.summary, content: g.content, cover: g.cover, published_at: g.published_at })} text={{ record: g, fields: ['title', 'summary', 'content'] }} />
+      <PageHero title={g.title} titleLang={fallbackLang(g, 'title')} subtitle={g.summary} subtitleLang={fallbackLang(g, 'summary')} image={g.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide'), to: '/investment-guide' }, { label: g.title }]}>
         {g.published_at && (
           <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
             {t('Updated')} <time dateTime={g.published_at}>{fmt.longDate(g.published_at)}</time>
@@ -25,7 +26,7 @@ export function GuidePage() {
         )}
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Html html={g.content} />
+        <Html html={g.content} lang={fallbackLang(g, 'content')} />
         {g.pdf && (
           <Box component="a" href={g.pdf.src} download sx={{ display: 'inline-block', mt: 4, fontWeight: 700, color: 'primary.main' }}>
             {t('Download “{title}” as a PDF', { title: g.title })}

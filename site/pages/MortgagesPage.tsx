@@ -6,6 +6,7 @@ import type { LayoutData, PageData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 /** The calculator (MUI inputs, the mortgage maths) and its enquiry form load only on this page. */
 const MortgagePanel = lazy(() => import('../mortgage/MortgagePanel'));
@@ -26,7 +27,7 @@ export function MortgagesPage() {
   );
   return (
     <article>
-      <PageHero title={title} subtitle={pageContent?.description} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
+      <PageHero title={title} titleLang={fallbackLang(pageContent, 'title')} subtitle={pageContent?.description} subtitleLang={fallbackLang(pageContent, 'description')} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Container maxWidth="lg" component="section" aria-labelledby="mortgage-calculator-title" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
         <Typography variant="h2" id="mortgage-calculator-title" sx={{ mb: 3 }}>
           {t('Mortgage calculator')}
@@ -39,7 +40,7 @@ export function MortgagesPage() {
           placeholder
         )}
       </Container>
-      <PageSections sections={pageContent?.content?.sections} />
+      <PageSections sections={pageContent?.content?.sections} lang={fallbackLang(pageContent, 'content')} />
     </article>
   );
 }

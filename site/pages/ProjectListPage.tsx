@@ -10,6 +10,7 @@ import { Pagination } from '../components/Pagination';
 import { ProjectFiltersForm } from '../search/ProjectFiltersForm';
 import { useRememberedFilters } from '../search/rememberedFilters';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 export function ProjectListPage() {
   const { t } = useI18n();
@@ -22,7 +23,7 @@ export function ProjectListPage() {
   const narrowed = hasActiveFilters(filters);
   return (
     <>
-      <PageHero title={d.pageContent?.title ?? t('Projects in Dubai')} subtitle={d.pageContent?.description} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects') }]} />
+      <PageHero title={d.pageContent?.title ?? t('Projects in Dubai')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <div id="project-filters">
           {layout?.staticExport ? (

@@ -15,6 +15,7 @@ import { ProjectMap } from '../map/ProjectMap';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { alwaysEnglish, ENGLISH, fallbackLang } from '../i18n/fallback';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function ProjectPage() {
-  const { t, tx, fmt } = useI18n();
+  const { t, tx, fmt, lang } = useI18n();
   const { project: p, developer, area, location, amenities, propertyTypes, similar } = useLoaderData() as ProjectData;
   const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
   const size = p.size_sqft_min || p.size_sqft_max ? t('{size} sq ft', { size: [p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
@@ -37,9 +38,10 @@ export function ProjectPage() {
   const galleryAlt = (g: { title?: string | null }, i: number) => g.title || t('{title}, image {n}', { title: p.title, n: i + 1 });
   return (
     <article>
-      <JsonLd data={projectLd(site, p, area, developer)} />
+      <JsonLd data={projectLd(site, p, area, developer)} text={{ record: p, fields: ['title', 'seo_description', 'description'] }} />
       <PageHero
         title={p.title}
+        titleLang={fallbackLang(p, 'title')}
         subtitle={[place || null, developer ? t('by {developer}', { developer: developer.name }) : null].filter(Boolean).join(' ') || null}
         image={p.gallery[0]}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
@@ -63,9 +65,9 @@ export function ProjectPage() {
             { label: t('Units available'), value: p.units_available },
             { label: t('Bedrooms'), value: fmt.bedrooms(p.bedrooms_min, p.bedrooms_max) },
             { label: t('Size'), value: size },
-            { label: t('Property types'), value: propertyTypes.map((pt) => pt.name).join(', ') || null },
+            { label: t('Property types'), value: propertyTypes.map((pt) => pt.name).join(', ') || null, lang: propertyTypes.length && propertyTypes.every((pt) => fallbackLang(pt, 'name').lang) ? ENGLISH : undefined },
             { label: t('Developer'), value: developer?.name },
-            { label: t('Area'), value: area?.name },
+            { label: t('Area'), value: area?.name, lang: fallbackLang(area, 'name') },
             { label: t('Service charge'), value: p.service_charge_aed_per_sqft != null ? t('AED {amount}/sq ft a year', { amount: p.service_charge_aed_per_sqft }) : null },
             { label: t('Expected rental yield'), value: fmt.percent(p.expected_rental_yield_pct) },
           ]}
@@ -74,7 +76,9 @@ export function ProjectPage() {
         {p.highlights.length > 0 && (
           <Box component="ul" aria-label={t('Highlights')} sx={{ mt: 4, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>
             {p.highlights.map((h) => (
-              <li key={h}>{h}</li>
+              <li key={h} {...fallbackLang(p, 'highlights')}>
+                {h}
+              </li>
             ))}
           </Box>
         )}
@@ -87,7 +91,7 @@ export function ProjectPage() {
 
         {p.description && (
           <Block id="project-about" title={t('About {project}', { project: p.title })}>
-            <Html html={p.description} />
+            <Html html={p.description} lang={fallbackLang(p, 'description')} />
           </Block>
         )}
 
@@ -106,8 +110,8 @@ export function ProjectPage() {
                 <tbody>
                   {p.payment_plan.milestones.map((m, i) => (
                     <tr key={i}>
-                      <td>{m.label}</td>
-                      <td>{m.trigger ?? '—'}</td>
+                      <td {...alwaysEnglish(lang)}>{m.label}</td>
+                      <td {...(m.trigger ? alwaysEnglish(lang) : {})}>{m.trigger ?? '—'}</td>
                       <td>{fmt.percent(m.percent)}</td>
                     </tr>
                   ))}
@@ -133,8 +137,8 @@ export function ProjectPage() {
                 <tbody>
                   {p.unit_types.map((u, i) => (
                     <tr key={i}>
-                      <td>{u.name}</td>
-                      <td>{u.bedrooms === 0 ? 'Studio' : u.bedrooms}</td>
+                      <td {...alwaysEnglish(lang)}>{u.name}</td>
+                      <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
                       <td>{[u.size_sqft_from, u.size_sqft_to].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') || '—'}</td>
                       <td>{fmt.aed(u.price_from_aed) ?? t('On request')}</td>
                       <td>{u.available ?? '—'}</td>
@@ -156,7 +160,7 @@ export function ProjectPage() {
           <Block id="project-amenities" title={t('Amenities')}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {amenities.map((a) => (
-                <Box component="li" key={a.id} sx={{ px: 2, py: 1, borderRadius: 999, border: '1px solid #c4c8cf', fontWeight: 600 }}>
+                <Box component="li" key={a.id} sx={{ px: 2, py: 1, borderRadius: 999, border: '1px solid #c4c8cf', fontWeight: 600 }} {...fallbackLang(a, 'name')}>
                   {a.name}
                 </Box>
               ))}
@@ -177,7 +181,7 @@ export function ProjectPage() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 {p.nearby.map((n) => (
                   <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', p: 1.5, borderBottom: '1px solid #e2ded3' }}>
-                    <span>{n.name}</span>
+                    <span {...alwaysEnglish(lang)}>{n.name}</span>
                     <strong>{t('{n} min', { n: n.minutes })}</strong>
                   </Box>
                 ))}
@@ -226,7 +230,11 @@ export function ProjectPage() {
                 <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
                   {developer.name}
                 </Typography>
-                {developer.summary && <Typography sx={{ mt: 1 }}>{developer.summary}</Typography>}
+                {developer.summary && (
+                  <Typography sx={{ mt: 1 }} {...fallbackLang(developer, 'summary')}>
+                    {developer.summary}
+                  </Typography>
+                )}
                 <FactList
                   label={t('{name} track record', { name: developer.name })}
                   facts={[

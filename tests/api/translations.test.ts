@@ -154,4 +154,35 @@ describe.each(DIALECTS)('stored translations on %s', (dialect) => {
     }
     expect(xml).not.toContain('/ru/area/dubai-marina</loc>');
   });
+
+  it('names the fields shown in English on a translated page (untranslated), and nothing in English or when complete', async () => {
+    expect((await site('/api/site/areas/dubai-marina?lang=ru')).body.area.untranslated).toEqual(['summary']);
+    expect((await site('/api/site/areas/dubai-marina?lang=ar')).body.area).not.toHaveProperty('untranslated');
+    expect((await site('/api/site/areas/dubai-marina')).body.area).not.toHaveProperty('untranslated');
+    const card = async (lang: string) => (await site(`/api/site/projects?lang=${lang}`)).body.items.find((p: { slug: string }) => p.slug === 'marina-one');
+    // Arabic: the project's title is English, its area's name Arabic; Chinese: both English.
+    expect((await card('ar')).untranslated).toContain('title');
+    expect((await card('ar')).untranslated).not.toContain('area_name');
+    expect((await card('zh')).untranslated).toEqual(expect.arrayContaining(['title', 'area_name']));
+    const detail = (await site('/api/site/projects/marina-one?lang=zh')).body.project;
+    expect(detail.untranslated).toEqual(expect.arrayContaining(['title', 'description', 'highlights', 'area_name']));
+    expect((await site('/api/site/projects/marina-one')).body.project).not.toHaveProperty('untranslated');
+  });
+
+  it('a fixed content page exists in the languages its page record is complete in: site data and sitemap agree (src/i18n/versions.ts)', async () => {
+    const created = await call('POST', '/api/pages', {
+      page_name: 'about-us', title: 'About us', description: 'Who we are',
+      translations: { ar: { title: 'من نحن', description: 'من نحن' }, ru: { title: 'О нас' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.translated_langs).toBe('ar');
+    expect((await site('/api/site/pages/about-us?lang=ru')).body).toMatchObject({ languages: ['en', 'ar'], pageContent: { title: 'О нас', untranslated: ['description'] } });
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const origin = t.config.publicUrl;
+    const lines = xml.split('\n').filter((line) => /\/about-us<\/loc>/.test(line));
+    expect(lines.map((l) => /<loc>([^<]+)<\/loc>/.exec(l)![1])).toEqual([`${origin}/about-us`, `${origin}/ar/about-us`]);
+    for (const line of lines) expect(line).not.toMatch(/hreflang="(ru|zh-Hans)"/);
+    // A list keeps every language whatever its heading record says.
+    for (const lang of ['ar', 'ru', 'zh']) expect(xml).toContain(`<loc>${origin}/${lang}/project</loc>`);
+  });
 });

@@ -77,6 +77,37 @@ test.describe('validators', () => {
     expect(errors.map((e) => `${e.name}: ${e.message}`)).toEqual([]);
   });
 
+  test('untranslated text on a translated page is marked English, and its JSON-LD says so; a content page follows its record', async ({ request }) => {
+    const urls = await readSitemap(request);
+    const locs = new Set(urls.map((u) => new URL(u.loc).pathname));
+    const projects = [...locs].filter((p) => /^\/project\/[^/]+$/.test(p));
+    const untranslated = projects.find((p) => !locs.has(`/ar${p}`))!;
+    const translated = projects.find((p) => locs.has(`/ar${p}`))!;
+    expect(untranslated && translated, 'the demo has both kinds of project').toBeTruthy();
+    const h1 = (html: string) => /<h1\b[^>]*>/.exec(html)![0];
+    const listing = (page: PageHead) => page.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'RealEstateListing') as { inLanguage: unknown };
+
+    const fallback = await fetchPage(request, `/ar${untranslated}`);
+    expect(fallback.html).toContain('<html lang="ar" dir="rtl">');
+    expect(h1(fallback.html)).toMatch(/ lang="en"/);
+    expect(h1(fallback.html)).toMatch(/ dir="ltr"/);
+    expect(listing(fallback).inLanguage).toBe('en');
+    expect(fallback.canonical).toMatch(new RegExp(`[^/]${untranslated.replace(/[/]/g, '\\/')}$`));
+
+    const own = await fetchPage(request, `/ar${translated}`);
+    expect(h1(own.html)).not.toMatch(/ lang=/);
+    expect(listing(own).inLanguage).toBe('ar');
+
+    // The demo's about-us page has no translation: /ru/about-us is served, English marked, canonical to English.
+    expect(locs.has('/ru/about-us')).toBe(false);
+    const about = await fetchPage(request, '/ru/about-us');
+    expect(about.status).toBe(200);
+    expect(about.canonical).toMatch(/[^/]\/about-us$/);
+    expect(about.alternates.map((a) => a.split(' ')[0])).toEqual(['en', 'x-default']);
+    expect(h1(about.html)).toMatch(/ lang="en"/);
+    expect(about.html).toMatch(/<section[^>]* lang="en"[^>]*>/);
+  });
+
   test('link checker: crawling the four languages from the home page finds no broken link', async ({ baseURL }) => {
     test.setTimeout(600_000);
     const origin = new URL(baseURL!).origin;
