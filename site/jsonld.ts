@@ -86,7 +86,8 @@ export function project(site: SiteInfo, p: ProjectLd, area?: { name: string } | 
         url,
         priceCurrency: 'AED',
         price: p.starting_price_aed,
-        priceSpecification: { '@type': 'PriceSpecification', minPrice: p.starting_price_aed, priceCurrency: 'AED' },
+        // "From" the starting price: minPrice, with price beside it for the validators that require one (decision 013).
+        priceSpecification: { '@type': 'PriceSpecification', price: p.starting_price_aed, minPrice: p.starting_price_aed, priceCurrency: 'AED' },
         availability: p.units_available === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
         seller: { '@id': `${site.origin}/#organization` },
         offeredBy: developer ? { '@type': 'Organization', name: developer.name, url: pageUrl(site, `/developers/${developer.slug}`) } : undefined,

@@ -15,6 +15,8 @@ describe('structured data', () => {
     expect(ld['@type']).toBe('RealEstateListing');
     expect(ld.mainEntity).toMatchObject({ '@type': 'ApartmentComplex', image: ['https://oasis.test/uploads/a.webp'], geo: { latitude: 25.08 } });
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AED', price: 1_250_000, availability: 'https://schema.org/InStock' });
+    // Decision 013: the PriceSpecification says "from" (minPrice) and carries price too.
+    expect((ld.offers as { priceSpecification: unknown }).priceSpecification).toEqual({ '@type': 'PriceSpecification', price: 1_250_000, minPrice: 1_250_000, priceCurrency: 'AED' });
   });
 
   it('builds breadcrumbs, places, developers and articles with absolute URLs', () => {
