@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n/I18n';
+import type { LangAttributes } from '../i18n/fallback';
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** lang/dir when the label is English on a translated page (a record's title: site/i18n/fallback.ts). */
+  lang?: LangAttributes;
 }
 
 export function Breadcrumbs({ items, light }: { items: Crumb[]; light?: boolean }) {
@@ -20,7 +23,9 @@ export function Breadcrumbs({ items, light }: { items: Crumb[]; light?: boolean 
                 {tx(c.label)}
               </Box>
             ) : (
-              <span aria-current="page">{tx(c.label)}</span>
+              <span aria-current="page" {...c.lang}>
+                {tx(c.label)}
+              </span>
             )}
             {i < items.length - 1 && <span aria-hidden="true"> / </span>}
           </li>

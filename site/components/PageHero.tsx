@@ -39,7 +39,8 @@ export function PageHero({ title, subtitle, image, banner, crumbs, children, tit
         </Box>
       )}
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
-        {crumbs && <Breadcrumbs items={crumbs} light />}
+        {/* The last crumb is the page's title: English where the title is. */}
+        {crumbs && <Breadcrumbs items={titleLang ? crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, lang: titleLang } : c)) : crumbs} light />}
         {trail && <JsonLd data={breadcrumbs(site, trail)} />}
         <Typography variant="h1" sx={{ mt: 1 }} {...titleLang}>
           {title}
