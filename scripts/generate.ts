@@ -14,6 +14,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlashes } from '../src/text';
+import { LANGUAGES, localizedPath } from '../src/i18n/languages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -131,7 +132,9 @@ async function main() {
     };
     let pages = 0;
     const failures: string[] = [];
-    for (const p of [...new Set(paths)]) {
+    // Every page in every language: a version the sitemap leaves out (English text, canonical to English; decision 013)
+    // is still linked from the other pages of its language.
+    for (const p of [...new Set(paths.flatMap((x) => LANGUAGES.map((l) => localizedPath(l, x))))]) {
       const result = await render(p, { transport, assets, origin });
       if (result.kind !== 'page' || result.status !== 200) {
         failures.push(`${p}: ${result.kind === 'page' ? `HTTP ${result.status}` : `redirect to ${result.location}`}`);
