@@ -9,6 +9,7 @@ import { Section } from '../components/Section';
 import { AreaCard, BlogCard, CardGrid, DeveloperCard, GuideCard, ProjectCard } from '../components/Cards';
 import { PageSectionBlock } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
+import { fallbackLang } from '../i18n/fallback';
 
 function HeroSearch() {
   const { t } = useI18n();
@@ -93,7 +94,7 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
                     {'★'.repeat(review.rating)}
                     {'☆'.repeat(5 - review.rating)}
                   </Typography>
-                  <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: '1.02rem' }}>
+                  <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: '1.02rem' }} {...fallbackLang(review, 'quote')}>
                     “{review.quote}”
                   </Typography>
                   <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
