@@ -154,17 +154,17 @@ export function HomePage() {
           </Box>
         )}
         <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 8, md: 14 } }}>
-          <Typography variant="h1" id="hero-title" sx={{ maxWidth: 820 }}>
+          <Typography variant="h1" id="hero-title" sx={{ maxWidth: 820 }} {...(hero?.title ? fallbackLang(hero, 'title') : fallbackLang(d.page, 'title'))}>
             {hero?.title ?? d.page?.title ?? t('Invest in Dubai property')}
           </Typography>
           {(hero?.subtitle ?? d.page?.description) && (
-            <Typography component="p" sx={{ mt: 2, fontSize: '1.2rem', maxWidth: 680, color: '#eef2f6' }}>
+            <Typography component="p" sx={{ mt: 2, fontSize: '1.2rem', maxWidth: 680, color: '#eef2f6' }} {...(hero?.subtitle ? fallbackLang(hero, 'subtitle') : fallbackLang(d.page, 'description'))}>
               {hero?.subtitle ?? d.page?.description}
             </Typography>
           )}
           <HeroSearch />
           {hero?.cta_label && hero.cta_url && (
-            <Box component={Link} to={hero.cta_url} sx={{ display: 'inline-block', mt: 3, color: '#fff', fontWeight: 700, textDecoration: 'underline' }}>
+            <Box component={Link} to={hero.cta_url} sx={{ display: 'inline-block', mt: 3, color: '#fff', fontWeight: 700, textDecoration: 'underline' }} {...fallbackLang(hero, 'cta_label')}>
               {hero.cta_label}
             </Box>
           )}
@@ -172,7 +172,7 @@ export function HomePage() {
       </Box>
       {parts.map((part, i) =>
         part.kind === 'section' ? (
-          <PageSectionBlock key={`s-${part.section.key || i}`} section={part.section} index={i} tinted={i % 2 === 1} />
+          <PageSectionBlock key={`s-${part.section.key || i}`} section={part.section} index={i} tinted={i % 2 === 1} lang={fallbackLang(d.page, 'content')} />
         ) : (
           <DataBlock key={`b-${part.block}`} block={part.block} d={d} section={part.section} tinted={i % 2 === 1} />
         ),
