@@ -13,7 +13,7 @@ import type { LangAttributes } from '../i18n/fallback';
 
 interface PageHeroProps {
   title: string;
-  subtitle?: string | null;
+  subtitle?: ReactNode;
   image?: Media | null;
   banner?: Banner | null;
   crumbs?: Crumb[];

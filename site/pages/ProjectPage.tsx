@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ProjectData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
@@ -15,7 +16,7 @@ import { ProjectMap } from '../map/ProjectMap';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
-import { alwaysEnglish, ENGLISH, fallbackLang } from '../i18n/fallback';
+import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -34,6 +35,8 @@ export function ProjectPage() {
   const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
   const size = p.size_sqft_min || p.size_sqft_max ? t('{size} sq ft', { size: [p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
+  // Each name marked English where it has no translation (issue 23 item 9).
+  const placeNames = [location && { name: location.name, lang: fallbackLang(location, 'name') }, area && { name: area.name, lang: fallbackLang(area, 'name') }].filter((n) => !!n && !!n.name) as { name: string; lang: LangAttributes }[];
   const site = useSiteInfo();
   const galleryAlt = (g: { title?: string | null }, i: number) => g.title || t('{title}, image {n}', { title: p.title, n: i + 1 });
   return (
@@ -42,7 +45,20 @@ export function ProjectPage() {
       <PageHero
         title={p.title}
         titleLang={fallbackLang(p, 'title')}
-        subtitle={[place || null, developer ? t('by {developer}', { developer: developer.name }) : null].filter(Boolean).join(' ') || null}
+        subtitle={
+          place || developer ? (
+            <>
+              {placeNames.map((n, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ', '}
+                  <span {...n.lang}>{n.name}</span>
+                </Fragment>
+              ))}
+              {place && developer ? ' ' : ''}
+              {developer ? t('by {developer}', { developer: developer.name }) : null}
+            </>
+          ) : null
+        }
         image={p.gallery[0]}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
       >
