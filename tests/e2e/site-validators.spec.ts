@@ -108,6 +108,26 @@ test.describe('validators', () => {
     expect(about.html).toMatch(/<section[^>]* lang="en"[^>]*>/);
   });
 
+  test('pages with marked English text hydrate without a mismatch, and keep the marks after client navigation', async ({ page, request }) => {
+    const locs = new Set((await readSitemap(request)).map((u) => new URL(u.loc).pathname));
+    const untranslated = [...locs].find((p) => /^\/project\/[^/]+$/.test(p) && !locs.has(`/ar${p}`))!;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`/ar${untranslated}`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    // Client navigation to the about page (untranslated in the demo): the new page's marks and English canonical.
+    await page.locator('header').getByRole('link', { name: 'من نحن', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/ar\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /[^/]\/about-us$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('link checker: crawling the four languages from the home page finds no broken link', async ({ baseURL }) => {
     test.setTimeout(600_000);
     const origin = new URL(baseURL!).origin;
