@@ -97,7 +97,7 @@ export function AreaPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography {...alwaysEnglish(lang)}>No project in {a.name} is on sale right now. Ask our team about resale options.</Typography>
+          <Typography>{t('No project in {name} is on sale right now. Ask our team about resale options.', { name: a.name })}</Typography>
         )}
       </Section>
     </article>

@@ -12,10 +12,10 @@ import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { developerOrg } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
-import { alwaysEnglish, fallbackLang } from '../i18n/fallback';
+import { fallbackLang } from '../i18n/fallback';
 
 export function DeveloperPage() {
-  const { t, fmt, lang } = useI18n();
+  const { t, fmt } = useI18n();
   const { developer: d, projects } = useLoaderData() as DeveloperData;
   const site = useSiteInfo();
   return (
@@ -58,7 +58,7 @@ export function DeveloperPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography {...alwaysEnglish(lang)}>No {d.name} project is on sale right now. Ask our team about upcoming launches.</Typography>
+          <Typography>{t('No {name} project is on sale right now. Ask our team about upcoming launches.', { name: d.name })}</Typography>
         )}
       </Section>
     </article>

@@ -315,6 +315,9 @@ const messages: Messages = {
   'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.': 'من الأحد إلى الجمعة، من 9:00 إلى 19:00 بتوقيت الخليج.',
   'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'جارٍ تحميل حاسبة التمويل العقاري. تتطلب تفعيل JavaScript؛ ويمكنك أيضاً سؤال فريقنا هاتفياً أو عبر البريد الإلكتروني (التفاصيل في أسفل الصفحة).',
   '{country}, open the list of countries': '{country}، افتح قائمة الدول',
+  // valid (issue 23 item 9)
+  'No project in {name} is on sale right now. Ask our team about resale options.': 'لا يوجد مشروع معروض للبيع في {name} حالياً. اسأل فريقنا عن خيارات إعادة البيع.',
+  'No {name} project is on sale right now. Ask our team about upcoming launches.': 'لا يوجد مشروع من {name} معروض للبيع حالياً. اسأل فريقنا عن المشاريع القادمة.',
 };
 
 export default messages;

@@ -316,6 +316,9 @@ export const EN_TEXTS = [
   'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.',
   'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
   '{country}, open the list of countries',
+  // valid (issue 23 item 9): the empty project lists of an area and a developer page, English-only before.
+  'No project in {name} is on sale right now. Ask our team about resale options.',
+  'No {name} project is on sale right now. Ask our team about upcoming launches.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -315,6 +315,9 @@ const messages: Messages = {
   'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.': 'С воскресенья по пятницу, с 9:00 до 19:00 по времени ОАЭ (GST).',
   'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Ипотечный калькулятор загружается. Для него нужен JavaScript; вы также можете спросить нашу команду по телефону или электронной почте (контакты внизу страницы).',
   '{country}, open the list of countries': '{country}, открыть список стран',
+  // valid (issue 23 item 9)
+  'No project in {name} is on sale right now. Ask our team about resale options.': 'Сейчас в районе {name} нет проектов в продаже. Спросите нашу команду о вторичном рынке.',
+  'No {name} project is on sale right now. Ask our team about upcoming launches.': 'Сейчас нет проектов {name} в продаже. Спросите нашу команду о ближайших запусках.',
 };
 
 export default messages;

@@ -315,6 +315,9 @@ const messages: Messages = {
   'Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.': '周日至周五，9:00 至 19:00（海湾标准时间）。',
   'The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '按揭计算器正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（联系方式见页面底部）。',
   '{country}, open the list of countries': '{country}，打开国家/地区列表',
+  // valid (issue 23 item 9)
+  'No project in {name} is on sale right now. Ask our team about resale options.': '{name}目前没有在售项目。欢迎向我们的团队咨询二手房源。',
+  'No {name} project is on sale right now. Ask our team about upcoming launches.': '{name}目前没有在售项目。欢迎向我们的团队咨询即将推出的项目。',
 };
 
 export default messages;
