@@ -10,7 +10,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function trendSvg(series: MarketFigures['series'], lang: string): string | null {
   const points = series.map((s, i) => ({ i, v: s.median_aed_per_sqft, q: s.quarter }));
   const values = points.filter((p) => p.v != null).map((p) => p.v!);
-  if (values.length < 2) return null;
+  // Fewer than half the quarters with a figure is not a trend.
+  if (values.length < Math.max(2, series.length / 2)) return null;
   const W = 640;
   const H = 240;
   const left = 64;

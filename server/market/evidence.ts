@@ -17,10 +17,15 @@ export async function storedFigures(db: Kysely<Database>, scope: 'area' | 'proje
   return row ? (JSON.parse(row.figures) as MarketFigures) : null;
 }
 
+function chartOf(scope: 'area' | 'project', figures: MarketFigures, lang: Language): MarketEvidence['chart'] {
+  const svg = trendSvg(figures.series, lang);
+  return svg ? { scope, svg, series: figures.series } : null;
+}
+
 /** An area page's "Market evidence" block: its figures and its trend chart. */
 export async function areaEvidence(db: Kysely<Database>, areaId: number, lang: Language, minDeals: number): Promise<MarketEvidence | null> {
   const figures = await storedFigures(db, 'area', areaId);
-  return figures ? { figures, min_deals: minDeals, chart_svg: trendSvg(figures.series, lang), comparison: null } : null;
+  return figures ? { figures, min_deals: minDeals, chart: chartOf('area', figures, lang), comparison: null } : null;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function projectEvidence(db: Kysely<Database>, project: { id: numbe
   const median = area?.sales.off_plan.median_aed_per_sqft ?? null;
   const asking = project.price_per_sqft_aed;
   const comparison = median && asking ? { asking_aed_per_sqft: asking, area_off_plan_median: median, pct: Math.round(((asking - median) / median) * 100) } : null;
-  return { figures, min_deals: minDeals, chart_svg: trendSvg(figures.series, lang), comparison };
+  return { figures, min_deals: minDeals, chart: (own && chartOf('project', own, lang)) || (area && chartOf('area', area, lang)) || null, comparison };
 }
 
 export const MARKET_SORTS: MarketSort[] = ['price', 'yield', 'deals'];

@@ -28,8 +28,11 @@ export type ProjectMarketAnswer = { project: string } & MarketFigures;
 export interface MarketEvidence {
   figures: MarketFigures;
   min_deals: number;
-  /** The 5-year trend as SVG markup, drawn by the server from the numbers alone (no chart code in the browser). */
-  chart_svg: string | null;
+  /**
+   * The 5-year trend as SVG markup, drawn by the server from the numbers alone (no chart code in the browser),
+   * with the series it shows (the table alternative). A project with too few deals a quarter shows its area's.
+   */
+  chart: { scope: 'area' | 'project'; svg: string; series: MarketFigures['series'] } | null;
   /** Project pages: the project's asking price per sq ft against its area's off-plan median. */
   comparison: { asking_aed_per_sqft: number; area_off_plan_median: number; pct: number } | null;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { PUBLISHED_COLUMNS } from '../../server/market/dld';
+import { trendSvg } from '../../server/market/chart';
 
 /**
  * Market evidence (issue 25) from small DLD-format CSVs: the stored figures are checked against a calculation
@@ -189,7 +190,8 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
   it('shows the block data on the area page and ranks the area on /market', async () => {
     const page = (await t.app.inject({ method: 'GET', url: '/api/site/areas/dubai-marina?lang=ar' })).json();
     expect(page.market.figures.as_of).toBe(AS_OF);
-    expect(page.market.chart_svg).toMatch(/^<svg/);
+    // Two quarters with enough deals out of twenty is not a trend: no chart.
+    expect(page.market.chart).toBeNull();
     const market = (await t.app.inject({ method: 'GET', url: '/api/site/market?sort=yield' })).json();
     expect(market.rows).toEqual([expect.objectContaining({ slug: 'dubai-marina', off_plan_median: expected().off_plan.median_aed_per_sqft })]);
     expect((await t.app.inject({ method: 'GET', url: '/api/site/market?sort=nope' })).json().errors.sort).toBeTruthy();
@@ -224,5 +226,17 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
     const noKind = await t.app.inject({ method: 'POST', url: '/api/market/imports?kind=sales', payload: m.payload, headers: { ...admin, ...m.headers } });
     expect(noKind.statusCode).toBe(422);
     expect(noKind.json().errors.kind).toBeTruthy();
+  });
+});
+
+describe('the trend chart drawn on the server', () => {
+  it('draws the quarters with a figure and leaves a gap for the others', () => {
+    const series = Array.from({ length: 20 }, (_, i) => ({ quarter: `${2022 + Math.floor(i / 4)}-Q${(i % 4) + 1}`, median_aed_per_sqft: i === 7 ? null : 1500 + i * 20, deals: 40 }));
+    const svg = trendSvg(series, 'ar')!;
+    expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
+    expect(svg.match(/<circle/g)).toHaveLength(19);
+    expect(svg.match(/M\d/g)).toHaveLength(2);
+    expect(svg).toContain('>2022<');
+    expect(trendSvg(series.map((s, i) => ({ ...s, median_aed_per_sqft: i < 12 ? null : s.median_aed_per_sqft })), 'en')).toBeNull();
   });
 });
