@@ -46,7 +46,7 @@ export async function projectEvidence(db: Kysely<Database>, project: { id: numbe
 export const MARKET_SORTS: MarketSort[] = ['price', 'yield', 'deals'];
 
 /** /market: our public areas with figures, ranked (highest first; a missing figure last). */
-export async function marketPage(db: Kysely<Database>, lang: Language, sort: MarketSort): Promise<MarketPageData> {
+export async function marketPage(db: Kysely<Database>, lang: Language, sort: MarketSort, minDeals: number): Promise<MarketPageData> {
   const rows = await db
     .selectFrom('market_figures as f')
     .innerJoin(`${areas.table} as a` as 'areas as a', 'a.id', 'f.record_id')
@@ -73,5 +73,5 @@ export async function marketPage(db: Kysely<Database>, lang: Language, sort: Mar
   });
   const key = (r: MarketRankRow) => (sort === 'price' ? (r.off_plan_median ?? r.ready_median) : sort === 'yield' ? r.yield_1br : r.deals);
   ranked.sort((x, y) => (key(y) ?? -1) - (key(x) ?? -1) || x.name.localeCompare(y.name));
-  return { as_of: asOf, demo, sort, rows: ranked, seo_title: MARKET_PAGE_SEO[lang].title, seo_description: MARKET_PAGE_SEO[lang].description };
+  return { as_of: asOf, demo, sort, min_deals: minDeals, rows: ranked, seo_title: MARKET_PAGE_SEO[lang].title, seo_description: MARKET_PAGE_SEO[lang].description };
 }

@@ -50,7 +50,7 @@ export default async function marketRoutes(app: FastifyInstance) {
   app.get('/api/site/market', async (request: FastifyRequest<{ Querystring: { sort?: string } }>) => {
     const sort = (request.query.sort ?? 'price') as MarketSort;
     if (!MARKET_SORTS.includes(sort)) throw new HttpError(400, `sort must be one of ${MARKET_SORTS.join(', ')}`, { sort: `sort must be one of ${MARKET_SORTS.join(', ')}` });
-    return marketPage(db, siteLanguage(request.query), sort);
+    return marketPage(db, siteLanguage(request.query), sort, minDeals);
   });
 
   // ---- back-office ----

@@ -11,6 +11,8 @@ const STATIC_PATHS: [string, string | null][] = [
   ['/dubai-vision', 'dubai-vision'], ['/golden-visa', 'golden-visa'], ['/invest-dubai', 'invest-dubai'], ['/blogs', 'news-blog'],
   ['/about-us', 'about-us'], ['/contact-us', 'contact-us'], ['/mortgages', 'mortgages'], ['/privacy-policy', 'privacy-policy'],
   ['/terms-conditions', 'terms-conditions'],
+  // Market evidence (issue 25): the ranking of areas by registered deals.
+  ['/market', null],
 ];
 
 /** Google's limits: 50,000 URLs (or 50 MB) a file, then a sitemap index. */

@@ -11,6 +11,7 @@ import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { place } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { AreaMarketEvidence } from '../market/MarketEvidence';
 
 export function AreaPage() {
   const { t, fmt } = useI18n();
@@ -86,6 +87,7 @@ export function AreaPage() {
           </Box>
         </Box>
       </Container>
+      <AreaMarketEvidence />
       <Section id="area-projects" title={t('Projects in {name}', { name: a.name })} tinted>
         {projects.length > 0 ? (
           <CardGrid label={t('Projects in {name}', { name: a.name })}>

@@ -15,6 +15,7 @@ import { ProjectMap } from '../map/ProjectMap';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
+import { ProjectMarketEvidence } from '../market/MarketEvidence';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -254,6 +255,7 @@ export function ProjectPage() {
           </Block>
         )}
       </Container>
+      <ProjectMarketEvidence />
     </article>
   );
 }

@@ -54,6 +54,7 @@ export interface MarketPageData {
   as_of: string | null;
   demo: boolean;
   sort: MarketSort;
+  min_deals: number;
   rows: MarketRankRow[];
   seo_title: string;
   seo_description: string;

@@ -1,0 +1,8 @@
+/** The market tables' look: compact, numbers aligned, rows ruled. */
+export const marketTableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'start', py: 1, px: 1.5, borderBottom: '1px solid #e2ded3', whiteSpace: 'nowrap' },
+  '& thead th': { fontWeight: 600, color: 'text.secondary', fontSize: '0.875rem' },
+  '& td': { fontVariantNumeric: 'tabular-nums' },
+} as const;
