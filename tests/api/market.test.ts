@@ -3,6 +3,9 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { PUBLISHED_COLUMNS } from '../../server/market/dld';
 import { trendSvg } from '../../server/market/chart';
+import { Readable } from 'node:stream';
+import { openDatabase } from '../../server/db/connect';
+import { runMarketImport } from '../../server/market/service';
 
 /**
  * Market evidence (issue 25) from small DLD-format CSVs: the stored figures are checked against a calculation
@@ -211,6 +214,31 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
     expect(rentsAgain.json().files[0]).toMatchObject({ added: 0 });
   });
 
+  it('lists /market in the sitemap in every language', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    for (const prefix of ['', '/ar', '/ru', '/zh']) expect(body).toContain(`<loc>${t.config.publicUrl}${prefix}/market</loc>`);
+  });
+
+  it('a running server notices an import made by the command (another process and connection)', async () => {
+    const server = await makeTestApp({ dialect, content: FIXTURE, env: { marketMinDeals: MIN, marketPollMs: 50 } });
+    try {
+      const notices: string[] = [];
+      server.app.onContentChange((r) => notices.push(r));
+      const command = openDatabase(server.config);
+      try {
+        await runMarketImport(command.kysely, [{ kind: 'transactions', stream: Readable.from([csv(PUBLISHED_COLUMNS.transactions, sales.map(txRow))]) }], { source: 'command', minDeals: MIN });
+        await command.kysely.updateTable('market_area_map').set({ area_id: 1 }).where('dld_name', '=', 'Marsa Dubai').execute();
+        await runMarketImport(command.kysely, [{ kind: 'rents', stream: Readable.from([csv(PUBLISHED_COLUMNS.rents, rents.map(rentRow))]) }], { source: 'command', minDeals: MIN });
+      } finally {
+        await command.close();
+      }
+      await expect.poll(() => notices.includes('market'), { timeout: 5000 }).toBe(true);
+      expect((await server.app.inject({ method: 'GET', url: '/api/site/areas/dubai-marina' })).json().market.figures.as_of).toBe(AS_OF);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('runs one import at a time', async () => {
     await t.db.kysely.insertInto('market_lock').values({ name: 'import', holder: 'someone-else', heartbeat_at: new Date().toISOString() }).execute();
     const res = await upload('rents', csv(PUBLISHED_COLUMNS.rents, rents.map(rentRow)));
@@ -239,4 +267,29 @@ describe('the trend chart drawn on the server', () => {
     expect(svg).toContain('>2022<');
     expect(trendSvg(series.map((s, i) => ({ ...s, median_aed_per_sqft: i < 12 ? null : s.median_aed_per_sqft })), 'en')).toBeNull();
   });
+});
+
+describe('npm run import:market', () => {
+  it('refuses a wrong file with the missing columns and a non-zero exit, and imports a good one', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-cli-'));
+    try {
+      const wrong = path.join(dir, 'wrong.csv');
+      fs.writeFileSync(wrong, 'transaction_id,instance_date\nT-1,01-01-2026\n');
+      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
+      const bad = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/market/import.ts', '--transactions', wrong], { env, encoding: 'utf8' });
+      expect(bad.status).not.toBe(0);
+      expect(bad.stderr).toMatch(/missing columns trans_group_en/);
+      const good = path.join(dir, 'tx.csv');
+      fs.writeFileSync(good, csv(PUBLISHED_COLUMNS.transactions, sales.map(txRow)));
+      const ok = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/market/import.ts', '--transactions', good], { env, encoding: 'utf8' });
+      expect(ok.status, ok.stderr).toBe(0);
+      expect(ok.stdout).toContain(`transactions: ${sales.length} lines, ${sales.length} added, 0 already there, 0 skipped`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -21,7 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('market_transactions_area_date').on('market_transactions').columns(['area_name', 'instance_date']).execute();
   await db.schema.createIndex('market_transactions_project_date').on('market_transactions').columns(['project_name', 'instance_date']).execute();
-  await db.schema.createIndex('market_transactions_date').on('market_transactions').column('instance_date').execute();
 
   await db.schema
     .createTable('market_rents')
