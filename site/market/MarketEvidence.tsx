@@ -27,7 +27,7 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
       <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '1.4rem', fontWeight: 700 }}>{perSqft(s.median_aed_per_sqft)}</Typography>
+      <Typography sx={{ fontSize: s.median_aed_per_sqft == null ? '1rem' : '1.4rem', fontWeight: 700 }}>{perSqft(s.median_aed_per_sqft)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {t('Median price per sq ft')}
       </Typography>
