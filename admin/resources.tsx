@@ -38,6 +38,8 @@ import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
 import { SettingsEdit } from './settings/SettingsEdit';
 import { settingsMessages } from './settings/messages';
+// Market evidence (issue 25)
+import { MarketDataPage } from './market/MarketDataPage';
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -157,6 +159,12 @@ export const RESOURCES: ResourceEntry[] = [
     ],
     media: true,
     messages: pageMessages, messagesRu: pagesRu,
+  },
+  // Market evidence (issue 25): DLD open-data imports and the mapping of DLD names to our areas and projects.
+  {
+    name: 'market-data',
+    routes: [{ path: '/market-data', action: 'list', element: <MarketDataPage /> }],
+    menu: [{ label: 'Market Data', position: 96, to: '/market-data' }],
   },
 ];
 

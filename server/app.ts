@@ -30,6 +30,8 @@ import staticRoutes from './routes/static';
 import siteDataRoutes from './site';
 import publicationSchedule from './site/schedule';
 import renderPages from './render';
+// Market evidence (issue 25)
+import marketRoutes from './market/routes';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +118,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(dashboardRoutes);
   await app.register(seoRoutes);
   await app.register(sitemapRoutes);
+  // Market evidence (issue 25): before the generic router so /api/market/* is not read as a resource.
+  await app.register(marketRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

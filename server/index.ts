@@ -4,6 +4,8 @@ import { isEmpty, readDemoContent, seed } from './db/seed';
 import { buildApp } from './app';
 import { bootstrapOwner } from './auth/bootstrap';
 import { LOGIN_PATH } from '../src/constants';
+// Market evidence (issue 25)
+import { loadDemoMarket } from './market/demo';
 
 /** Production entry: migrate, seed an empty database, serve, and shut down gracefully on SIGTERM. */
 async function main() {
@@ -13,6 +15,11 @@ async function main() {
   if (config.seed && (await isEmpty(db))) {
     const counts = await seed(db, readDemoContent());
     console.log(`Seeded the demo content: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  }
+  // Market evidence (issue 25): the demo's DLD-format sample, once, into a database that never had market data.
+  if (config.seed) {
+    const demo = await loadDemoMarket(db.kysely, config.marketMinDeals);
+    if (demo) console.log(`Loaded the demo market sample (${demo.lines} DLD-format lines, made-up figures) in ${(demo.ms / 1000).toFixed(1)} s`);
   }
   // First run: create the owner from ADMIN_EMAIL/ADMIN_PASSWORD or print a one-time activation link.
   await bootstrapOwner(db, config, (message) => console.log(message));

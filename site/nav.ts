@@ -19,6 +19,8 @@ export const DESKTOP_LINKS_AFTER: NavLink[] = [
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact Us', to: '/contact-us' },
   { label: 'Mortgages', to: '/mortgages' },
+  // Market evidence (issue 25)
+  { label: 'Market Data', to: '/market' },
 ];
 /** The mobile off-canvas menu has its own list. */
 export const MOBILE_LINKS: NavLink[] = [
@@ -31,6 +33,8 @@ export const MOBILE_LINKS: NavLink[] = [
   { label: 'News & Blog', to: '/blogs' },
   { label: 'About Us', to: '/about-us' },
   { label: 'Contact Us', to: '/contact-us' },
+  // Market evidence (issue 25)
+  { label: 'Market Data', to: '/market' },
 ];
 export const FOOTER_COMPANY_LINKS: NavLink[] = [
   { label: 'Invest Dubai', to: '/invest-dubai' },

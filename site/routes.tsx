@@ -21,6 +21,9 @@ import { BlogPage } from './pages/BlogPage';
 import { ContentPage } from './pages/ContentPage';
 import { ContactPage } from './pages/ContactPage';
 import { MortgagesPage } from './pages/MortgagesPage';
+// Market evidence (issue 25)
+import { MarketPage } from './market/MarketPage';
+import type { MarketPageData } from '../src/market/contract';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -171,6 +174,14 @@ export const routes: RouteObject[] = [
           contentRoute('about-us'),
           { ...contentRoute('contact-us'), Component: ContactPage },
           { ...contentRoute('mortgages'), Component: MortgagesPage },
+          // Market evidence (issue 25): areas ranked by registered deals.
+          {
+            id: 'market',
+            path: 'market',
+            loader: ({ request, context }) => load(`/api/site/market${listQuery(request, ['sort'])}`, request, context),
+            Component: MarketPage,
+            handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
+          },
           contentRoute('privacy-policy'),
           contentRoute('terms-conditions'),
           {

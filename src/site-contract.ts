@@ -6,6 +6,7 @@ import type { areaSchema } from './schemas/area';
 import type { developerSchema } from './schemas/developer';
 import type { bannerSchema, blogSchema, investmentGuideSchema, settingsSchema, testimonialSchema } from './schemas/editorial';
 import type { ProjectFilters } from './search/projectFilters';
+import type { MarketEvidence } from './market/contract';
 
 /**
  * The typed contract of GET /api/site/*: what the server's data routes return (they `satisfies` these
@@ -138,6 +139,8 @@ export interface ProjectData {
   location: Named | null;
   amenities: Named[];
   propertyTypes: Named[];
+  /** Market evidence (issue 25): registered prices and rents, or null when there are none. */
+  market?: MarketEvidence | null;
   similar: ProjectCard[];
 }
 /** GET /api/site/areas */
@@ -152,6 +155,8 @@ export interface AreaData {
   languages: Language[];
   amenities: Named[];
   projects: ProjectCard[];
+  /** Market evidence (issue 25): registered prices and rents, or null when there are none. */
+  market?: MarketEvidence | null;
 }
 /** GET /api/site/developers */
 export interface DeveloperListData {

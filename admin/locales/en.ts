@@ -49,6 +49,8 @@ export const oasisEn = {
     'Audit Log': 'Audit Log',
     Settings: 'Settings',
     'Lead Settings': 'Lead Settings',
+    // Market evidence (issue 25)
+    'Market Data': 'Market Data',
   },
   time: {
     minutes: '%{m} min',

@@ -47,6 +47,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Audit Log': 'Журнал действий',
     Settings: 'Настройки',
     'Lead Settings': 'Настройки заявок',
+    // Market evidence (issue 25)
+    'Market Data': 'Данные рынка',
   },
   time: {
     minutes: '%{m} мин',

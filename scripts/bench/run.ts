@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg] [--json=file]
+// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,market] [--json=file]
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -219,6 +219,15 @@ async function main() {
     if (!args.includes('--keep')) fs.rmSync(workDir, { recursive: true, force: true });
   }
 
+  // Market evidence (issue 25): the DLD import at scale is its own part (scripts/bench/market.ts, also
+  // `npm run bench:market`); it prints its figures, which docs/BENCHMARKS.md "Market data import" records.
+  if (!skip.has('market')) {
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/market.ts'), `--lines=${quick ? 100_000 : 1_000_000}`, ...(skip.has('pg') ? ['--skip=pg'] : [])], { cwd: ROOT, stdio: 'inherit' });
+    } catch (err) {
+      results.notes.push(`Market data import not measured: ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
   console.log(renderText(results));
   results.notes.push(`The whole run took ${Math.round((Date.now() - started) / 1000)} s.`);
   const json = args.find((a) => a.startsWith('--json='))?.slice(7) ?? path.join(os.tmpdir(), 'oasis-bench-last.json');

@@ -20,6 +20,10 @@ export const ALL_PERMISSIONS: string[] = [
   'lead-settings.update',
   'lead-deliveries.read',
   'lead-deliveries.update',
+  // Market evidence (issue 25): read the imports and mappings, upload DLD files, map DLD names
+  'market-data.read',
+  'market-data.create',
+  'market-data.update',
 ];
 
 const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);
@@ -28,7 +32,7 @@ export const ROLE_PERMISSIONS: Record<Role, string[]> = {
   owner: ALL_PERMISSIONS,
   // Everything; the rule that admins cannot manage owners is enforced where users are changed.
   admin: ALL_PERMISSIONS,
-  editor: [...crud(CONTENT_RESOURCES), 'media.create', 'users.read', 'dashboard.read'],
+  editor: [...crud(CONTENT_RESOURCES), 'media.create', 'users.read', 'dashboard.read', 'market-data.read', 'market-data.create', 'market-data.update'],
   sales: [...READ_CONTENT, ...crud(LEAD_RESOURCES, ['read', 'update', 'export']), 'users.read', 'dashboard.read', 'lead-settings.read', 'lead-deliveries.read', 'lead-deliveries.update'],
   viewer: [...READ_CONTENT, 'users.read', 'dashboard.read'],
 };

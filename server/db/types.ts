@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Id, Json, Timestamp } from './columns';
+// Market evidence (issue 25)
+import type { MarketTables } from '../market/tables';
 import type { AmenityTables } from '../resources/amenities';
 import type { AreaTables } from '../resources/areas';
 import type { AuditLogTables } from '../resources/audit-logs';
@@ -56,7 +58,9 @@ export interface MediaTable {
 
 export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
-    InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables {
+    InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
+    // Market evidence (issue 25)
+    MarketTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

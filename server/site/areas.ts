@@ -3,6 +3,7 @@ import { areas } from '../resources/areas';
 import { amenities } from '../resources/amenities';
 import { publicScope } from '../resources/scope';
 import type { Area, AreaData, AreaListData } from '../../src/site-contract';
+import { areaEvidence } from '../market/evidence';
 import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 
 const decodeArea = decoderOf<Area>(areas);
@@ -27,15 +28,17 @@ export default async function areaRoutes(app: FastifyInstance) {
     if (!row) throw notFound('Area');
     const area = decodeArea(lang)(row);
     const amenityIds = ids(area.amenity_ids);
-    const [projectRows, amenityRows] = await Promise.all([
+    const [projectRows, amenityRows, market] = await Promise.all([
       projectCards(db).where('p.area_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute(),
       amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon', 'translations']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
+      areaEvidence(db, row.id, lang, app.config.marketMinDeals),
     ]);
     return {
       area,
       languages: languagesOf(row),
       amenities: amenityRows.map((a) => localizeRow(a, lang, amenities.translatable ?? [])),
       projects: projectRows.map((r) => toProjectCard(r, lang)),
+      market,
     } satisfies AreaData;
   });
 }

@@ -13,6 +13,7 @@ import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOpti
 import { decoderOf, ids, languagesOf, localizeRow, markUntranslated, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
 import type { Language } from '../../src/i18n/languages';
 import { textSearchSql } from './textSearch';
+import { projectEvidence } from '../market/evidence';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
@@ -154,6 +155,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       amenities: amenityRows.map((a) => localizeRow(a, lang, amenities.translatable ?? [])),
       propertyTypes: typeRows.map((t) => localizeRow(t, lang, propertyTypes.translatable ?? [])),
       similar: similar.map((r) => toProjectCard(r, lang)),
+      market: await projectEvidence(db, { id: row.id, area_id: area ? row.area_id : null, price_per_sqft_aed: row.price_per_sqft_aed }, lang, app.config.marketMinDeals),
     } satisfies ProjectData;
   });
 }

@@ -12,6 +12,7 @@ import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { place } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, fallbackLang } from '../i18n/fallback';
+import { AreaMarketEvidence } from '../market/MarketEvidence';
 
 export function AreaPage() {
   const { t, fmt, lang } = useI18n();
@@ -89,6 +90,7 @@ export function AreaPage() {
           </Box>
         </Box>
       </Container>
+      <AreaMarketEvidence />
       <Section id="area-projects" title={t('Projects in {name}', { name: a.name })} tinted>
         {projects.length > 0 ? (
           <CardGrid label={t('Projects in {name}', { name: a.name })}>

@@ -17,6 +17,7 @@ import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
+import { ProjectMarketEvidence } from '../market/MarketEvidence';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -278,6 +279,7 @@ export function ProjectPage() {
           </Block>
         )}
       </Container>
+      <ProjectMarketEvidence />
     </article>
   );
 }

@@ -40,6 +40,8 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { path: '/mortgages', page: 'mortgages', ownText: true },
   { path: '/privacy-policy', page: 'privacy-policy', ownText: true },
   { path: '/terms-conditions', page: 'terms-conditions', ownText: true },
+  // Market evidence (issue 25): the ranking of areas by registered deals (no page record of its own).
+  { path: '/market', page: 'market', ownText: false },
 ];
 
 /** The page record of a content page (its own text): the site's content routes are declared from this. */

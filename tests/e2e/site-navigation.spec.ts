@@ -19,7 +19,7 @@ test.describe('navigation', () => {
     await page.goto('/');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Projects', 'Areas', 'Developers', 'News & Blog', 'About Us', 'Contact Us', 'Mortgages']);
+    await expect(nav.getByRole('link')).toHaveText(['Projects', 'Areas', 'Developers', 'News & Blog', 'About Us', 'Contact Us', 'Mortgages', 'Market Data']);
     const why = nav.getByRole('button', { name: 'Why Dubai' });
     await expect(why).toHaveAttribute('aria-expanded', 'false');
     await why.focus();
@@ -48,7 +48,7 @@ test.describe('navigation', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
-      'Project', 'Areas', 'Developers', 'Dubai Vision', 'Golden Visa', 'Invest In Dubai', 'News & Blog', 'About Us', 'Contact Us',
+      'Project', 'Areas', 'Developers', 'Dubai Vision', 'Golden Visa', 'Invest In Dubai', 'News & Blog', 'About Us', 'Contact Us', 'Market Data',
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { errorMessage, mappings, saveMapping, type MappingRow, type Ours } from './api';
+
+/**
+ * DLD names (as registered) against ours: staff pick the match, or take the suggestion offered; the figures
+ * are recomputed on each change. `version` reloads the list after an import.
+ */
+export function MappingTable({ what, version }: { what: 'areas' | 'projects'; version: number }) {
+  const [data, setData] = useState<{ ours: Ours[]; rows: MappingRow[] } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+  const load = useCallback(() => {
+    mappings(what).then(setData, (err) => setError(errorMessage(err)));
+  }, [what]);
+  useEffect(load, [load, version]);
+  const save = async (row: MappingRow, id: number | null) => {
+    setSaving(row.dld_name);
+    setError(null);
+    try {
+      await saveMapping(what, row.dld_name, id);
+      load();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setSaving(null);
+    }
+  };
+  if (!data) return error ? <Alert severity="error">{error}</Alert> : null;
+  if (!data.rows.length) return <Typography color="text.secondary">No DLD {what} yet: import a file first.</Typography>;
+  const idOf = (r: MappingRow) => (what === 'areas' ? r.area_id : r.project_id) ?? null;
+  return (
+    <>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Table size="small" aria-label={`DLD ${what} and ours`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>DLD name</TableCell>
+            {what === 'projects' && <TableCell>DLD area</TableCell>}
+            <TableCell align="right">Sales</TableCell>
+            <TableCell>Ours</TableCell>
+            <TableCell>Suggested</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.rows.slice(0, 200).map((r) => (
+            <TableRow key={r.dld_name}>
+              <TableCell>{r.dld_name}</TableCell>
+              {what === 'projects' && <TableCell>{r.dld_area}</TableCell>}
+              <TableCell align="right">{r.deals.toLocaleString('en')}</TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
+                <TextField
+                  select
+                  size="small"
+                  fullWidth
+                  label={`Ours for ${r.dld_name}`}
+                  value={idOf(r) ?? ''}
+                  disabled={saving === r.dld_name}
+                  onChange={(e) => void save(r, e.target.value === '' ? null : Number(e.target.value))}
+                >
+                  <MenuItem value="">Not mapped</MenuItem>
+                  {data.ours.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </TableCell>
+              <TableCell>
+                {r.suggestion && r.suggestion.id !== idOf(r) ? (
+                  <Button size="small" disabled={saving === r.dld_name} onClick={() => void save(r, r.suggestion!.id)}>
+                    {`Use ${r.suggestion.name}`}
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { importLog, type ImportLogRow } from './api';
+import { MappingTable } from './MappingTable';
+import { UploadCard } from './UploadCard';
+
+/**
+ * Market data (issue 25): upload the DLD open-data files, read each import's report, and map DLD areas and
+ * projects to ours. Files of millions of lines go through `npm run import:market` instead (README).
+ */
+export function MarketDataPage() {
+  const [version, setVersion] = useState(0);
+  const [log, setLog] = useState<ImportLogRow[]>([]);
+  useEffect(() => {
+    importLog().then(setLog, () => setLog([]));
+  }, [version]);
+  const done = () => setVersion((v) => v + 1);
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Market data" />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
+        The Dubai Land Department's open data (dld_transactions-open.csv and dld_rent_contracts-open.csv). A re-imported line adds nothing;
+        lines the import cannot read are skipped and listed. The first real import removes the demo sample. For the full files use the
+        command: npm run import:market -- --transactions FILE --rents FILE.
+      </Typography>
+      <Stack spacing={2}>
+        <UploadCard kind="transactions" title="Transactions" hint="dld_transactions-open.csv: registered sales, mortgages and gifts" onDone={done} />
+        <UploadCard kind="rents" title="Rent contracts" hint="dld_rent_contracts-open.csv: Ejari contracts" onDone={done} />
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              DLD areas
+            </Typography>
+            <MappingTable what="areas" version={version} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              DLD projects
+            </Typography>
+            <MappingTable what="projects" version={version} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Recent imports
+            </Typography>
+            <Table size="small" aria-label="Recent imports">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Started</TableCell>
+                  <TableCell>By</TableCell>
+                  <TableCell>Source</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Lines added</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {log.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{r.started_at.replace('T', ' ').slice(0, 16)}</TableCell>
+                    <TableCell>{r.started_by ?? '-'}</TableCell>
+                    <TableCell>{r.source}</TableCell>
+                    <TableCell>{r.status}</TableCell>
+                    <TableCell>{r.report?.files?.map((f) => `${f.kind}: ${f.added.toLocaleString('en')}`).join(', ') ?? '-'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Box>
+  );
+}

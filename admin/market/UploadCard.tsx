@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { errorMessage, uploadDldFile, type ImportReport } from './api';
+
+/** One DLD file: pick, upload with a progress bar (the server imports as the bytes arrive), then the report. */
+export function UploadCard({ kind, title, hint, onDone }: { kind: 'transactions' | 'rents'; title: string; hint: string; onDone: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    if (!file) return;
+    setError(null);
+    setReport(null);
+    setProgress(0);
+    try {
+      setReport(await uploadDldFile(kind, file, setProgress));
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const f = report?.files[0];
+  const inputId = `market-file-${kind}`;
+  return (
+    <Card variant="outlined" data-testid={`market-upload-${kind}`}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {hint}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <label htmlFor={inputId}>{`${title}: CSV file`}</label>
+          <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={progress !== null} />
+          <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!file || progress !== null} onClick={() => void start()}>
+            Import
+          </Button>
+        </Box>
+        {progress !== null && (
+          <Box sx={{ mt: 2 }}>
+            <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={Math.round(progress * 100)} aria-label={`${title}: import progress`} />
+            <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
+              {progress < 1 ? `Uploading and importing: ${Math.round(progress * 100)}%` : 'Computing the figures...'}
+            </Typography>
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {f && report && (
+          <Box sx={{ mt: 2 }} role="region" aria-label={`${title}: import report`}>
+            <Alert severity={f.skipped ? 'warning' : 'success'}>
+              {`${f.lines.toLocaleString('en')} lines read: ${f.added.toLocaleString('en')} added, ${f.duplicates.toLocaleString('en')} already imported, ${f.skipped.toLocaleString('en')} skipped (${f.seconds} s).`}
+              {f.demo_removed ? ' The demo sample was removed.' : ''}
+              {` Figures recomputed for ${report.figures.areas} areas and ${report.figures.projects} projects, deals up to ${report.figures.as_of ?? '-'}.`}
+            </Alert>
+            {f.bad_lines.length > 0 && (
+              <Table size="small" sx={{ mt: 1 }} aria-label="Skipped lines">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Line</TableCell>
+                    <TableCell>Why it was skipped</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {f.bad_lines.map((b) => (
+                    <TableRow key={`${b.line}-${b.reason}`}>
+                      <TableCell>{b.line}</TableCell>
+                      <TableCell>{b.reason}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

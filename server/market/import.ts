@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { nowIso } from '../lib/clock';
+import { MAX_FIELD_CHARS, parseRent, parseTransaction, REQUIRED_COLUMNS, type MarketFileKind, type RentRow, type TransactionRow } from './dld';
+
+/** What staff read after an import: lines read, rows added, duplicates ignored, bad lines skipped (with their line numbers). */
+export interface FileReport {
+  kind: MarketFileKind;
+  lines: number;
+  added: number;
+  duplicates: number;
+  skipped: number;
+  /** The first bad lines (at most BAD_LINES_LISTED), each with its line number in the file and the reason. */
+  bad_lines: { line: number; reason: string }[];
+  demo_removed: boolean;
+  seconds: number;
+}
+
+/** The file is not the DLD format asked for: refused before any row is written. */
+export class MissingColumnsError extends Error {
+  constructor(
+    public kind: MarketFileKind,
+    public missing: string[],
+  ) {
+    super(`This is not a DLD ${kind === 'transactions' ? 'transactions' : 'rent contracts'} file: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+  }
+}
+
+/** Another import holds the lock. */
+export class ImportBusyError extends Error {
+  constructor(since: string) {
+    super(`Another market import is running (started ${since}); try again when it has finished`);
+  }
+}
+
+export const BAD_LINES_LISTED = 200;
+/** A record longer than this (an unclosed quote swallowing the file) stops the import rather than memory growing. */
+const MAX_RECORD_BYTES = 8 * 1024 * 1024;
+// Fewer, larger commits (each an fsync) against a shorter pause of the event loop per batch on SQLite (synchronous driver).
+const BATCH_ROWS = { transactions: 1000, rents: 1000 } as const;
+const LOCK_STALE_MS = 60_000;
+
+/**
+ * One import at a time, across every process (the server's upload and the command): a row in market_lock,
+ * taken by an insert that only one can win, kept alive by a heartbeat; a holder that died is replaced after a minute.
+ */
+export class ImportLock {
+  readonly holder = crypto.randomUUID();
+  private lastBeat = 0;
+  constructor(private db: Kysely<Database>) {}
+
+  async acquire(): Promise<void> {
+    const now = nowIso();
+    const inserted = await this.db.insertInto('market_lock').values({ name: 'import', holder: this.holder, heartbeat_at: now }).onConflict((oc) => oc.column('name').doNothing()).executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return;
+    const stale = new Date(Date.now() - LOCK_STALE_MS).toISOString();
+    const taken = await this.db.updateTable('market_lock').set({ holder: this.holder, heartbeat_at: now }).where('name', '=', 'import').where('heartbeat_at', '<', stale).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) return;
+    const row = await this.db.selectFrom('market_lock').select('heartbeat_at').where('name', '=', 'import').executeTakeFirst();
+    throw new ImportBusyError(row?.heartbeat_at ?? now);
+  }
+
+  async beat(): Promise<void> {
+    if (Date.now() - this.lastBeat < 5000) return;
+    this.lastBeat = Date.now();
+    await this.db.updateTable('market_lock').set({ heartbeat_at: nowIso() }).where('name', '=', 'import').where('holder', '=', this.holder).execute();
+  }
+
+  async release(): Promise<void> {
+    await this.db.deleteFrom('market_lock').where('name', '=', 'import').where('holder', '=', this.holder).execute();
+  }
+}
+
+export interface ImportFileOptions {
+  /** The demo sample: its rows are marked demo, and it never removes anything. */
+  demo?: boolean;
+  /** Called after each batch with the lines read so far. */
+  onProgress?: (lines: number) => void;
+  lock?: ImportLock;
+}
+
+/**
+ * Streams one DLD CSV into its table: the header is checked before any write, each line is parsed strictly,
+ * rows go in batches (a re-imported key adds nothing), bad lines are counted and listed, and the first real
+ * import removes the demo sample. Memory stays bounded by one batch and one record.
+ */
+export async function importMarketFile(db: Kysely<Database>, kind: MarketFileKind, input: Readable, opts: ImportFileOptions = {}): Promise<FileReport> {
+  const started = Date.now();
+  const report: FileReport = { kind, lines: 0, added: 0, duplicates: 0, skipped: 0, bad_lines: [], demo_removed: false, seconds: 0 };
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: MAX_RECORD_BYTES, skip_records_with_error: true, trim: false });
+  input.on('error', (err) => parser.destroy(err));
+  const bad = (line: number, reason: string) => {
+    report.skipped++;
+    if (report.bad_lines.length < BAD_LINES_LISTED) report.bad_lines.push({ line, reason });
+  };
+  parser.on('skip', (err: Error & { lines?: number }) => bad(err.lines ?? 0, `unreadable CSV (${err.message.slice(0, 120)})`));
+  input.pipe(parser);
+
+  let index: Map<string, number> | null = null;
+  let width = 0;
+  let batch: (TransactionRow | RentRow)[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const rows = batch;
+    batch = [];
+    const demo = opts.demo ? 1 : 0;
+    const result =
+      kind === 'transactions'
+        ? await db.insertInto('market_transactions').values((rows as TransactionRow[]).map((r) => ({ ...r, demo }))).onConflict((oc) => oc.column('transaction_id').doNothing()).executeTakeFirst()
+        : await db.insertInto('market_rents').values((rows as RentRow[]).map((r) => ({ ...r, demo }))).onConflict((oc) => oc.columns(['contract_id', 'line_number']).doNothing()).executeTakeFirst();
+    const added = Number(result.numInsertedOrUpdatedRows ?? 0);
+    report.added += added;
+    report.duplicates += rows.length - added;
+    await opts.lock?.beat();
+    opts.onProgress?.(report.lines);
+  };
+
+  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    if (!index) {
+      const header = record.map((h) => h.trim());
+      const missing = REQUIRED_COLUMNS[kind].filter((c) => !header.includes(c));
+      if (missing.length) {
+        input.unpipe(parser);
+        input.resume();
+        parser.destroy();
+        throw new MissingColumnsError(kind, missing);
+      }
+      index = new Map(header.map((h, i) => [h, i]));
+      width = header.length;
+      if (!opts.demo) report.demo_removed = await removeDemoSample(db);
+      continue;
+    }
+    report.lines++;
+    const line = info.lines;
+    if (record.length !== width) {
+      bad(line, `has ${record.length} fields, the header has ${width}`);
+      continue;
+    }
+    const long = record.findIndex((f) => f.length > MAX_FIELD_CHARS);
+    if (long >= 0) {
+      bad(line, `field ${[...index.keys()][long]} is longer than ${MAX_FIELD_CHARS} characters`);
+      continue;
+    }
+    const cols = index;
+    const get = (c: string) => record[cols.get(c)!] ?? '';
+    const parsed = kind === 'transactions' ? parseTransaction(get) : parseRent(get);
+    if ('error' in parsed) {
+      bad(line, parsed.error);
+      continue;
+    }
+    batch.push(parsed.row);
+    if (batch.length >= BATCH_ROWS[kind]) await flush();
+  }
+  if (!index) throw new MissingColumnsError(kind, [...REQUIRED_COLUMNS[kind]]);
+  await flush();
+  report.seconds = Math.round((Date.now() - started) / 100) / 10;
+  return report;
+}
+
+/** Demo figures never mix with real ones: the first real import takes the demo sample out. */
+export async function removeDemoSample(db: Kysely<Database>): Promise<boolean> {
+  const t = await db.deleteFrom('market_transactions').where('demo', '=', 1).executeTakeFirst();
+  const r = await db.deleteFrom('market_rents').where('demo', '=', 1).executeTakeFirst();
+  return Number(t.numDeletedRows) + Number(r.numDeletedRows) > 0;
+}

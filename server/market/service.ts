@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { nowIso } from '../lib/clock';
+import type { MarketFileKind } from './dld';
+import { recomputeFigures } from './figures';
+import { ImportLock, importMarketFile, type FileReport } from './import';
+
+export interface ImportRunReport {
+  id: number;
+  status: 'done' | 'failed';
+  files: FileReport[];
+  figures: { areas: number; projects: number; as_of: string | null; demo: boolean };
+  error?: string;
+}
+
+export interface ImportRunOptions {
+  source: 'upload' | 'command' | 'demo';
+  startedBy?: string | null;
+  minDeals: number;
+  demo?: boolean;
+  onProgress?: (kind: MarketFileKind, lines: number) => void;
+}
+
+/**
+ * One import run: takes the lock (or throws ImportBusyError), logs the run, streams each file, recomputes the
+ * stored figures, and records the report. A file refused for its columns writes nothing; the run is logged failed.
+ */
+export async function runMarketImport(db: Kysely<Database>, files: { kind: MarketFileKind; stream: Readable }[], opts: ImportRunOptions): Promise<ImportRunReport> {
+  const lock = new ImportLock(db);
+  await lock.acquire();
+  const { id } = await db.insertInto('market_imports').values({ source: opts.source, status: 'running', started_by: opts.startedBy ?? null, started_at: nowIso(), finished_at: null, report: null }).returning('id').executeTakeFirstOrThrow();
+  const report: ImportRunReport = { id, status: 'done', files: [], figures: { areas: 0, projects: 0, as_of: null, demo: false } };
+  try {
+    for (const f of files) report.files.push(await importMarketFile(db, f.kind, f.stream, { demo: opts.demo, lock, onProgress: (n) => opts.onProgress?.(f.kind, n) }));
+    report.figures = await recomputeFigures(db, opts.minDeals);
+    return report;
+  } catch (err) {
+    report.status = 'failed';
+    report.error = err instanceof Error ? err.message : String(err);
+    throw err;
+  } finally {
+    for (const f of files) if (!f.stream.readableEnded) f.stream.resume();
+    await db.updateTable('market_imports').set({ status: report.status, finished_at: nowIso(), report: JSON.stringify(report) }).where('id', '=', id).execute();
+    await lock.release();
+  }
+}
+
+/** Has any market data been loaded (demo or real)? */
+export async function hasMarketData(db: Kysely<Database>): Promise<boolean> {
+  const t = await db.selectFrom('market_transactions').select('transaction_id').limit(1).executeTakeFirst();
+  return !!t;
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { MarketPageData, MarketSort } from '../../src/market/contract';
+import { PageHero } from '../components/PageHero';
+import { ScrollTable } from '../components/ScrollTable';
+import { useI18n } from '../i18n/I18n';
+import { marketTableSx } from './tableSx';
+
+/**
+ * /market (and /ar, /ru, /zh): our areas ranked by registered-deal figures, sortable by links (a sort is a
+ * URL people can share, and works before any script has loaded).
+ */
+export function MarketPage() {
+  const { t, fmt } = useI18n();
+  const data = useLoaderData() as MarketPageData;
+  const none = '–';
+  const sortLink = (sort: MarketSort, label: string) =>
+    data.sort === sort ? (
+      <span aria-current="true">{label} ▼</span>
+    ) : (
+      <Link to={sort === 'price' ? '/market' : `/market?sort=${sort}`} preventScrollReset>
+        {label}
+      </Link>
+    );
+  const ariaSort = (sort: MarketSort) => (data.sort === sort ? ('descending' as const) : undefined);
+  return (
+    <article>
+      <PageHero title={t('Dubai areas by registered deals')} subtitle={t('Median prices, rents and yields from the deals registered with the Dubai Land Department over the last 12 months.')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Market Data') }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {data.demo && (
+          <Typography role="note" sx={{ mb: 3, p: 1.5, bgcolor: '#fff4d6', border: '1px solid #e0c97a', borderRadius: 1 }}>
+            {t('Demo figures: generated for this demonstration, not registered deals.')}
+          </Typography>
+        )}
+        {data.rows.length === 0 ? (
+          <Typography>{t('No registered-deal figures yet.')}</Typography>
+        ) : (
+          <ScrollTable label={t('Dubai areas by registered deals')}>
+            <Box component="table" sx={marketTableSx} data-testid="market-ranking">
+              <thead>
+                <tr>
+                  <th scope="col">{t('Area')}</th>
+                  <th scope="col" aria-sort={ariaSort('price')}>
+                    {sortLink('price', t('Off-plan median per sq ft'))}
+                  </th>
+                  <th scope="col">{t('Ready median per sq ft')}</th>
+                  <th scope="col" aria-sort={ariaSort('yield')}>
+                    {sortLink('yield', t('Gross yield, 1 bedroom'))}
+                  </th>
+                  <th scope="col" aria-sort={ariaSort('deals')}>
+                    {sortLink('deals', t('Deals (12 months)'))}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr key={r.slug}>
+                    <th scope="row">
+                      <Link to={`/area/${r.slug}`}>{r.name}</Link>
+                    </th>
+                    <td>{r.off_plan_median == null ? none : fmt.aed(r.off_plan_median)}</td>
+                    <td>{r.ready_median == null ? none : fmt.aed(r.ready_median)}</td>
+                    <td>{r.yield_1br == null ? none : fmt.percent(r.yield_1br)}</td>
+                    <td>{fmt.groupDigits(r.deals)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </ScrollTable>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          {data.as_of ? t('Source: Dubai Land Department open data, deals registered up to {date}', { date: fmt.longDate(data.as_of)! }) : null}
+          {data.demo ? ` ${t('(demo figures)')}` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.', { n: data.min_deals })}
+        </Typography>
+      </Container>
+    </article>
+  );
+}
