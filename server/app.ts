@@ -30,6 +30,9 @@ import staticRoutes from './routes/static';
 import siteDataRoutes from './site';
 import publicationSchedule from './site/schedule';
 import renderPages from './render';
+// Conversations (issue 29): WhatsApp webhook, bookings
+import whatsappWebhook from './whatsapp/webhook';
+import bookingRoutes from './bookings/routes';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +119,9 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(dashboardRoutes);
   await app.register(seoRoutes);
   await app.register(sitemapRoutes);
+  // Conversations (issue 29): before the generic router.
+  await app.register(whatsappWebhook);
+  await app.register(bookingRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);
