@@ -1,5 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { DateTime } from 'luxon';
 import { escapeHtml, oneLine } from '../../src/text';
 import type { Mail } from '../leads/messages';
 import type { BookingsTable } from '../resources/bookings';
@@ -24,14 +25,16 @@ export interface InvitationParties {
 export function invitationIcs(b: Booking, zone: string, p: InvitationParties): string {
   const cancelled = b.status === 'cancelled';
   const cal = ical({ prodId: { company: p.productName, product: 'bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
-  cal.timezone({ name: zone, generator: getVtimezoneComponent });
+  // The VTIMEZONE of the event's zone; no calendar-wide zone, so DTSTAMP stays in UTC as RFC 5545 wants.
+  cal.timezone({ name: null, generator: getVtimezoneComponent });
   cal.createEvent({
     id: b.uid,
     sequence: b.sequence,
-    start: new Date(b.starts_at),
-    end: new Date(b.ends_at),
+    // Luxon instants: ical-generator writes them on the zone's clocks (a plain Date would use the server's own zone).
+    start: DateTime.fromISO(b.starts_at, { zone: 'utc' }),
+    end: DateTime.fromISO(b.ends_at, { zone: 'utc' }),
     timezone: zone,
-    stamp: new Date(b.updated_at),
+    stamp: DateTime.fromISO(b.updated_at, { zone: 'utc' }),
     summary: eventTitle(b, p),
     description: eventDescription(b, p),
     location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? 'Video call (the link follows from your adviser)' : `Phone call to ${b.phone}`,

@@ -32,8 +32,9 @@ const reminderMarks = (startsAt: number, now: number, stamp: string) => ({
 /** Whether `start` is a slot the rules offer now (the unique index, not this, decides between two visitors). */
 async function assertOpen(db: Db, start: string, exceptId?: number) {
   const now = Date.now();
-  const open = openSlots(await slotRules(db), now, await takenSlots(db, now, exceptId));
-  if (!open.includes(new Date(start).toISOString())) throw slotClosed();
+  const iso = new Date(start).toISOString();
+  if (!openSlots(await slotRules(db), now, new Set()).includes(iso)) throw slotClosed();
+  if ((await takenSlots(db, now, exceptId)).has(iso)) throw slotTaken();
 }
 
 /**
