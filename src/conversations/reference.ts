@@ -10,7 +10,7 @@ export function referenceText(ref: string): string {
 
 /** The reference in a message's text: a project id, or a site path; null when there is none. */
 export function parseReference(text: string): { projectId: number | null; path: string | null } | null {
-  const m = /\(ref: ?(P(\d{1,9})|\/[\w\-/]{0,80})\)/i.exec(text);
+  const m = /\(ref: ?(P(\d{1,9})|\/[\w\-/]{0,80})\)/.exec(text);
   if (!m) return null;
   return m[2] ? { projectId: Number(m[2]), path: null } : { projectId: null, path: m[1] };
 }
