@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
-import { useGetList, useRecordContext } from 'react-admin';
+import { useGetList, useRecordContext, useRefresh } from 'react-admin';
 import { BookingActions } from './BookingActions';
 import { dubaiDay, dubaiTime, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from './format';
 
@@ -8,6 +8,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 /** On the lead screen (issue 29): its WhatsApp messages and its booked calls and viewings, oldest first. */
 export function LeadConversation() {
   const record = useRecordContext();
+  // A booking's change moves the lead's stage on the server: the whole screen reloads, not only this card.
+  const refresh = useRefresh();
   const filter = { enquiry_id: record?.id };
   const enabled = record?.id != null;
   const messages = useGetList('whatsapp-messages', { filter, sort: { field: 'sent_at', order: 'ASC' }, pagination: { page: 1, perPage: 200 } }, { enabled });
@@ -26,7 +28,7 @@ export function LeadConversation() {
                   <Chip size="small" color={STATUS_COLORS[b.status as keyof typeof STATUS_COLORS] ?? 'default'} label={STATUS_LABELS[b.status] ?? b.status} />
                 </Typography>
                 <Typography variant="body2" color="text.secondary">Visitor&apos;s zone {b.time_zone}</Typography>
-                <BookingActions booking={b} onChanged={() => void bookings.refetch()} />
+                <BookingActions booking={b} onChanged={refresh} />
               </Box>
             ))}
           </section>

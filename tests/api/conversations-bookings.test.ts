@@ -194,6 +194,17 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     const bad = await book({ kind: 'video', start: 'tomorrow', time_zone: 'Nowhere/City', name: '', email: 'x', phone: '1' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(expect.arrayContaining(['email', 'name', 'phone', 'start', 'time_zone']));
+    // Staff set the booking rules in the lead settings: a leave day closes its slots; a bad date is named.
+    const settings = (await t.app.inject({ url: '/api/lead-settings', headers: owner })).json()[0];
+    const leaveDay = slots[slots.length - 1].start.slice(0, 10);
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { ...settings, booking_leave: [leaveDay] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ booking_leave: [leaveDay], booking_lead_minutes: 60 });
+    const open = (await t.app.inject({ url: '/api/booking-slots?kind=phone&tz=Asia/Dubai' })).json().days.map((d: { date: string }) => d.date);
+    expect(open).not.toContain(leaveDay);
+    const badLeave = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${settings.id}`, headers: owner, payload: { ...settings, booking_leave: ['2026-13-45x'] } });
+    expect(badLeave.statusCode).toBe(422);
+    expect(Object.keys(badLeave.json().errors)).toEqual(['booking_leave.0']);
     const viewing = await book(bookBody(slots[3].start, { kind: 'viewing' }));
     expect(viewing.statusCode).toBe(422);
     expect(viewing.json().errors).toHaveProperty('kind');
