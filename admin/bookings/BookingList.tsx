@@ -44,7 +44,7 @@ export function BookingList() {
       {days.map((list) => (
         <Card variant="outlined" key={dubaiDate(list[0].starts_at)}>
           <CardContent>
-            <Typography variant="h6" component="h2" sx={{ textTransform: 'capitalize' }}>{dubaiDay(list[0].starts_at, loc)}</Typography>
+            <Typography variant="h6" component="h2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>{dubaiDay(list[0].starts_at, loc)}</Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, mt: 1 }}>
               {list.map((b) => (
                 <Box component="li" key={b.id} data-testid="booking-row" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '80px 1fr auto' }, alignItems: 'center', borderTop: '1px solid #eee', pt: 1.5 }}>

@@ -155,7 +155,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
           <Box sx={{ display: 'grid', gap: 2, maxHeight: 420, overflowY: 'auto', pr: 1 }} aria-busy={slots.status === 'loading'}>
             {slots.days.map((day) => (
               <div key={day.date}>
-                <Typography sx={{ fontWeight: 600, mb: 1, textTransform: 'capitalize' }}>{dayLabel(day.date)}</Typography>
+                <Typography sx={{ fontWeight: 600, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>{dayLabel(day.date)}</Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                   {day.slots.map((s) => (
                     <Box

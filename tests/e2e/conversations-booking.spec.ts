@@ -43,6 +43,7 @@ test.describe('booking a video call on a 390 px phone, in Russian, from Moscow',
     await expect(slot).toHaveText(moscowTime(start));
     await slot.tap();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await form.screenshot({ path: '/tmp/convo-booking-slots.png' });
 
     const name = `Ирина Волкова ${RUN}`;
     await form.getByLabel('Полное имя').fill(name);
