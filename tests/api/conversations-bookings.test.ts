@@ -4,6 +4,8 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { openSlots, slotsByDay, type SlotRules } from '../../server/bookings/slots';
 import { queueDueReminders } from '../../server/bookings/reminders';
 import type { Mail } from '../../server/leads/messages';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/connect';
 
 const HOUR = 3_600_000;
 
@@ -103,6 +105,26 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     // The slot is no longer offered.
     const again = await t.app.inject({ url: '/api/booking-slots?kind=phone&tz=UTC' });
     expect(again.json().days.flatMap((d: { slots: Array<{ start: string }> }) => d.slots.map((s) => s.start))).not.toContain(start);
+  });
+
+  it.runIf(dialect === 'postgres')('two instances on one database: 20 requests split between them still make one booking', async () => {
+    const db2 = openDatabase(t.config);
+    const app2 = await buildApp({ config: t.config, db: db2, logger: false });
+    await app2.ready();
+    try {
+      const start = slots[2].start;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? app2 : t.app).inject({ method: 'POST', url: '/api/sendBooking', headers: csrf, payload: bookBody(start, { email: `twin${i}@example.test`, phone: `+7 916 556 ${String(1000 + i)}` }) }),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+      expect(await t.db.kysely.selectFrom('bookings').select('id').where('starts_at', '=', start).execute()).toHaveLength(1);
+    } finally {
+      await app2.close();
+      await db2.close();
+    }
   });
 
   it('a booking creates a routed lead and e-mails both sides an invitation (METHOD:REQUEST, the visitor\'s zone) that parses to the right instant', async () => {
