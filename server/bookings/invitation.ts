@@ -60,7 +60,8 @@ export type BookingMailPurpose = 'invitation' | 'reminder-24h' | 'reminder-1h';
 /** An e-mail about a booking with its invitation attached, to the visitor (their zone) or the team (Dubai time). */
 export function bookingMail(b: Booking, to: string[], zone: string, p: InvitationParties, purpose: BookingMailPurpose, audience: 'visitor' | 'team'): Mail {
   const kind = KIND_LABEL[b.kind].toLowerCase();
-  const when = whenText(b.starts_at, zone, audience === 'visitor' ? b.language : 'en');
+  // The e-mails are in English (as the other lead e-mails); the time is on the reader's clocks and names the zone.
+  const when = whenText(b.starts_at, zone);
   const cancelled = b.status === 'cancelled';
   const subject = oneLine(
     cancelled
