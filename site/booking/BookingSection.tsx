@@ -64,7 +64,9 @@ export function BookingSection({ idPrefix, country, projectId, projectTitle, vie
           {viewing ? t('Book a call or a viewing') : t('Book a call')}
         </Typography>
         <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 720 }} color="text.secondary">
-          {t('Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.')}
+          {viewing
+            ? t('Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.')
+            : t('Talk to an adviser by phone or video at a time that suits you. Times are shown in your time zone.')}
         </Typography>
         {staticExport ? (
           <Typography>{t('Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).')}</Typography>

@@ -322,6 +322,7 @@ const messages: Messages = {
   'Book a call or a viewing': 'احجز مكالمة أو معاينة',
   'Book a call': 'احجز مكالمة',
   'Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.': 'تحدّث مع مستشار عبر الهاتف أو الفيديو، أو عاين العقار، في الوقت الذي يناسبك. تظهر الأوقات بتوقيتك المحلي.',
+  'Talk to an adviser by phone or video at a time that suits you. Times are shown in your time zone.': 'تحدّث مع مستشار عبر الهاتف أو الفيديو في الوقت الذي يناسبك. تظهر الأوقات بتوقيتك المحلي.',
   'Phone call': 'مكالمة هاتفية',
   'Video call': 'مكالمة فيديو',
   'Viewing': 'معاينة',

@@ -323,6 +323,7 @@ export const EN_TEXTS = [
   'Book a call or a viewing',
   'Book a call',
   'Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.',
+  'Talk to an adviser by phone or video at a time that suits you. Times are shown in your time zone.',
   'Phone call',
   'Video call',
   'Viewing',

@@ -322,6 +322,7 @@ const messages: Messages = {
   'Book a call or a viewing': 'Записаться на звонок или просмотр',
   'Book a call': 'Записаться на звонок',
   'Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.': 'Поговорите с консультантом по телефону или по видео или посмотрите объект в удобное для вас время. Время показано в вашем часовом поясе.',
+  'Talk to an adviser by phone or video at a time that suits you. Times are shown in your time zone.': 'Поговорите с консультантом по телефону или по видео в удобное для вас время. Время показано в вашем часовом поясе.',
   'Phone call': 'Телефонный звонок',
   'Video call': 'Видеозвонок',
   'Viewing': 'Просмотр объекта',

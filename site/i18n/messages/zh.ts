@@ -322,6 +322,7 @@ const messages: Messages = {
   'Book a call or a viewing': '预约通话或看房',
   'Book a call': '预约通话',
   'Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.': '在方便的时间通过电话或视频与顾问交流，或实地看房。时间按您的时区显示。',
+  'Talk to an adviser by phone or video at a time that suits you. Times are shown in your time zone.': '在方便的时间通过电话或视频与顾问交流。时间按您的时区显示。',
   'Phone call': '电话',
   'Video call': '视频通话',
   'Viewing': '看房',
