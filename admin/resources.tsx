@@ -40,6 +40,9 @@ import { SettingsEdit } from './settings/SettingsEdit';
 import { settingsMessages } from './settings/messages';
 // Market evidence (issue 25)
 import { MarketDataPage } from './market/MarketDataPage';
+// Conversations (issue 29)
+import EventIcon from '@mui/icons-material/Event';
+import { BookingList } from './bookings/BookingList';
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -131,6 +134,8 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ label: 'Mortgage Enquiry', position: 55 }],
     messages: mortgageEnquiryMessages, messagesRu: mortgageEnquiriesRu,
   },
+  // Conversations (issue 29): booked calls and viewings, a day-by-day agenda in Dubai time.
+  { name: 'bookings', screens: { list: BookingList, icon: EventIcon }, menu: [{ label: 'Bookings', position: 56 }] },
   // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
   { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ label: 'Lead Deliveries', position: 95 }] },
   // Beyond the spec's sidebar: the staff screens, shown only to roles that may use them.

@@ -32,6 +32,9 @@ import publicationSchedule from './site/schedule';
 import renderPages from './render';
 // Market evidence (issue 25)
 import marketRoutes from './market/routes';
+// Conversations (issue 29): WhatsApp webhook, bookings
+import whatsappWebhook from './whatsapp/webhook';
+import bookingRoutes from './bookings/routes';
 
 export interface AppOptions {
   config: Config;
@@ -120,6 +123,9 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(sitemapRoutes);
   // Market evidence (issue 25): before the generic router so /api/market/* is not read as a resource.
   await app.register(marketRoutes);
+  // Conversations (issue 29): before the generic router.
+  await app.register(whatsappWebhook);
+  await app.register(bookingRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -63,6 +63,9 @@ export interface Config {
   mediaStorage: 'local' | 's3';
   /** The bucket when MEDIA_STORAGE=s3; null otherwise. */
   s3: S3Settings | null;
+  /** Conversations (issue 29): WHATSAPP_VERIFY_TOKEN answers the webhook's GET handshake; WHATSAPP_APP_SECRET checks each POST's X-Hub-Signature-256. */
+  whatsappVerifyToken: string | null;
+  whatsappAppSecret: string | null;
 }
 
 /** S3_* settings. Keys left unset fall back to the AWS SDK's own chain (AWS_* variables, an instance role). */
@@ -196,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     marketPollMs: int(env.MARKET_POLL_MS, 5000, 'MARKET_POLL_MS'),
     mediaStorage,
     s3: mediaStorage === 's3' ? parseS3Settings(env) : null,
+    // Conversations (issue 29)
+    whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
+    whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { LeadConversation } from '../bookings/LeadConversation';
 import {
   BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -130,6 +131,12 @@ export function LeadEdit({ mortgage }: { mortgage: boolean }) {
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
           <FollowUpForm />
         </Grid>
+        {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
+        {!mortgage && (
+          <Grid size={12} sx={{ order: 3 }}>
+            <LeadConversation />
+          </Grid>
+        )}
       </Grid>
     </Edit>
   );

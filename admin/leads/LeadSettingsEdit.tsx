@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { AutocompleteInput, CheckboxGroupInput, FormDataConsumer, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { AutocompleteInput, CheckboxGroupInput, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
@@ -29,19 +29,27 @@ export function LeadSettingsEdit() {
           max={10080}
         />
         <BooleanInput source="lead_sla_working_hours" label="Count the target in working hours only (Dubai time)" />
-        <FormDataConsumer<{ lead_sla_working_hours?: boolean }>>
-          {({ formData }) =>
-            formData.lead_sla_working_hours ? (
-              <>
-                <CheckboxGroupInput source="lead_work_days" label="Working days" choices={WEEKDAYS} />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextInput source="lead_work_start" label="Day starts (HH:MM)" type="time" />
-                  <TextInput source="lead_work_end" label="Day ends (HH:MM)" type="time" />
-                </Stack>
-              </>
-            ) : null
-          }
-        </FormDataConsumer>
+        {/* Always shown: besides the response target, visitors book calls and viewings in these hours (issue 29). */}
+        <CheckboxGroupInput source="lead_work_days" label="Working days" choices={WEEKDAYS} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput source="lead_work_start" label="Day starts (HH:MM)" type="time" />
+          <TextInput source="lead_work_end" label="Day ends (HH:MM)" type="time" />
+        </Stack>
+        {/* Conversations (issue 29): what visitors may book. */}
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Bookings</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Visitors book calls and viewings in the working days and hours above (Dubai time), except on leave days.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <NumberInput source="booking_lead_minutes" label="Notice (minutes)" helperText="No slot sooner than this" min={0} max={10080} />
+          <NumberInput source="booking_slot_minutes" label="Slot length (minutes)" min={15} max={240} />
+          <NumberInput source="booking_days_ahead" label="Days bookable ahead" min={1} max={60} />
+        </Stack>
+        <ArrayInput source="booking_leave" label="Leave days (no bookings)">
+          <SimpleFormIterator inline>
+            <TextInput source="" label="Date" type="date" />
+          </SimpleFormIterator>
+        </ArrayInput>
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('oasis.lead_settings.routing')}</Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('oasis.lead_settings.routing_help')}

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { LeadConversation } from '../bookings/LeadConversation';
 import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
 import { LeadSummary } from './LeadSummary';
 import { VisitorDetails } from './LeadEdit';
@@ -37,6 +38,12 @@ export function LeadShow({ mortgage }: { mortgage: boolean }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <FollowUpDetails />
         </Grid>
+        {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
+        {!mortgage && (
+          <Grid size={12} sx={{ order: 3 }}>
+            <LeadConversation />
+          </Grid>
+        )}
       </Grid>
     </Show>
   );

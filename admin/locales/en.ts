@@ -43,6 +43,8 @@ export const oasisEn = {
     'Privacy Policy': 'Privacy Policy',
     Enquiry: 'Enquiry',
     'Mortgage Enquiry': 'Mortgage Enquiry',
+    // Conversations (issue 29)
+    Bookings: 'Bookings',
     'Lead Deliveries': 'Lead Deliveries',
     Administration: 'Administration',
     Users: 'Users',

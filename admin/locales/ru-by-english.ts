@@ -180,4 +180,13 @@ export const ruByEnglish: Record<string, string> = {
   Never: 'Никогда',
   'New invitation link': 'Новая ссылка-приглашение',
   'Switch off to deactivate: the member can no longer sign in': 'Выключите, чтобы отключить сотрудника: он больше не сможет войти',
+  // Conversations (issue 29): Lead Settings' booking rules.
+  Bookings: 'Записи на звонки',
+  'Visitors book calls and viewings in the working days and hours above (Dubai time), except on leave days.': 'Посетители записываются на звонки и просмотры в рабочие дни и часы, указанные выше (время Дубая), кроме выходных дней.',
+  'Notice (minutes)': 'Минимум заранее (минуты)',
+  'No slot sooner than this': 'Не раньше, чем через это время',
+  'Slot length (minutes)': 'Длительность слота (минуты)',
+  'Days bookable ahead': 'На сколько дней вперёд',
+  'Leave days (no bookings)': 'Выходные дни (без записей)',
+  Date: 'Дата',
 };

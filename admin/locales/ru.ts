@@ -41,6 +41,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Privacy Policy': 'Политика конфиденциальности',
     Enquiry: 'Заявки',
     'Mortgage Enquiry': 'Ипотечные заявки',
+    // Conversations (issue 29)
+    Bookings: 'Записи на звонки',
     'Lead Deliveries': 'Отправка заявок',
     Administration: 'Управление',
     Users: 'Пользователи',

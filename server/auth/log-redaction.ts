@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/api\/activation\/)[^/?#]+/i, '$1[redacted]')
-    .replace(/([?&](?:token|activation_token|password)=)[^&#]*/gi, '$1[redacted]');
+    .replace(/([?&](?:token|activation_token|password|hub\.verify_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's request log line with the URL redacted (no headers: they hold bearer tokens and cookies). */

@@ -13,6 +13,8 @@ import * as mortgageLtvCaps from './migrations/2026-11-24T0900-mortgage-ltv-caps
 import * as translations from './migrations/2026-11-24T1000-translations';
 // Market evidence (issue 25)
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
+// Conversations (issue 29): WhatsApp messages and bookings.
+import * as conversations from './migrations/2026-11-25T1500-conversations';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1000-translations': translations,
   // Market evidence (issue 25)
   '2026-11-25T1400-market-evidence': marketEvidence,
+  // Conversations (issue 29)
+  '2026-11-25T1500-conversations': conversations,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -19,6 +19,9 @@ import type { PropertyTypeTables } from '../resources/property-types';
 import type { SettingsTable, SettingTables } from '../resources/settings';
 import type { TestimonialTables } from '../resources/testimonials';
 import type { UsersTable, UserTables } from '../resources/users';
+// Conversations (issue 29)
+import type { BookingTables } from '../resources/bookings';
+import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -59,8 +62,8 @@ export interface MediaTable {
 export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
-    // Market evidence (issue 25)
-    MarketTables {
+    // Market evidence (issue 25); Conversations (issue 29)
+    MarketTables, BookingTables, WhatsappMessageTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -59,7 +59,8 @@ async function earlierLead(trx: Trx, type: LeadType, email: string, phone: strin
   const row = await trx
     .selectFrom(TABLE[type])
     .select('id')
-    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    // A WhatsApp lead has no e-mail (issue 29): an empty one matches nothing.
+    .where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), eb('phone', '=', phone)]))
     .orderBy('id', 'asc')
     .limit(1)
     .executeTakeFirst();
@@ -72,13 +73,18 @@ async function earlierLead(trx: Trx, type: LeadType, email: string, phone: strin
  * Returns the lead's id; the caller wakes the outbox worker after the commit.
  */
 export async function recordLead(db: Db, config: Config, type: LeadType, values: Record<string, unknown>): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return db.kysely.transaction().execute((trx) => recordLeadIn(trx, db.dialect, config, type, values));
+}
+
+/** recordLead inside a transaction the caller holds (issue 29: a booking and its lead are stored together or not at all). */
+export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Config, type: LeadType, values: Record<string, unknown>): Promise<number> {
+  {
     const now = nowIso();
     const email = String(values.email);
     const phone = String(values.phone);
     // The settings row once: routing, the round-robin pointer (locked on PostgreSQL, so two instances never
     // pick from the same pointer), who is notified and how.
-    const settings = await trx.selectFrom('settings').selectAll().orderBy('id').limit(1).$if(db.dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
+    const settings = await trx.selectFrom('settings').selectAll().orderBy('id').limit(1).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
     // The project the visitor came from, if it exists: an unknown id is dropped, not trusted.
     const projectId = type === 'enquiry' ? ((values.project_id as number | null | undefined) ?? null) : null;
     const project = projectId != null ? ((await trx.selectFrom('projects').select(['id', 'title', 'area_id']).where('id', '=', projectId).executeTakeFirst()) ?? null) : null;
@@ -100,7 +106,7 @@ export async function recordLead(db: Db, config: Config, type: LeadType, values:
     const snapshot = { ...lead, type, id, email, phone, created_at: now, duplicate_of_id: duplicateOf, assignee, project_title: project?.title ?? null } as LeadSnapshot;
     await enqueue(trx, snapshot, deliveriesFor(config, settings, snapshot));
     return id;
-  });
+  }
 }
 
 /** What a new lead triggers: the sales e-mail (team and assignee), the visitor's acknowledgement if on, the webhook. */
@@ -110,7 +116,7 @@ function deliveriesFor(config: Config, settings: Settings | undefined, lead: Lea
   if (config.smtpUrl) {
     const to = addressList([settings?.lead_notify_to, lead.assignee?.email].filter(Boolean).join(','));
     if (to.length) deliveries.push({ channel: 'email', purpose: 'sales', payload: salesEmail(lead, { to, productName, publicUrl: config.publicUrl }) });
-    if (settings?.lead_acknowledge)
+    if (settings?.lead_acknowledge && lead.email) // a WhatsApp lead has no address to acknowledge to (issue 29)
       deliveries.push({ channel: 'email', purpose: 'visitor', payload: visitorAcknowledgement(lead, { productName, phone: settings.phone_primary, email: settings.email_primary }) });
   }
   if (config.webhookUrl) deliveries.push({ channel: 'webhook', purpose: 'webhook', payload: webhookBody(lead, deliveryKey(lead, 'webhook')) });

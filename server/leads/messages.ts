@@ -38,6 +38,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** An iCalendar invitation (issue 29: bookings), sent as the text/calendar part with its METHOD. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /** The REST resource (and back-office screen) of each kind of lead. */

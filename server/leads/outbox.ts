@@ -38,7 +38,7 @@ export function senders(config: Config): Record<OutboxRow['channel'], Send> {
       const mail = JSON.parse(row.payload) as Mail;
       // The idempotency key is the Message-ID: a receiver that sees the same message twice can tell.
       const domain = new URL(config.publicUrl).hostname || 'oasis.invalid';
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${row.idempotency_key}@${domain}>` });
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, icalEvent: mail.icalEvent, messageId: `<${row.idempotency_key}@${domain}>` });
     },
     webhook: async (row) => {
       if (!config.webhookUrl) throw new Error('WEBHOOK_URL is not set');

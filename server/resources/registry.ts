@@ -17,14 +17,22 @@ import { leadSettings } from './lead-settings';
 import { leadDeliveries } from './lead-deliveries';
 import { users } from './users';
 import { auditLogs } from './audit-logs';
+// Conversations (issue 29)
+import { bookings } from './bookings';
+import { whatsappMessages } from './whatsapp-messages';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
   developers, areas, locations, propertyTypes, amenities, projects, blogs, testimonials, investmentGuides, banners, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
+  // Conversations (issue 29): after enquiries, which they reference.
+  bookings, whatsappMessages,
 ];
+
+/** Lead resources that only ever come from visitors (issue 29), never from the demo content. */
+const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
 /** The resources db.json holds (content and leads; staff accounts and logs are never demo data), in seed order. */
-export const DEMO_RESOURCES = RESOURCES.filter((r) => r.group !== 'staff').map((r) => r.name);
+export const DEMO_RESOURCES = RESOURCES.filter((r) => r.group !== 'staff' && !NOT_DEMO.includes(r)).map((r) => r.name);

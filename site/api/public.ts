@@ -131,3 +131,21 @@ export async function getVisitorCountry(): Promise<string> {
   const code = (body as { country?: string } | null)?.country;
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : 'AE';
 }
+
+/* Conversations (issue 29): booking a call or a viewing. */
+export interface BookingSlotDay {
+  date: string;
+  slots: Array<{ start: string; time: string }>;
+}
+/** GET /api/booking-slots: open slots grouped by the visitor's days, times on their clocks. */
+export async function getBookingSlots(kind: string, tz: string, projectId?: number | null, signal?: AbortSignal): Promise<{ timeZone: string; days: BookingSlotDay[] }> {
+  const q = new URLSearchParams({ kind, tz, ...(projectId ? { project_id: String(projectId) } : {}) });
+  const res = await fetch(`/api/booking-slots?${q}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin', signal });
+  if (!res.ok) throw new SiteDataError(res.status, ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? 'Request failed');
+  return res.json();
+}
+/** POST /api/sendBooking: a 409 (slot just taken) or 422 rejects (axios error with the server's field errors). */
+export async function sendBooking(input: Record<string, unknown>): Promise<ApiAnswer<{ kind: string; start: string; time_zone: string }>> {
+  const res = await post<ApiAnswer<{ kind: string; start: string; time_zone: string }>>('/api/sendBooking', input);
+  return res.data;
+}

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
-import type { LayoutData } from '../../src/site-contract';
+import { Link, useMatches } from 'react-router-dom';
+import type { LayoutData, ProjectData } from '../../src/site-contract';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_RESOURCE_LINKS, type NavLink } from '../nav';
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { useWhatsappHref } from '../booking/whatsapp';
 
 // 44 px tall: a thumb finds each footer link without hitting its neighbour (WCAG 2.5.8 asks 24).
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
@@ -44,7 +45,9 @@ export function Footer({ layout }: { layout: LayoutData }) {
     { label: 'Twitter', href: s?.twitter_url },
     { label: 'LinkedIn', href: s?.linkedin_url },
   ].filter((x): x is { label: string; href: string } => !!x.href);
-  const whatsapp = s?.whatsapp_number?.replace(/\D/g, '');
+  // Issue 29: pre-filled in the page's language with the project and a reference the webhook matches.
+  const project = (useMatches().find((m) => m.id === 'project')?.data as ProjectData | undefined)?.project;
+  const whatsapp = useWhatsappHref(s?.whatsapp_number, project);
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: 7, pb: { xs: 11, sm: 12, md: 4 } }}>
       <Container maxWidth="lg">
@@ -99,7 +102,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
       {whatsapp && (
         <Box
           component="a"
-          href={`https://wa.me/${whatsapp}`}
+          href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('Chat with us on WhatsApp (opens in a new tab)')}

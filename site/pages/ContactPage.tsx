@@ -8,6 +8,8 @@ import { PageSections } from '../components/PageSections';
 import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { useWhatsappHref } from '../booking/whatsapp';
+import { BookingSection } from '../booking/BookingSection';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -18,6 +20,7 @@ export function ContactPage() {
   const layout = useRouteLoaderData('root') as LayoutData;
   const s = layout.settings;
   const title = pageContent?.title ?? t('Contact us');
+  const whatsapp = useWhatsappHref(s?.whatsapp_number);
   return (
     <>
       <PageHero title={title} titleLang={fallbackLang(pageContent, 'title')} subtitle={pageContent?.description} subtitleLang={fallbackLang(pageContent, 'description')} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
@@ -44,8 +47,8 @@ export function ContactPage() {
                 {t('Email {email}', { email: e! })}
               </a>
             ))}
-            {s?.whatsapp_number && (
-              <a href={`https://wa.me/${s.whatsapp_number.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
+            {whatsapp && (
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer">
                 {t('Chat on WhatsApp (opens in a new tab)')}
               </a>
             )}
@@ -55,6 +58,7 @@ export function ContactPage() {
           </Typography>
         </Box>
       </Container>
+      <BookingSection idPrefix="contact-booking" projectId={null} projectTitle={null} viewing={false} staticExport={layout.staticExport} country={layout.country} />
       <PageSections sections={pageContent?.content?.sections} lang={fallbackLang(pageContent, 'content')} />
     </>
   );

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
-import type { ProjectData } from '../../src/site-contract';
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutData, ProjectData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';
@@ -18,6 +18,9 @@ import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
 import { ProjectMarketEvidence } from '../market/MarketEvidence';
+// Conversations (issue 29)
+import { BookingSection } from '../booking/BookingSection';
+import { useWhatsappHref } from '../booking/whatsapp';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -40,6 +43,8 @@ export function ProjectPage() {
   const placeNames = [location && { name: location.name, lang: fallbackLang(location, 'name') }, area && { name: area.name, lang: fallbackLang(area, 'name') }].filter((n) => !!n && !!n.name) as { name: string; lang: LangAttributes }[];
   const site = useSiteInfo();
   const galleryAlt = (g: { title?: string | null }, i: number) => g.title || t('{title}, image {n}', { title: p.title, n: i + 1 });
+  const layout = useRouteLoaderData('root') as LayoutData;
+  const whatsapp = useWhatsappHref(layout.settings?.whatsapp_number, p);
   return (
     <article>
       <JsonLd data={projectLd(site, p, area, developer)} text={{ record: p, fields: ['title', 'seo_description', 'description'] }} />
@@ -69,6 +74,12 @@ export function ProjectPage() {
         <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', '& a': { color: '#fff', fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
           <a href="#enquiry">{t('Enquire about {project}', { project: p.title })}</a>
           {p.starting_price_aed ? <Link to={`/mortgages?price=${p.starting_price_aed}${p.status === 'off_plan' ? '&off_plan=1' : ''}`}>{t('Calculate the mortgage')}</Link> : null}
+          <a href="#booking">{p.status === 'ready' ? t('Book a call or a viewing') : t('Book a call')}</a>
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              {t('Chat about {project} on WhatsApp (opens in a new tab)', { project: p.title })}
+            </a>
+          )}
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -280,6 +291,7 @@ export function ProjectPage() {
         )}
       </Container>
       <ProjectMarketEvidence />
+      <BookingSection idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={p.status === 'ready'} staticExport={layout.staticExport} />
     </article>
   );
 }

@@ -104,4 +104,11 @@ export const leadSettingsSchema = object({
   )
     .max(200, 'At most 200 routing rules')
     .default([]),
+  // Conversations (issue 29): booked calls and viewings take the working days and hours above, less these.
+  booking_lead_minutes: int('Booking notice', 0, 10_080).required('Booking notice is required').default(120),
+  booking_slot_minutes: int('Slot length', 15, 240).required('Slot length is required').default(30),
+  booking_days_ahead: int('Days bookable ahead', 1, 60).required('Days bookable ahead is required').default(14),
+  booking_leave: array(boundedFormat(10, 'Use YYYY-MM-DD', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'Use YYYY-MM-DD, such as 2026-12-02').required('Choose a date'))
+    .max(366, 'At most 366 days of leave')
+    .default([]),
 });

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError, validated } from '../errors';
+import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { permissionFor } from '../../src/permissions';
+import { bookingRescheduleSchema, bookingSchema, bookingStatusSchema, BOOKING_KINDS } from '../../src/schemas/booking';
+import { isTimeZone } from '../../src/conversations/zone';
+import { book, reschedule, setStatus } from './service';
+import { openSlots, slotRules, slotsByDay, takenSlots } from './slots';
+import { queueDueReminders } from './reminders';
+
+export const BOOKING_THANKS = 'Booked. The invitation is on its way to your e-mail.';
+const REMINDER_POLL_MS = 60_000;
+
+const recordId = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'The id must be a positive whole number', { id: 'The id must be a positive whole number' });
+  return id;
+};
+
+/** Calls and viewings (issue 29): open slots and booking for visitors; confirm, move, close for staff; the reminders' clock. */
+export default async function bookingRoutes(app: FastifyInstance) {
+  const limit = app.config.enquiryRateLimit;
+  const rate = limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {};
+
+  app.get<{ Querystring: { kind?: string; tz?: string; project_id?: string } }>('/api/booking-slots', async (request, reply) => {
+    const { kind = 'phone', tz = 'Asia/Dubai', project_id } = request.query;
+    if (!(BOOKING_KINDS as readonly string[]).includes(kind)) throw new HttpError(422, 'Choose a phone call, a video call or a viewing', { kind: 'Choose a phone call, a video call or a viewing' });
+    if (!isTimeZone(tz)) throw new HttpError(422, 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
+    if (kind === 'viewing') {
+      const id = Number(project_id);
+      const project = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await app.db.kysely.selectFrom('projects').select('status').where('id', '=', id).where('published', '=', 1).executeTakeFirst() : null;
+      if (project?.status !== 'ready') throw new HttpError(422, 'Viewings are booked from the page of a ready project', { kind: 'Viewings are booked from the page of a ready project' });
+    }
+    const now = Date.now();
+    const starts = openSlots(await slotRules(app.db), now, await takenSlots(app.db, now));
+    reply.header('cache-control', 'no-store');
+    return { timeZone: tz, days: slotsByDay(starts, tz) };
+  });
+
+  app.post('/api/sendBooking', { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...rate }, async (request) => {
+    const input = await validated(bookingSchema, request.body);
+    const booking = await book(app.db, app.config, input);
+    request.log.info({ bookingId: booking.id, enquiryId: booking.enquiry_id }, 'new booking');
+    app.outbox.wake();
+    return { error: false, message: BOOKING_THANKS, data: { kind: booking.kind, start: booking.starts_at, time_zone: booking.time_zone } };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/bookings/:id/status', async (request) => {
+    app.requirePermission(request, permissionFor('bookings', 'update')!);
+    const id = recordId(request.params.id);
+    const { status } = await validated(bookingStatusSchema, request.body);
+    const { booking, previous } = await setStatus(app.db, app.config, id, status);
+    await app.audit(request, `booking-${status}`, 'bookings', id, { status: [previous.status, booking.status] });
+    app.outbox.wake();
+    return { data: booking };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/bookings/:id/reschedule', async (request) => {
+    app.requirePermission(request, permissionFor('bookings', 'update')!);
+    const id = recordId(request.params.id);
+    const { start } = await validated(bookingRescheduleSchema, request.body);
+    const { booking, previous } = await reschedule(app.db, app.config, id, start);
+    await app.audit(request, 'booking-reschedule', 'bookings', id, { starts_at: [previous.starts_at, booking.starts_at] });
+    app.outbox.wake();
+    return { data: booking };
+  });
+
+  // Reminders 24 h and 1 h before: queued by whichever instance looks first (each exactly once), sent by the outbox worker.
+  let timer: NodeJS.Timeout | null = null;
+  const tick = () =>
+    void queueDueReminders(app.db, app.config).then(
+      (n) => n > 0 && app.outbox.wake(),
+      (err) => app.log.error({ err }, 'booking reminders could not be queued'),
+    );
+  app.addHook('onReady', async () => {
+    if (!app.config.smtpUrl) return; // no e-mail, nothing to remind with
+    timer = setInterval(tick, REMINDER_POLL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
