@@ -30,6 +30,10 @@ import staticRoutes from './routes/static';
 import siteDataRoutes from './site';
 import publicationSchedule from './site/schedule';
 import renderPages from './render';
+// Privacy by design (issue 24): the activity record, people's requests, the retention job.
+import activityRoutes from './activity/routes';
+import privacyRequestRoutes from './privacy/requests';
+import retentionJob from './privacy/retention';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +120,10 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(dashboardRoutes);
   await app.register(seoRoutes);
   await app.register(sitemapRoutes);
+  // Privacy by design (issue 24): before the generic router, so /api/enquiries/:id/activity is not read as a record.
+  await app.register(activityRoutes);
+  await app.register(privacyRequestRoutes);
+  await app.register(retentionJob);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -20,6 +20,11 @@ export const ALL_PERMISSIONS: string[] = [
   'lead-settings.update',
   'lead-deliveries.read',
   'lead-deliveries.update',
+  // Privacy by design (issue 24): people's export/erasure requests, owners and admins only.
+  'privacy-requests.read',
+  'privacy-requests.update',
+  'privacy-settings.read',
+  'privacy-settings.update',
 ];
 
 const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);

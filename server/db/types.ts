@@ -17,6 +17,8 @@ import type { PropertyTypeTables } from '../resources/property-types';
 import type { SettingsTable, SettingTables } from '../resources/settings';
 import type { TestimonialTables } from '../resources/testimonials';
 import type { UsersTable, UserTables } from '../resources/users';
+// Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
+import type { PrivacyTables } from '../privacy/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -56,7 +58,8 @@ export interface MediaTable {
 
 export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
-    InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables {
+    InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
+    PrivacyTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

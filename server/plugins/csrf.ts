@@ -33,6 +33,8 @@ async function csrfPlugin(app: FastifyInstance) {
     if (SAFE.has(request.method)) return;
     const routed = request.routeOptions.url;
     if (routed !== undefined && !routed.startsWith('/api/')) return;
+    // navigator.sendBeacon cannot send the header: such routes (the activity record) check the origin themselves.
+    if (request.routeOptions.config?.csrf === false) return;
     // A bearer token is not sent by a browser on its own, so it needs no CSRF token: but only a valid one.
     if (request.staff) return;
     // A bearer token that is not (or no longer) valid earns no exemption: the caller is told to sign in again.

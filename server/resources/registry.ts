@@ -17,11 +17,16 @@ import { leadSettings } from './lead-settings';
 import { leadDeliveries } from './lead-deliveries';
 import { users } from './users';
 import { auditLogs } from './audit-logs';
+// Privacy by design (issue 24)
+import { privacyRequests } from './privacy-requests';
+import { privacySettings } from './privacy-settings';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
   developers, areas, locations, propertyTypes, amenities, projects, blogs, testimonials, investmentGuides, banners, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
+  // Privacy by design (issue 24)
+  privacyRequests, privacySettings,
 ];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
