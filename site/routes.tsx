@@ -20,6 +20,8 @@ import { BlogPage } from './pages/BlogPage';
 import { ContentPage } from './pages/ContentPage';
 import { ContactPage } from './pages/ContactPage';
 import { MortgagesPage } from './pages/MortgagesPage';
+// Privacy by design (issue 24): the policy page carries what we keep and a person's requests.
+import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -166,7 +168,7 @@ export const routes: RouteObject[] = [
           contentRoute('about-us', 'about-us'),
           { ...contentRoute('contact-us', 'contact-us'), Component: ContactPage },
           { ...contentRoute('mortgages', 'mortgages'), Component: MortgagesPage },
-          contentRoute('privacy-policy', 'privacy-policy'),
+          { ...contentRoute('privacy-policy', 'privacy-policy'), Component: PrivacyPolicyPage },
           contentRoute('terms-conditions', 'terms-conditions'),
           {
             id: 'not-found',

@@ -100,11 +100,7 @@ export function onConsentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-const randomId = () => {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 export const newVisitorToken = randomId;
 
 const setCookie = (name: string, value: string, maxAge: number) => {

@@ -8,8 +8,7 @@ import { ERASED_BODY, ERASED_EMAIL, eraseSubject, subjectOfLeads } from './subje
 const JOB = 'privacy-retention';
 const DAY_MS = 86_400_000;
 const CHUNK = 500;
-/** Defaults when the settings row has none (the migration's defaults). */
-export const RETENTION_DEFAULTS = { privacy_lead_months: 24, privacy_activity_days: 365, privacy_outbox_days: 30 } as const;
+import { RETENTION_DEFAULTS } from '../../src/privacyRecords';
 
 /** The moment before which rows are old: N days, or N calendar months, before now (UTC). */
 export function cutoff(now: Date, r: Retention, n: number): string {

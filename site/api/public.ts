@@ -131,3 +131,11 @@ export async function getVisitorCountry(): Promise<string> {
   const code = (body as { country?: string } | null)?.country;
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : 'AE';
 }
+
+// Privacy by design (issue 24): a person's request for a copy or the erasure of their data, and its confirmation.
+export async function sendPrivacyRequest(input: { email: string; kind: 'export' | 'erase'; lang: string }): Promise<ApiAnswer> {
+  return (await post<ApiAnswer>('/api/privacy/requests', input)).data;
+}
+export async function confirmPrivacyRequest(token: string): Promise<ApiAnswer> {
+  return (await post<ApiAnswer>('/api/privacy/confirm', { token })).data;
+}

@@ -7,6 +7,8 @@ import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_RESOURCE_LINKS, type N
 import { Logo } from './Logo';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useI18n } from '../i18n/I18n';
+// Privacy by design (issue 24): the "Privacy choices" link.
+import { PrivacyChoicesLink } from '../consent/PrivacyChoicesLink';
 
 // 44 px tall: a thumb finds each footer link without hitting its neighbour (WCAG 2.5.8 asks 24).
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
@@ -88,6 +90,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
           </span>
           {s?.rera_orn && <span>RERA ORN {s.rera_orn}</span>}
+          <PrivacyChoicesLink sx={linkSx} />
         </Box>
       </Container>
       {whatsapp && (
