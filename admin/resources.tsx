@@ -38,6 +38,8 @@ import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
 import { SettingsEdit } from './settings/SettingsEdit';
 import { settingsMessages } from './settings/messages';
+// Privacy by design (issue 24)
+import privacyRequests, { PrivacySettingsEdit } from './privacy';
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -144,6 +146,13 @@ export const RESOURCES: ResourceEntry[] = [
     name: 'lead-settings',
     routes: [{ path: '/lead-settings', action: 'edit', element: <LeadSettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Lead Settings', position: 103, to: '/lead-settings', action: 'edit' }],
+  },
+  // Privacy by design (issue 24): people's export/erasure requests and the retention periods.
+  { name: 'privacy-requests', screens: privacyRequests, paths: { list: '/privacy-requests' }, menu: [{ group: 'Administration', label: 'Privacy Requests', position: 104 }] },
+  {
+    name: 'privacy-settings',
+    routes: [{ path: '/privacy-settings', action: 'edit', element: <PrivacySettingsEdit /> }],
+    menu: [{ group: 'Administration', label: 'Privacy Settings', position: 105, to: '/privacy-settings', action: 'edit' }],
   },
   {
     name: 'pages',
