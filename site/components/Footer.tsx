@@ -14,7 +14,7 @@ import { PrivacyChoicesLink } from '../consent/PrivacyChoicesLink';
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+function LinkColumn({ id, title, links, extra }: { id: string; title: string; links: NavLink[]; extra?: React.ReactNode }) {
   const { tx } = useI18n();
   return (
     <Box component="nav" aria-labelledby={id}>
@@ -29,6 +29,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
             </Box>
           </li>
         ))}
+        {extra && <li>{extra}</li>}
       </Box>
     </Box>
   );
@@ -67,7 +68,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             )}
           </div>
           <LinkColumn id="footer-company" title={t('Company')} links={FOOTER_COMPANY_LINKS} />
-          <LinkColumn id="footer-resources" title={t('Resources')} links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} />
+          <LinkColumn id="footer-resources" title={t('Resources')} links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} extra={<PrivacyChoicesLink sx={linkSx} />} />
           <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
             <Typography component="h2" sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
               {t('Contact')}
@@ -90,7 +91,6 @@ export function Footer({ layout }: { layout: LayoutData }) {
             {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
           </span>
           {s?.rera_orn && <span>RERA ORN {s.rera_orn}</span>}
-          <PrivacyChoicesLink sx={linkSx} />
         </Box>
       </Container>
       {whatsapp && (
