@@ -14,7 +14,7 @@ import { PrivacyChoicesLink } from '../consent/PrivacyChoicesLink';
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function LinkColumn({ id, title, links, extra }: { id: string; title: string; links: NavLink[]; extra?: React.ReactNode }) {
+function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   const { tx } = useI18n();
   return (
     <Box component="nav" aria-labelledby={id}>
@@ -29,7 +29,6 @@ function LinkColumn({ id, title, links, extra }: { id: string; title: string; li
             </Box>
           </li>
         ))}
-        {extra && <li>{extra}</li>}
       </Box>
     </Box>
   );
@@ -68,7 +67,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             )}
           </div>
           <LinkColumn id="footer-company" title={t('Company')} links={FOOTER_COMPANY_LINKS} />
-          <LinkColumn id="footer-resources" title={t('Resources')} links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} extra={<PrivacyChoicesLink sx={linkSx} />} />
+          <LinkColumn id="footer-resources" title={t('Resources')} links={[...FOOTER_RESOURCE_LINKS, ...FOOTER_LEGAL_LINKS]} />
           <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', alignContent: 'start', justifyItems: 'start' }}>
             <Typography component="h2" sx={{ fontWeight: 800, mb: 1.5, fontSize: '1rem', color: '#f3d9a4' }}>
               {t('Contact')}
@@ -87,9 +86,13 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </Box>
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,.2)', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, fontSize: '0.9rem', color: '#e3e8ee' }}>
-          <span>
-            {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
-          </span>
+          {/* The copyright and "Privacy choices" stay together at the start: the WhatsApp button floats over the far end. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3 }}>
+            <span>
+              {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
+            </span>
+            <PrivacyChoicesLink sx={linkSx} />
+          </Box>
           {s?.rera_orn && <span>RERA ORN {s.rera_orn}</span>}
         </Box>
       </Container>
