@@ -128,6 +128,8 @@ export function saveChoice(analytics: boolean, marketing: boolean): ConsentChoic
   } catch {
     // the choice holds in the browser even if the record could not be sent
   }
+  // The browser's id exists from the answer on: an enquiry sent before the first batch still joins its activity.
+  if (choice.analytics) visitorToken();
   for (const l of listeners) l(choice);
   return choice;
 }

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/api\/activation\/)[^/?#]+/i, '$1[redacted]')
-    .replace(/([?&](?:token|activation_token|password)=)[^&#]*/gi, '$1[redacted]');
+    // privacy_token: the confirmation link of a person's privacy request (issue 24).
+    .replace(/([?&](?:token|activation_token|password|privacy_token)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's request log line with the URL redacted (no headers: they hold bearer tokens and cookies). */

@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config';
 import { PERSONAL_DATA } from '../../server/privacy/registry';
 import { KEPT_RECORDS } from '../../src/privacyRecords';
 import { privacyRecord } from '../../scripts/privacy-record';
+import { redactUrl } from '../../server/auth/log-redaction';
 import { CONSENT_COOKIE, currentChoice, mayUse, parseConsent, POLICY_VERSION, serializeConsent } from '../../src/consent';
 
 describe('the record of processing and the privacy policy page agree with the registry', () => {
@@ -15,6 +16,9 @@ describe('the record of processing and the privacy policy page agree with the re
     const described = new Set(KEPT_RECORDS.flatMap((r) => r.tables));
     for (const t of described) expect(registry.has(t), t).toBe(true);
     for (const d of PERSONAL_DATA) expect(described.has(d.table), d.table).toBe(true);
+  });
+  it('a privacy confirmation link\'s token never reaches the request log', () => {
+    expect(redactUrl('/ar/privacy-policy?privacy_token=abcDEF123456789012345#privacy-request')).toBe('/ar/privacy-policy?privacy_token=[redacted]#privacy-request');
   });
   it('a processor\'s credentials never reach the record', () => {
     const text = privacyRecord(loadConfig({ DATA_DIR: '/tmp/privacy-record', SMTP_URL: 'smtp://user:s3cret-pass@mail.example.com:587', WEBHOOK_URL: 'https://hooks.example.com/x?token=abc123' }));
