@@ -49,6 +49,9 @@ export const oasisEn = {
     'Audit Log': 'Audit Log',
     Settings: 'Settings',
     'Lead Settings': 'Lead Settings',
+    // Privacy by design (issue 24)
+    'Privacy Requests': 'Privacy Requests',
+    'Privacy Settings': 'Privacy Settings',
   },
   time: {
     minutes: '%{m} min',

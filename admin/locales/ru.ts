@@ -47,6 +47,9 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Audit Log': 'Журнал действий',
     Settings: 'Настройки',
     'Lead Settings': 'Настройки заявок',
+    // Privacy by design (issue 24)
+    'Privacy Requests': 'Запросы о данных',
+    'Privacy Settings': 'Настройки конфиденциальности',
   },
   time: {
     minutes: '%{m} мин',
