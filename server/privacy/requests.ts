@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { privacyConfirmSchema, privacyRequestSchema } from '../../src/schemas/privacy';
+import { privacyConfirmSchema, privacyRequestSchema, type PrivacyRequestKind } from '../../src/schemas/privacy';
+import { confirmationMail } from './messages';
 import { languagePrefix, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/text';
 import { HttpError, validated } from '../errors';
@@ -50,10 +51,9 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
       .returning('id')
       .executeTakeFirstOrThrow();
     const link = `${app.config.publicUrl}${languagePrefix(form.lang as Language)}/privacy-policy?privacy_token=${token}#privacy-request`;
-    const what = form.kind === 'export' ? 'a copy of the personal data we hold about you' : 'the erasure of the personal data we hold about you';
-    const text = `Someone (we hope you) asked for ${what}.\n\nTo confirm, open this link within ${CONFIRM_LINK_HOURS} hours:\n${link}\n\nIf you did not ask, ignore this e-mail: nothing will happen.`;
+    const { subject, text } = confirmationMail(form.lang as Language, form.kind as PrivacyRequestKind, link, CONFIRM_LINK_HOURS);
     try {
-      await mail({ id: row.id, channel: 'email', idempotency_key: `privacy-${row.id}-confirm`, attempts: 0, payload: JSON.stringify({ to: [form.email], subject: 'Please confirm your privacy request', text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` }) });
+      await mail({ id: row.id, channel: 'email', idempotency_key: `privacy-${row.id}-confirm`, attempts: 0, payload: JSON.stringify({ to: [form.email], subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` }) });
     } catch (err) {
       request.log.warn({ err: (err as Error).message }, 'privacy request: the confirmation e-mail could not be sent');
       await db.deleteFrom('privacy_requests').where('id', '=', row.id).execute();

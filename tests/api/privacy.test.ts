@@ -162,6 +162,7 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
     const token = /privacy_token=([\w-]+)/.exec(mail.text ?? '')![1];
     expect(mail.text).toContain('/ar/privacy-policy?privacy_token=');
+    expect(mail.subject).toBe('يرجى تأكيد طلب الخصوصية'); // the language of the page the request came from
     const ok = await t.app.inject({ method: 'POST', url: '/api/privacy/confirm', headers: csrf, payload: { token } });
     expect(ok.statusCode, ok.body).toBe(200);
     return { id: (await db.selectFrom('privacy_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id as number, token };
