@@ -38,3 +38,17 @@ test('the lead screen shows the activity of the browser that enquired, newest fi
     }
   }
 });
+
+test('owners find the privacy requests and the retention periods under Administration', async ({ ownerPage: page }) => {
+  await page.goto('/admin/privacy-requests');
+  await expect(page.getByText('Privacy requests').first()).toBeVisible();
+  await page.goto('/admin/privacy-settings');
+  const months = page.getByLabel('Anonymise Won/Lost leads untouched for (months)');
+  await expect(months).toHaveValue('24');
+  await expect(page.getByLabel('Delete site activity older than (days)')).toHaveValue('365');
+  await expect(page.getByLabel('Empty delivered e-mail and webhook bodies after (days)')).toHaveValue('30');
+  await months.fill('18');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  await page.screenshot({ path: '/tmp/privacy-admin-settings.png' });
+});
