@@ -1,7 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from './src/consent';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-Owner-pass-2026!' };
+/**
+ * Privacy by design (issue 24): the browser tests' visitors have answered the consent banner (refused), so it
+ * does not cover what they tap; tests/e2e/site-privacy.spec.ts starts from no answer. (A context a test opens
+ * itself with browser.newContext(), as the first-load JavaScript budget does, starts from no answer too.)
+ */
+const ANSWERED_CONSENT = {
+  cookies: [{ name: CONSENT_COOKIE, value: serializeConsent({ analytics: false, marketing: false, version: POLICY_VERSION, at: '2026-11-25T00:00:00.000Z', id: 'e2e' }), domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,6 +22,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    storageState: ANSWERED_CONSENT,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

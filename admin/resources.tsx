@@ -43,6 +43,8 @@ import { MarketDataPage } from './market/MarketDataPage';
 // Conversations (issue 29)
 import EventIcon from '@mui/icons-material/Event';
 import { BookingList } from './bookings/BookingList';
+// Privacy by design (issue 24)
+import privacyRequests, { PrivacySettingsEdit } from './privacy';
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -151,6 +153,13 @@ export const RESOURCES: ResourceEntry[] = [
     name: 'lead-settings',
     routes: [{ path: '/lead-settings', action: 'edit', element: <LeadSettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Lead Settings', position: 103, to: '/lead-settings', action: 'edit' }],
+  },
+  // Privacy by design (issue 24): people's export/erasure requests and the retention periods.
+  { name: 'privacy-requests', screens: privacyRequests, paths: { list: '/privacy-requests' }, menu: [{ group: 'Administration', label: 'Privacy Requests', position: 104 }] },
+  {
+    name: 'privacy-settings',
+    routes: [{ path: '/privacy-settings', action: 'edit', element: <PrivacySettingsEdit /> }],
+    menu: [{ group: 'Administration', label: 'Privacy Settings', position: 105, to: '/privacy-settings', action: 'edit' }],
   },
   {
     name: 'pages',

@@ -35,6 +35,10 @@ import marketRoutes from './market/routes';
 // Conversations (issue 29): WhatsApp webhook, bookings
 import whatsappWebhook from './whatsapp/webhook';
 import bookingRoutes from './bookings/routes';
+// Privacy by design (issue 24): the activity record, people's requests, the retention job.
+import activityRoutes from './activity/routes';
+import privacyRequestRoutes from './privacy/requests';
+import retentionJob from './privacy/retention';
 
 export interface AppOptions {
   config: Config;
@@ -126,6 +130,10 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // Conversations (issue 29): before the generic router.
   await app.register(whatsappWebhook);
   await app.register(bookingRoutes);
+  // Privacy by design (issue 24): before the generic router, so /api/enquiries/:id/activity is not read as a record.
+  await app.register(activityRoutes);
+  await app.register(privacyRequestRoutes);
+  await app.register(retentionJob);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -12,6 +12,8 @@ import { organization } from './jsonld';
 import { withoutTrailingSlashes } from '../src/text';
 import { useI18n } from './i18n/I18n';
 import { LanguageSuggestion } from './i18n/LanguageSuggestion';
+// Privacy by design (issue 24): the consent banner and the activity record.
+import { ConsentHost } from './consent/ConsentHost';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -36,6 +38,7 @@ export function Layout() {
       >
         {t('Skip to main content')}
       </Box>
+      <ConsentHost projectId={project?.id ?? null} />
       <LanguageSuggestion />
       <Header layout={layout} />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>

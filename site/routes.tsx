@@ -24,6 +24,8 @@ import { MortgagesPage } from './pages/MortgagesPage';
 // Market evidence (issue 25)
 import { MarketPage } from './market/MarketPage';
 import type { MarketPageData } from '../src/market/contract';
+// Privacy by design (issue 24): the policy page carries what we keep and a person's requests.
+import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -182,7 +184,7 @@ export const routes: RouteObject[] = [
             Component: MarketPage,
             handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
-          contentRoute('privacy-policy'),
+          { ...contentRoute('privacy-policy'), Component: PrivacyPolicyPage },
           contentRoute('terms-conditions'),
           {
             id: 'not-found',

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { LeadConversation } from '../bookings/LeadConversation';
+import { LeadActivity } from './LeadActivity';
 import {
   BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -61,6 +62,8 @@ export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
           <Labeled label="First response"><DateField source="first_response_at" showTime emptyText="Not yet" /></Labeled>
         </Box>
         <LeadDeliveries type={mortgage ? 'mortgage_enquiry' : 'enquiry'} />
+        {/* Privacy by design (issue 24): the lead's activity timeline. */}
+        <LeadActivity resource={mortgage ? 'mortgage-enquiries' : 'enquiries'} />
       </CardContent>
     </Card>
   );

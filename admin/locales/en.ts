@@ -53,6 +53,9 @@ export const oasisEn = {
     'Lead Settings': 'Lead Settings',
     // Market evidence (issue 25)
     'Market Data': 'Market Data',
+    // Privacy by design (issue 24)
+    'Privacy Requests': 'Privacy Requests',
+    'Privacy Settings': 'Privacy Settings',
   },
   time: {
     minutes: '%{m} min',

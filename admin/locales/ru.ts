@@ -51,6 +51,9 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Lead Settings': 'Настройки заявок',
     // Market evidence (issue 25)
     'Market Data': 'Данные рынка',
+    // Privacy by design (issue 24)
+    'Privacy Requests': 'Запросы о данных',
+    'Privacy Settings': 'Настройки конфиденциальности',
   },
   time: {
     minutes: '%{m} мин',

@@ -24,6 +24,11 @@ export const ALL_PERMISSIONS: string[] = [
   'market-data.read',
   'market-data.create',
   'market-data.update',
+  // Privacy by design (issue 24): people's export/erasure requests, owners and admins only.
+  'privacy-requests.read',
+  'privacy-requests.update',
+  'privacy-settings.read',
+  'privacy-settings.update',
 ];
 
 const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);

@@ -22,6 +22,8 @@ import type { UsersTable, UserTables } from '../resources/users';
 // Conversations (issue 29)
 import type { BookingTables } from '../resources/bookings';
 import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
+// Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
+import type { PrivacyTables } from '../privacy/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -62,8 +64,8 @@ export interface MediaTable {
 export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
-    // Market evidence (issue 25); Conversations (issue 29)
-    MarketTables, BookingTables, WhatsappMessageTables {
+    // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
+    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -7,6 +7,7 @@ import { validated, validationFailed } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { recordLead } from './intake';
 import { settings } from '../resources/settings';
+import { joinLeadToVisitor } from '../activity/visitors';
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
@@ -39,6 +40,8 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
       utm_campaign: source.utm_campaign,
       referrer: source.referrer,
     });
+    // With analytics consent, the browser's activity joins the lead (issue 24/28).
+    await joinLeadToVisitor(app.db, request, 'enquiry', id);
     request.log.info({ enquiryId: id }, 'new enquiry');
     app.outbox.wake();
     return { error: false, message: ENQUIRY_THANKS };
@@ -63,7 +66,7 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
     }, rules);
     const field = { downPaymentAed: 'down_payment_aed', tenureYears: 'tenure_years' } as Record<string, string>;
     if (result.problems.length) throw validationFailed(Object.fromEntries(result.problems.map((p) => [field[p.field] ?? p.field, p.message])));
-    await recordLead(app.db, app.config, 'mortgage_enquiry', {
+    const mortgageId = await recordLead(app.db, app.config, 'mortgage_enquiry', {
       name: form.name,
       email: form.email.toLowerCase(),
       phone: form.phone,
@@ -79,6 +82,7 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
       message: form.message,
       source_path: source.source_path,
     });
+    await joinLeadToVisitor(app.db, request, 'mortgage_enquiry', mortgageId);
     app.outbox.wake();
     return { error: false, message: MORTGAGE_THANKS, data: { monthly_payment_aed: result.monthlyPaymentAed, loan_amount_aed: result.loanAed } };
   });

@@ -35,6 +35,8 @@ async function csrfPlugin(app: FastifyInstance) {
     if (routed !== undefined && !routed.startsWith('/api/')) return;
     // Signed webhooks (issue 29: WhatsApp) prove themselves with their signature, checked by their route.
     if (request.routeOptions.config?.signedWebhook) return;
+    // navigator.sendBeacon cannot send the header: such routes (the activity record) check the origin themselves.
+    if (request.routeOptions.config?.csrf === false) return;
     // A bearer token is not sent by a browser on its own, so it needs no CSRF token: but only a valid one.
     if (request.staff) return;
     // A bearer token that is not (or no longer) valid earns no exemption: the caller is told to sign in again.

@@ -20,6 +20,9 @@ import { auditLogs } from './audit-logs';
 // Conversations (issue 29)
 import { bookings } from './bookings';
 import { whatsappMessages } from './whatsapp-messages';
+// Privacy by design (issue 24)
+import { privacyRequests } from './privacy-requests';
+import { privacySettings } from './privacy-settings';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -27,6 +30,8 @@ export const RESOURCES: ResourceDef[] = [
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,
+  // Privacy by design (issue 24)
+  privacyRequests, privacySettings,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */

@@ -149,3 +149,10 @@ export async function sendBooking(input: Record<string, unknown>): Promise<ApiAn
   const res = await post<ApiAnswer<{ kind: string; start: string; time_zone: string }>>('/api/sendBooking', input);
   return res.data;
 }
+// Privacy by design (issue 24): a person's request for a copy or the erasure of their data, and its confirmation.
+export async function sendPrivacyRequest(input: { email: string; kind: 'export' | 'erase'; lang: string }): Promise<ApiAnswer> {
+  return (await post<ApiAnswer>('/api/privacy/requests', input)).data;
+}
+export async function confirmPrivacyRequest(token: string): Promise<ApiAnswer> {
+  return (await post<ApiAnswer>('/api/privacy/confirm', { token })).data;
+}

@@ -9,6 +9,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
 import { useWhatsappHref } from '../booking/whatsapp';
+// Privacy by design (issue 24): the "Privacy choices" link.
+import { PrivacyChoicesLink } from '../consent/PrivacyChoicesLink';
 
 // 44 px tall: a thumb finds each footer link without hitting its neighbour (WCAG 2.5.8 asks 24).
 const linkSx = { color: '#fff', textDecoration: 'none', display: 'inline-flex', alignItems: 'center', minHeight: 44, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } } as const;
@@ -93,9 +95,13 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </Box>
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,.2)', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, fontSize: '0.9rem', color: '#e3e8ee' }}>
-          <span>
-            {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
-          </span>
+          {/* The copyright and "Privacy choices" stay together at the start: the WhatsApp button floats over the far end. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3 }}>
+            <span>
+              {t('© {year} {product}. All rights reserved.', { year, product: layout.productName })}
+            </span>
+            <PrivacyChoicesLink sx={linkSx} />
+          </Box>
           {s?.rera_orn && <span>RERA ORN {s.rera_orn}</span>}
         </Box>
       </Container>

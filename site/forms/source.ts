@@ -1,5 +1,14 @@
 
-const UTM_KEY = 'enquiry_source';
+import { CONSENTED_STORAGE, mayI } from '../../src/consent';
+
+const UTM_KEY = CONSENTED_STORAGE.marketing.sessionStorage[0];
+
+declare global {
+  interface Window {
+    /** The visit's source, held in memory only until the visitor accepts marketing (then it is stored). */
+    oasisVisitSource?: Remembered;
+  }
+}
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
 export interface Remembered {
@@ -22,8 +31,9 @@ function storage(): Storage | null {
  * remembered in sessionStorage for the visit so an enquiry sent three pages later still carries them.
  */
 export function rememberVisitSource(search: string, referrer: string, ownOrigin: string): Remembered {
-  const store = storage();
-  let saved: Remembered = { utm_source: null, utm_medium: null, utm_campaign: null, referrer: null };
+  // A marketing category (issue 24): without that consent the source is kept in this page's memory only.
+  const store = mayI('marketing') ? storage() : null;
+  let saved: Remembered = { utm_source: null, utm_medium: null, utm_campaign: null, referrer: null, ...window.oasisVisitSource };
   try {
     saved = { ...saved, ...(JSON.parse(store?.getItem(UTM_KEY) ?? '{}') as Partial<Remembered>) };
   } catch {
@@ -34,6 +44,7 @@ export function rememberVisitSource(search: string, referrer: string, ownOrigin:
   if (UTM_FIELDS.some((f) => fromUrl[f])) saved = { ...saved, ...fromUrl };
   // The first referrer from another site (an app's android-app:// or the like is left out when sending: enquirySource).
   if (!saved.referrer && referrer && referrer.length <= 1000 && !referrer.startsWith(ownOrigin)) saved.referrer = referrer;
+  window.oasisVisitSource = saved;
   store?.setItem(UTM_KEY, JSON.stringify(saved));
   return saved;
 }

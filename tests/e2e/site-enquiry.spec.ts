@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { consentTo } from './consent-fixtures';
 import { ENQUIRY_MESSAGES } from '../../src/schemas/enquiry';
 
 const SECTION = 'Speak to a Oasis Invest Expert';
@@ -114,6 +115,7 @@ test.describe('enquiry form', () => {
   test('a valid enquiry from a project page is sent with its source; the success message shows and the form stays saving, not reset', async ({ page, request }) => {
     const home = (await (await request.get('/api/site/home')).json()) as { featuredProjects: { id: number; slug: string }[] };
     const project = home.featuredProjects[0];
+    await consentTo(page, { marketing: true }); // the campaign joins the lead with marketing consent (issue 24)
     const form = await openForm(page, `/project/${project.slug}?utm_source=e2e-news&utm_medium=email&utm_campaign=spring-launch`);
     await fillValid(form);
     const sending = page.waitForRequest((r) => r.url().endsWith('/api/sendEnquiry') && r.method() === 'POST');
@@ -143,6 +145,7 @@ test.describe('enquiry form', () => {
   });
 
   test('the UTM parameters of the landing page are remembered for the visit', async ({ page }) => {
+    await consentTo(page, { marketing: true });
     await page.goto('/?utm_source=remembered&utm_medium=social&utm_campaign=visit');
     const form = await openForm(page, '/invest-dubai');
     await fillValid(form);

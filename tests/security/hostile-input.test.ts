@@ -66,7 +66,7 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
     expect(page.statusCode, page.body).toBe(201);
     existing.pages = page.json().id;
-    for (const name of ['settings', 'lead-settings', 'enquiries', 'mortgage-enquiries']) {
+    for (const name of ['settings', 'lead-settings', 'privacy-settings', 'enquiries', 'mortgage-enquiries']) {
       const list = await t.app.inject({ url: `/api/${name}`, headers: owner });
       existing[name] = list.json()[0].id;
     }

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { api, errorMessage } from '../../src/api/client';
+
+/** Saves bytes under a name. */
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The one action a confirmed request needs: export everything held about the address as a JSON file, or
+ * erase it (after a confirmation; the rows stay for the statistics, their personal fields are anonymised).
+ */
+export function PrivacyRequestActions() {
+  const record = useRecordContext<RaRecord & { kind: string; status: string; email: string | null }>();
+  const translate = useTranslate();
+  const tr = (text: string, args: Record<string, unknown> = {}) => translate(text, { _: text, ...args });
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status === 'unconfirmed' || !record.email) return null;
+
+  const exportData = async () => {
+    setBusy(true);
+    try {
+      const { data } = await api.get<Blob>(`/api/privacy-requests/${record.id}/export`, { responseType: 'blob' });
+      download(data, `personal-data-request-${record.id}.json`);
+      refresh();
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const erase = async () => {
+    setBusy(true);
+    try {
+      const { data } = await api.post<{ data: { rows: Record<string, number> } }>(`/api/privacy-requests/${record.id}/erase`);
+      const rows = Object.values(data.data.rows).reduce((a, b) => a + b, 0);
+      notify(tr('Erased: %{rows} rows anonymised', { rows }), { type: 'success' });
+      setAsking(false);
+      refresh();
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      <Button size="small" variant="outlined" onClick={() => void exportData()} disabled={busy} sx={{ minHeight: 40 }}>
+        {tr('Export JSON')}
+      </Button>
+      {record.kind === 'erase' && (
+        <Button size="small" variant="contained" color="error" onClick={() => setAsking(true)} disabled={busy} sx={{ minHeight: 40 }}>
+          {tr('Erase')}
+        </Button>
+      )}
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="erase-title">
+        <DialogTitle id="erase-title">{tr('Erase this person\'s data?')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {tr('Their name, e-mail, phone and messages are anonymised in every lead, delivery, audit entry and activity record. Counts and statistics stay. This cannot be undone.')}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)}>{tr('Cancel')}</Button>
+          <Button color="error" variant="contained" onClick={() => void erase()} disabled={busy}>
+            {tr('Erase')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

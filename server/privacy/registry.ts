@@ -1,0 +1,81 @@
+import type { LeadType } from '../leads/messages';
+
+/**
+ * Every table and column that holds personal data, in ONE place (issue 24). The export, the erasure and the
+ * retention job read this list; a feature that stores personal data (bookings, WhatsApp messages, alert
+ * subscriptions) adds its line here, for example:
+ *   { table: 'bookings', key: { by: 'email', column: 'email' }, personal: { name: 'name', email: 'email', phone: 'phone' }, why: '...', kept: '...' },
+ */
+
+/** What a personal column holds, which decides what replaces it on erasure (server/privacy/erase.ts). */
+export type PersonalKind =
+  | 'email' // an address: replaced by erased@erased.invalid
+  | 'name' // a name or phone in a NOT NULL column: replaced by [erased]
+  | 'phone'
+  | 'text' // free text that may name the person (notes, messages, referrer): emptied (null)
+  | 'body' // a whole message body (e-mail, webhook): replaced by {"erased":true}
+  | 'details' // JSON details that may quote the person (audit entries): their e-mail, phone and name cut out
+  | 'token'; // a pseudonymous id that joins rows to the person (a browser's id): replaced by a fresh random one
+
+/** How a person's rows are found in a table. */
+export type PersonalKey =
+  /** Rows whose column is one of the person's e-mail addresses (stored lower-case). */
+  | { by: 'email'; column: string }
+  /** Rows tied to one of the person's leads by lead type and id columns (the outbox). */
+  | { by: 'lead'; typeColumn: string; idColumn: string }
+  /** Audit entries about one of the person's leads (resource name + record id), or quoting their e-mail. */
+  | { by: 'audit' }
+  /** Rows of the browsers that sent the person's enquiries (the activity record). */
+  | { by: 'visitor'; column: string };
+
+/** What the retention job does with a table's old rows (settings: Lead Settings -> retention). */
+export interface Retention {
+  /** The settings column holding the period, and its unit. */
+  setting: 'privacy_lead_months' | 'privacy_activity_days' | 'privacy_outbox_days';
+  unit: 'days' | 'months';
+  /** The timestamp column the age is measured on. */
+  column: string;
+  /** Only rows whose column has one of these values (closed leads; delivered messages). */
+  only?: { column: string; values: string[] };
+  /** delete the rows, or anonymise their personal columns (a lead's anonymisation reaches its related rows). */
+  action: 'delete' | 'anonymise';
+}
+
+export interface PersonalData {
+  table: string;
+  key: PersonalKey;
+  /** The personal columns and what they hold. */
+  personal: Record<string, PersonalKind>;
+  /** A lead table: the person's leads are found here first; their phones, names and browsers lead to the rest. */
+  lead?: LeadType;
+  retention?: Retention;
+  /** For the record of processing (docs/privacy.md): why it is kept. */
+  why: string;
+}
+
+const LEAD_TEXT = { name: 'name', email: 'email', phone: 'phone', notes: 'text' } as const;
+const CLOSED_LEAD: Retention = { setting: 'privacy_lead_months', unit: 'months', column: 'updated_at', only: { column: 'status', values: ['won', 'lost'] }, action: 'anonymise' };
+
+export const PERSONAL_DATA: PersonalData[] = [
+  { table: 'enquiries', key: { by: 'email', column: 'email' }, lead: 'enquiry', personal: { ...LEAD_TEXT, referrer: 'text' }, retention: CLOSED_LEAD, why: 'An enquiry: to answer it and follow it up (contract steps at the visitor\'s request).' },
+  { table: 'mortgage_enquiries', key: { by: 'email', column: 'email' }, lead: 'mortgage_enquiry', personal: { ...LEAD_TEXT, message: 'text' }, retention: CLOSED_LEAD, why: 'A mortgage enquiry: to answer it with options.' },
+  {
+    table: 'outbox',
+    key: { by: 'lead', typeColumn: 'lead_type', idColumn: 'lead_id' },
+    personal: { payload: 'body' },
+    retention: { setting: 'privacy_outbox_days', unit: 'days', column: 'sent_at', only: { column: 'status', values: ['sent'] }, action: 'anonymise' },
+    why: 'E-mails and CRM calls a lead triggered (recipients and bodies), kept to retry and to show what was sent.',
+  },
+  { table: 'audit_logs', key: { by: 'audit' }, personal: { changes: 'details' }, why: 'Who did what to a lead, for accountability.' },
+  { table: 'visitors', key: { by: 'visitor', column: 'id' }, personal: { token: 'token' }, why: 'The random id of a browser whose visitor accepted analytics, joined to their enquiry.' },
+  {
+    table: 'activity_events',
+    key: { by: 'visitor', column: 'visitor_id' },
+    personal: {},
+    retention: { setting: 'privacy_activity_days', unit: 'days', column: 'at', action: 'delete' },
+    why: 'Pages viewed and time on them, with analytics consent: to tell sales which lead is keen.',
+  },
+  { table: 'privacy_requests', key: { by: 'email', column: 'email' }, personal: { email: 'text' }, why: 'A person\'s request for a copy or erasure of their data, until it is done (then only a hash remains).' },
+];
+
+export const LEAD_TABLES = PERSONAL_DATA.filter((d): d is PersonalData & { lead: LeadType } => !!d.lead);

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { privacyConfirmSchema, privacyRequestSchema, type PrivacyRequestKind } from '../../src/schemas/privacy';
+import { confirmationMail } from './messages';
+import { languagePrefix, type Language } from '../../src/i18n/languages';
+import { escapeHtml } from '../../src/text';
+import { HttpError, validated } from '../errors';
+import { hashToken } from '../lib/digest';
+import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { senders } from '../leads/outbox';
+import { emailHash, eraseSubject, exportSubject, subjectByEmail } from './subject';
+
+/** How long a confirmation link works, and the time the law gives to answer a confirmed request. */
+export const CONFIRM_LINK_HOURS = 24;
+export const REQUEST_DUE_DAYS = 30;
+export const REQUEST_RECEIVED = 'Thank you. If this address is yours, you will receive an e-mail with a link to confirm your request.';
+export const REQUEST_CONFIRMED = 'Your request is confirmed. We will answer it within 30 days.';
+const LINK_INVALID = 'This confirmation link has already been used or has expired. Please send your request again.';
+
+/**
+ * A person's requests (issue 24, item 2): a visitor asks on /privacy-policy for a copy or the erasure of their
+ * data; a link e-mailed to that address confirms it (nothing happens without it); staff then export or erase
+ * everything the personal-data registry (server/privacy/registry.ts) lists for that address.
+ */
+export default async function privacyRequestRoutes(app: FastifyInstance) {
+  const db = app.db.kysely as unknown as Kysely<any>;
+  const limit = app.config.enquiryRateLimit;
+  const publicForm = { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {}) };
+  const mail = senders(app.config).email;
+
+  app.post('/api/privacy/requests', publicForm, async (request, reply) => {
+    const form = await validated(privacyRequestSchema, request.body);
+    if (!app.config.smtpUrl) throw new HttpError(503, 'Requests by e-mail are not available at the moment. Please write to us at the address on this page.');
+    const token = crypto.randomBytes(24).toString('base64url');
+    const now = new Date();
+    const row = await db
+      .insertInto('privacy_requests')
+      .values({
+        kind: form.kind,
+        email: form.email,
+        email_hash: emailHash(form.email),
+        lang: form.lang,
+        status: 'unconfirmed',
+        token_hash: hashToken(token),
+        token_expires_at: new Date(now.getTime() + CONFIRM_LINK_HOURS * 3600_000).toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const link = `${app.config.publicUrl}${languagePrefix(form.lang as Language)}/privacy-policy?privacy_token=${token}#privacy-request`;
+    const { subject, text } = confirmationMail(form.lang as Language, form.kind as PrivacyRequestKind, link, CONFIRM_LINK_HOURS);
+    try {
+      await mail({ id: row.id, channel: 'email', idempotency_key: `privacy-${row.id}-confirm`, attempts: 0, payload: JSON.stringify({ to: [form.email], subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` }) });
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'privacy request: the confirmation e-mail could not be sent');
+      await db.deleteFrom('privacy_requests').where('id', '=', row.id).execute();
+      throw new HttpError(503, 'We could not send the confirmation e-mail. Please try again in a few minutes.');
+    }
+    request.log.info({ privacyRequestId: row.id }, 'privacy request received');
+    return reply.status(202).send({ error: false, message: REQUEST_RECEIVED });
+  });
+
+  app.post('/api/privacy/confirm', publicForm, async (request) => {
+    const { token } = await validated(privacyConfirmSchema, request.body);
+    const now = new Date().toISOString();
+    // One conditional update decides: a used (token gone) or expired link touches nothing.
+    const res = await db
+      .updateTable('privacy_requests')
+      .set({ status: 'confirmed', token_hash: null, token_expires_at: null, confirmed_at: now, due_at: new Date(Date.now() + REQUEST_DUE_DAYS * 86_400_000).toISOString(), updated_at: now })
+      .where('token_hash', '=', hashToken(token))
+      .where('status', '=', 'unconfirmed')
+      .where('token_expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new HttpError(410, LINK_INVALID, { token: LINK_INVALID });
+    return { error: false, message: REQUEST_CONFIRMED };
+  });
+
+  /** A confirmed request, for a staff action; anything else is a 404 or a 409 saying why. */
+  async function confirmedRequest(id: string, kind?: 'erase') {
+    if (!/^\d{1,10}$/.test(id)) throw new HttpError(404, 'Privacy request not found');
+    const row = await db.selectFrom('privacy_requests').selectAll().where('id', '=', Number(id)).executeTakeFirst();
+    if (!row) throw new HttpError(404, 'Privacy request not found');
+    if (row.status === 'unconfirmed') throw new HttpError(409, 'The person has not confirmed this request yet');
+    if (!row.email) throw new HttpError(409, 'This request has been carried out: its address is no longer held');
+    if (kind && row.kind !== kind) throw new HttpError(409, 'This is not an erasure request');
+    return row as { id: number; kind: string; email: string; status: string };
+  }
+
+  // Everything held about the address, as one JSON file, streamed table by table.
+  app.get('/api/privacy-requests/:id/export', async (request, reply) => {
+    app.requirePermission(request, 'privacy-requests.update');
+    const row = await confirmedRequest((request.params as { id: string }).id);
+    const subject = await subjectByEmail(db, row.email);
+    const now = new Date().toISOString();
+    if (row.kind === 'export' && row.status !== 'done')
+      await db.updateTable('privacy_requests').set({ status: 'done', completed_at: now, completed_by: request.staff!.id, updated_at: now }).where('id', '=', row.id).execute();
+    await app.audit(request, 'privacy.export', 'privacy-requests', row.id, { leads: subject.leads.length });
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="personal-data-request-${row.id}.json"`);
+    return reply.send(Readable.from(exportSubject(db, subject, { request_id: row.id, email: row.email })));
+  });
+
+  // Erasure: personal fields anonymised everywhere, rows (counts, statistics) kept, the request keeping only a hash.
+  app.post('/api/privacy-requests/:id/erase', async (request) => {
+    app.requirePermission(request, 'privacy-requests.update');
+    const row = await confirmedRequest((request.params as { id: string }).id, 'erase');
+    const counts = await db.transaction().execute(async (trx) => {
+      const subject = await subjectByEmail(trx, row.email);
+      const touched = await eraseSubject(trx, subject);
+      const now = new Date().toISOString();
+      await trx.updateTable('privacy_requests').set({ email: null, status: 'done', completed_at: now, completed_by: request.staff!.id, result: JSON.stringify(touched), updated_at: now }).where('id', '=', row.id).execute();
+      return touched;
+    });
+    // Recorded without the personal data: which request, by whom, how many rows of each table.
+    await app.audit(request, 'privacy.erase', 'privacy-requests', row.id, { rows: counts });
+    return { error: false, message: 'Erased', data: { id: row.id, rows: counts } };
+  });
+}

@@ -1,0 +1,120 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LeadType } from '../leads/messages';
+import { PERSONAL_DATA, type PersonalData, type Retention } from './registry';
+import { ERASED_BODY, ERASED_EMAIL, eraseSubject, subjectOfLeads } from './subject';
+
+const JOB = 'privacy-retention';
+const DAY_MS = 86_400_000;
+const CHUNK = 500;
+import { RETENTION_DEFAULTS } from '../../src/privacyRecords';
+
+/** The moment before which rows are old: N days, or N calendar months, before now (UTC). */
+export function cutoff(now: Date, r: Retention, n: number): string {
+  if (r.unit === 'days') return new Date(now.getTime() - n * DAY_MS).toISOString();
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d.toISOString();
+}
+
+/** Rows already anonymised are not counted again: a lead's e-mail, a delivery's body, tell. */
+function notYetAnonymised(entry: PersonalData): [string, string] | null {
+  if (entry.lead) return ['email', ERASED_EMAIL];
+  if (Object.values(entry.personal).includes('body')) return [Object.entries(entry.personal).find(([, k]) => k === 'body')![0], ERASED_BODY];
+  return null;
+}
+
+/**
+ * Applies every retention rule of the personal-data registry once, as of `now`: closed leads untouched for N
+ * months are anonymised (with their deliveries and audit details), activity older than N days is deleted,
+ * delivered messages older than N days lose their bodies. Works in chunks; returns the counts per table.
+ */
+export async function runRetention(db: Kysely<any>, now = new Date()): Promise<Record<string, number>> {
+  const settings = { ...RETENTION_DEFAULTS, ...((await db.selectFrom('settings').select(Object.keys(RETENTION_DEFAULTS)).orderBy('id').limit(1).executeTakeFirst()) ?? {}) } as Record<string, number>;
+  const counts: Record<string, number> = {};
+  for (const entry of PERSONAL_DATA) {
+    const r = entry.retention;
+    if (!r) continue;
+    const before = cutoff(now, r, Number(settings[r.setting]));
+    const old = () => {
+      let q = db.selectFrom(entry.table).select('id').where(r.column, '<', before);
+      if (r.only) q = q.where(r.only.column, 'in', r.only.values);
+      const done = notYetAnonymised(entry);
+      if (r.action === 'anonymise' && done) q = q.where(done[0], '<>', done[1]);
+      return q.orderBy('id').limit(CHUNK);
+    };
+    let total = 0;
+    for (;;) {
+      const ids = (await old().execute()).map((row) => row.id as number);
+      if (!ids.length) break;
+      if (r.action === 'delete') await db.deleteFrom(entry.table).where('id', 'in', ids).execute();
+      else if (entry.lead) await db.transaction().execute(async (trx) => eraseSubject(trx, await subjectOfLeads(trx, entry.lead as LeadType, ids)));
+      else {
+        const set = Object.fromEntries(Object.entries(entry.personal).map(([c, k]) => [c, k === 'body' ? ERASED_BODY : null]));
+        await db.updateTable(entry.table).set(set).where('id', 'in', ids).execute();
+      }
+      total += ids.length;
+      if (ids.length < CHUNK) break;
+    }
+    counts[entry.table] = (counts[entry.table] ?? 0) + total;
+  }
+  return counts;
+}
+
+/**
+ * Takes the daily run for this instance: one conditional update on the job's row wins (the lease), so two
+ * instances never run it together, and it runs again only a day after the last run.
+ */
+export async function claimDailyRun(db: Kysely<any>, now: Date, leaseMs: number, name = JOB): Promise<boolean> {
+  await db.insertInto('job_runs').values({ name, locked_until: null, last_run_at: null, last_result: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const nowText = now.toISOString();
+  const res = await db
+    .updateTable('job_runs')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowText)]))
+    .where((eb) => eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', new Date(now.getTime() - DAY_MS).toISOString())]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Runs retention if this instance wins today's lease; records the counts on the job's row. Returns them, or null. */
+export async function retentionIfDue(db: Kysely<any>, now = new Date(), leaseMs = 30 * 60_000): Promise<Record<string, number> | null> {
+  if (!(await claimDailyRun(db, now, leaseMs))) return null;
+  try {
+    const counts = await runRetention(db, now);
+    await db.updateTable('job_runs').set({ last_run_at: now.toISOString(), locked_until: null, last_result: JSON.stringify(counts) }).where('name', '=', JOB).execute();
+    return counts;
+  } catch (err) {
+    // The lease runs out by itself; the next check tries again.
+    await db.updateTable('job_runs').set({ last_result: JSON.stringify({ error: (err as Error).message.slice(0, 300) }) }).where('name', '=', JOB).execute();
+    throw err;
+  }
+}
+
+const CHECK_EVERY_MS = 3600_000;
+
+/** The daily retention job inside the server: checked at start and every hour; one instance a day does the work. */
+async function retentionJob(app: FastifyInstance) {
+  const db = app.db.kysely as unknown as Kysely<any>;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const check = () => {
+    running ??= retentionIfDue(db)
+      .then((counts) => counts && app.log.info({ retention: counts }, 'privacy retention ran'))
+      .catch((err) => app.log.error({ err }, 'privacy retention failed'))
+      .finally(() => (running = null));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(check, CHECK_EVERY_MS);
+    timer.unref();
+    setImmediate(check);
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
+export default fp(retentionJob, { name: 'privacy-retention', dependencies: ['db'] });

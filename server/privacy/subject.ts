@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
+import { LEAD_TABLES, PERSONAL_DATA, type PersonalData, type PersonalKind } from './registry';
+
+/** Whose data: their e-mail addresses, and what their leads lead to (phones, names, the browsers that sent them). */
+export interface Subject {
+  emails: string[];
+  phones: string[];
+  names: string[];
+  leads: Array<{ type: LeadType; id: number }>;
+  visitorIds: number[];
+  /** What is cut out of free-form details (audit entries): every address, phone and name of the subject's leads. */
+  quoted: string[];
+}
+
+export const ERASED_EMAIL = 'erased@erased.invalid';
+export const ERASED_TEXT = '[erased]';
+export const ERASED_BODY = '{"erased":true}';
+const PAGE = 500;
+
+type LeadRow = { id: number; email: string; phone: string; name: string; visitor_id: number | null };
+
+function subjectOf(emails: string[], rows: Array<LeadRow & { type: LeadType }>): Subject {
+  const uniq = <T>(xs: T[]) => [...new Set(xs)];
+  const all = uniq([...emails, ...rows.map((r) => r.email)].map((e) => e.toLowerCase()).filter((e) => e !== ERASED_EMAIL));
+  const phones = uniq(rows.map((r) => r.phone).filter((p) => p && p !== ERASED_TEXT));
+  // A name of one or two letters would cut into unrelated words; such a name is not quoted.
+  const names = uniq(rows.map((r) => r.name).filter((n) => n && n !== ERASED_TEXT && n.trim().length >= 3));
+  return {
+    emails: all,
+    phones,
+    names,
+    leads: rows.map((r) => ({ type: r.type, id: r.id })),
+    visitorIds: uniq(rows.map((r) => r.visitor_id).filter((v): v is number => v != null)),
+    quoted: [...all, ...phones, ...names].sort((a, b) => b.length - a.length),
+  };
+}
+
+/** Everything that leads from an e-mail address: the leads it sent, and through them its phones, names and browsers. */
+export async function subjectByEmail(db: Kysely<any>, email: string): Promise<Subject> {
+  const address = email.trim().toLowerCase();
+  const rows: Array<LeadRow & { type: LeadType }> = [];
+  for (const t of LEAD_TABLES) {
+    const found = (await db.selectFrom(t.table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where(t.key.by === 'email' ? t.key.column : 'email', '=', address).execute()) as LeadRow[];
+    rows.push(...found.map((r) => ({ ...r, type: t.lead })));
+  }
+  return subjectOf([address], rows);
+}
+
+/** The subject of given leads (retention anonymises closed leads this way, with everything tied to them). */
+export async function subjectOfLeads(db: Kysely<any>, type: LeadType, ids: number[]): Promise<Subject> {
+  const table = LEAD_TABLES.find((t) => t.lead === type)!.table;
+  const rows = ids.length ? ((await db.selectFrom(table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where('id', 'in', ids).execute()) as LeadRow[]) : [];
+  const subject = subjectOf([], rows.map((r) => ({ ...r, type })));
+  // Only these leads: the same address may have sent a lead that is still open.
+  return { ...subject, emails: [] };
+}
+
+/** The person's rows of a table (null: none can match), per its key in the registry. */
+function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQueryBuilder<any, any, any> | null {
+  const q = db.selectFrom(entry.table);
+  const key = entry.key;
+  switch (key.by) {
+    case 'email':
+      if (entry.lead) {
+        const ids = s.leads.filter((l) => l.type === entry.lead).map((l) => l.id);
+        if (!ids.length && !s.emails.length) return null;
+        return q.where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(s.emails.length ? [eb(key.column, 'in', s.emails)] : [])]));
+      }
+      return s.emails.length ? q.where(key.column, 'in', s.emails) : null;
+    case 'lead': {
+      if (!s.leads.length) return null;
+      const types = [...new Set(s.leads.map((l) => l.type))];
+      return q.where((eb) => eb.or(types.map((t) => eb.and([eb(key.typeColumn, '=', t), eb(key.idColumn, 'in', s.leads.filter((l) => l.type === t).map((l) => l.id))]))));
+    }
+    case 'audit': {
+      const types = [...new Set(s.leads.map((l) => l.type))];
+      const conditions = (eb: any) => [
+        ...types.map((t) => eb.and([eb('resource', '=', LEAD_RESOURCE[t]), eb('record_id', 'in', s.leads.filter((l) => l.type === t).map((l) => String(l.id)))])),
+        // An address's "_" also matches any one character: at worst an entry more is looked at (and its scrub finds nothing).
+        ...s.emails.map((e) => eb('changes', 'like', `%${e}%`)),
+      ];
+      if (!types.length && !s.emails.length) return null;
+      return q.where((eb) => eb.or(conditions(eb)));
+    }
+    case 'visitor':
+      return s.visitorIds.length ? q.where(key.column, 'in', s.visitorIds) : null;
+  }
+}
+
+/** A JSON-text stream of everything held about the subject, table by table, read in pages (bounded memory). */
+export async function* exportSubject(db: Kysely<any>, s: Subject, meta: Record<string, unknown>): AsyncGenerator<string> {
+  yield `{"generated_at":${JSON.stringify(new Date().toISOString())},${Object.entries(meta).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')},"data":{`;
+  let firstTable = true;
+  for (const entry of PERSONAL_DATA) {
+    yield `${firstTable ? '' : ','}${JSON.stringify(entry.table)}:[`;
+    firstTable = false;
+    const base = personRows(db, entry, s);
+    let last = 0;
+    let first = true;
+    while (base) {
+      const rows = await base.selectAll().where('id', '>', last).orderBy('id').limit(PAGE).execute();
+      for (const row of rows) {
+        yield `${first ? '' : ','}${JSON.stringify(row)}`;
+        first = false;
+      }
+      if (rows.length < PAGE) break;
+      last = rows[rows.length - 1].id as number;
+    }
+    yield ']';
+  }
+  yield '}}';
+}
+
+const escapeJson = (v: string) => JSON.stringify(v).slice(1, -1);
+/** Cuts the subject's e-mail, phones and names out of a text (as written, and as JSON writes them). */
+function scrub(text: string, s: Subject): string {
+  let out = text;
+  for (const v of s.quoted) {
+    for (const form of new Set([v, escapeJson(v)])) out = out.split(form).join(ERASED_TEXT);
+    // Addresses are matched whatever their case.
+    if (v.includes('@')) out = out.replace(new RegExp(v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ERASED_TEXT);
+  }
+  return out;
+}
+
+const FIXED: Partial<Record<PersonalKind, string | null>> = { email: ERASED_EMAIL, name: ERASED_TEXT, phone: ERASED_TEXT, text: null, body: ERASED_BODY };
+
+/**
+ * Anonymises the subject's personal columns everywhere the registry lists them; rows stay, so counts and
+ * statistics hold. Returns how many rows of each table were touched. Run inside a transaction.
+ */
+export async function eraseSubject(db: Kysely<any>, s: Subject): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const entry of PERSONAL_DATA) {
+    const columns = Object.entries(entry.personal);
+    const rowsOf = personRows(db, entry, s);
+    if (!columns.length || !rowsOf) continue;
+    const fixed = Object.fromEntries(columns.filter(([, k]) => k in FIXED).map(([c, k]) => [c, FIXED[k]]));
+    const perRow = columns.filter(([, k]) => !(k in FIXED));
+    let touched = 0;
+    // Per-row work (a scrub, a fresh token) in pages by id; fixed values in one update of the same rows.
+    let last = 0;
+    for (;;) {
+      const rows = await rowsOf.select(['id', ...perRow.map(([c]) => c)]).where('id', '>', last).orderBy('id').limit(PAGE).execute();
+      if (!rows.length) break;
+      for (const row of rows) {
+        const set: Record<string, unknown> = { ...fixed };
+        for (const [c, k] of perRow) {
+          if (k === 'token') set[c] = `erased-${crypto.randomBytes(12).toString('base64url')}`;
+          else if (k === 'details' && typeof row[c] === 'string') set[c] = scrub(row[c], s);
+        }
+        await db.updateTable(entry.table).set(set).where('id', '=', row.id).execute();
+      }
+      touched += rows.length;
+      last = rows[rows.length - 1].id as number;
+      if (rows.length < PAGE) break;
+    }
+    counts[entry.table] = touched;
+  }
+  return counts;
+}
+
+/** A stable, non-reversible name for an address in records that must not hold it. */
+export const emailHash = (email: string) => crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** Counts of the subject's rows per table (the staff screen shows them before an action). */
+export async function countSubject(db: Kysely<any>, s: Subject): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const entry of PERSONAL_DATA) {
+    const q = personRows(db, entry, s);
+    counts[entry.table] = q ? Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0) : 0;
+  }
+  return counts;
+}

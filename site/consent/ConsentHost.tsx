@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { consentNeeded, mayI, onConsentChange, OPEN_CHOICES_EVENT } from '../../src/consent';
+import { useI18n } from '../i18n/I18n';
+
+// The banner's code is fetched only when it is shown (a first visit, or "Privacy choices").
+const ConsentBanner = lazy(() => import('./ConsentBanner'));
+export const CHOICES_HASH = '#privacy-choices';
+
+/** Records project views while the visitor allows analytics (the recorder is downloaded only then). */
+function useActivity(projectId: number | null) {
+  const { lang } = useI18n();
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    setAllowed(mayI('analytics'));
+    return onConsentChange(() => setAllowed(mayI('analytics')));
+  }, []);
+  useEffect(() => {
+    if (!allowed || projectId == null) return;
+    let end: (() => void) | undefined;
+    let left = false;
+    void import('../activity/recorder').then((m) => {
+      if (!left) end = m.watchProjectView(projectId, lang);
+    });
+    return () => {
+      left = true;
+      end?.();
+    };
+  }, [allowed, projectId, lang]);
+}
+
+/**
+ * Asks "may I?" on a first visit (or after the policy version changed), reopens on the footer's "Privacy
+ * choices", and gives focus back where it was when the banner closes. Server-rendered as nothing: the answer
+ * lives in the browser, so cached pages stay the same for everyone.
+ */
+export function ConsentHost({ projectId }: { projectId: number | null }) {
+  const [mode, setMode] = useState<'first' | 'choices' | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useActivity(projectId);
+  useEffect(() => {
+    if (consentNeeded()) setMode('first');
+    else if (window.location.hash === CHOICES_HASH) setMode('choices');
+    const open = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setMode('choices');
+    };
+    window.addEventListener(OPEN_CHOICES_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHOICES_EVENT, open);
+  }, []);
+  if (!mode) return null;
+  const done = () => {
+    setMode(null);
+    const back = opener.current;
+    opener.current = null;
+    // Focus goes back to the link that opened the choices, or to the page's main content.
+    (back && back.isConnected ? back : document.getElementById('main-content'))?.focus({ preventScroll: !!back });
+  };
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner mode={mode} onDone={done} />
+    </Suspense>
+  );
+}
