@@ -3,17 +3,10 @@ import { useEffect, useState } from 'react';
 import { PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { getSession, storeUser, type StoredUser } from '../providers/session';
-import { profileSchema, passwordField } from '../../src/schemas/user';
-import { object, ref, string } from 'yup';
+import { passwordChangeFormSchema, profileSchema } from '../../src/schemas/user';
 import { schemaResolver } from '../common/resolver';
 import { SingleImageInput } from '../common/MediaInputs';
 import { uploadPickedFiles } from '../providers/media';
-
-const passwordSchema = object({
-  current_password: string().required('Current password is required'),
-  password: passwordField(),
-  confirm: string().oneOf([ref('password')], 'The two passwords do not match'),
-});
 
 type ProfileRecord = { first_name: string; last_name: string; email: string; profile_image: unknown };
 
@@ -90,7 +83,7 @@ export function ProfilePage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2">{translate('oasis.profile.change_password')}</Typography>
-              <SimpleForm record={{}} onSubmit={savePassword} resolver={schemaResolver(passwordSchema)} toolbar={<Toolbar><SaveButton label="Change password" /></Toolbar>}>
+              <SimpleForm record={{}} onSubmit={savePassword} resolver={schemaResolver(passwordChangeFormSchema)} toolbar={<Toolbar><SaveButton label="Change password" /></Toolbar>}>
                 <PasswordInput source="current_password" label="Current password" autoComplete="current-password" />
                 <PasswordInput source="password" label="New password" autoComplete="new-password" />
                 <PasswordInput source="confirm" label="Repeat the new password" autoComplete="new-password" />

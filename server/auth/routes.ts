@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
-import { profileSchema } from '../../src/schemas/user';
-import { emailAddress, trimmedString } from '../../src/schemas/fields';
+// The staff forms' schemas (and their generic messages) have one home, shared with the back-office's forms.
+import { activationSchema, passwordChangeSchema, profileSchema } from '../../src/schemas/user';
+import { emailAddress } from '../../src/schemas/fields';
 import type { User } from '../db/types';
 import { HttpError, notFound, validated, validationFailed } from '../errors';
 import { hashToken } from '../lib/digest';
@@ -18,14 +19,6 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 
 const email = () => emailAddress('Email is required');
 const loginSchema = object({ email: email(), password: string().required('Password is required').max(4096, 'Password is too long') });
-const activationSchema = object({
-  token: trimmedString().required('The activation token is missing').max(200),
-  first_name: trimmedString().required('First name is required').max(80, 'First name must be at most 80 characters'),
-  last_name: trimmedString().required('Last name is required').max(80, 'Last name must be at most 80 characters'),
-  email: email().optional(),
-  password: string().required('Password is required'),
-});
-const passwordChangeSchema = object({ current_password: string().required('Current password is required').max(4096), password: string().required('Password is required') });
 
 function checkNewPassword(password: string, userEmail: string | null | undefined) {
   const problem = passwordProblem(password, userEmail);

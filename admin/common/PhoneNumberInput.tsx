@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box } from '@mui/material';
+import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
+import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { PHONE_DEFAULT_COUNTRY, PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
+import { onlyDigits } from '../../src/digits';
+import { phoneValue, splitInternational } from '../../src/phone';
+import { AdminFlag } from './AdminFlag';
+import { useReadOnly } from './readOnly';
+import { westernDigitsInPlace } from './typedDigits';
+
+const PREFERRED: MuiTelInputCountry[] = ['AE', 'SA', 'GB', 'IN', 'RU', 'CN'];
+
+/** The country of a stored number ("+44 20 7946 0000" is GB), else the default (AE). */
+const countryOf = (value: unknown): MuiTelInputCountry =>
+  (typeof value === 'string' && splitInternational(value)?.country) || (PHONE_DEFAULT_COUNTRY as MuiTelInputCountry);
+
+/**
+ * A back-office phone field (the settings' numbers, the staff profile): mui-tel-input, where MUI's text field is
+ * loaded anyway, with the site's phone rules (src/digits.ts, src/phone.ts): national digits only, typed ones refused
+ * past 10, a pasted number cut at 10; a pasted international number selects its country; Arabic-Indic and Persian
+ * digits typed as 0-9; stored as "+971 50 123 4567" (empty without national digits). Flags are local (AdminFlag):
+ * the library would load them from a CDN.
+ */
+export function PhoneNumberInput({ source, label, helperText, ...rest }: InputProps) {
+  const resource = useResourceContext(rest);
+  const readOnly = useReadOnly() || !!rest.readOnly;
+  const { field, fieldState, isRequired, id } = useInput({ source, ...rest });
+  const stored = typeof field.value === 'string' ? field.value : '';
+  // What the field shows: the library's own value while the number is still empty (a country chosen first, "+966").
+  const [shown, setShown] = useState(stored);
+  const [country] = useState(() => countryOf(stored));
+  const sent = useRef(stored);
+  const pasting = useRef(false);
+  useEffect(() => {
+    // A value set from outside (the record loaded, the form reset) replaces what is shown.
+    if (stored !== sent.current) {
+      sent.current = stored;
+      setShown(stored);
+    }
+  }, [stored]);
+
+  const onChange = (next: string, info: MuiTelInputInfo) => {
+    const pasted = pasting.current;
+    pasting.current = false;
+    const split = splitInternational(next, info.countryCode ?? country);
+    const typedNational = onlyDigits(info.nationalNumber ?? '');
+    // A typed digit past the cap is refused (the field keeps what it showed); a paste is cut instead.
+    if (!pasted && info.reason === 'input' && typedNational.length > PHONE_TYPED_MAX_DIGITS) return;
+    const value = split?.national ? phoneValue(split.national, split.country).slice(0, PHONE_INPUT_MAX_LENGTH) : '';
+    setShown(value || next);
+    sent.current = value;
+    field.onChange(value);
+  };
+
+  return (
+    <Box component="span" onInput={westernDigitsInPlace} onPasteCapture={() => (pasting.current = true)} sx={{ display: 'contents' }}>
+      <MuiTelInput
+        id={id}
+        name={field.name}
+        value={shown}
+        onChange={onChange}
+        onBlur={() => field.onBlur()}
+        inputRef={field.ref}
+        defaultCountry={country}
+        forceCallingCode
+        focusOnSelectCountry
+        preferredCountries={PREFERRED}
+        disableDropdown={readOnly}
+        getFlagElement={(isoCode, { countryName }) => <AdminFlag isoCode={isoCode} countryName={countryName} />}
+        label={label !== false && label !== '' ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : undefined}
+        error={fieldState.invalid}
+        helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
+        placeholder={PHONE_PLACEHOLDER}
+        disabled={rest.disabled}
+        size="small"
+        margin="dense"
+        className={`ra-input ra-input-${source}`}
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: PHONE_INPUT_MAX_LENGTH, autoComplete: 'off', inputMode: 'tel', readOnly } }}
+        sx={{ minWidth: 260 }}
+      />
+    </Box>
+  );
+}
