@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Box } from '@mui/material';
+import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
 import { PHONE_DEFAULT_COUNTRY, PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
-import { onlyDigits } from '../../src/digits';
+import { onlyDigits, phoneDigits } from '../../src/digits';
 import { phoneValue, splitInternational } from '../../src/phone';
 import { AdminFlag } from './AdminFlag';
 import { useReadOnly } from './readOnly';
@@ -31,7 +32,7 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
   const [shown, setShown] = useState(stored);
   const [country] = useState(() => countryOf(stored));
   const sent = useRef(stored);
-  const pasting = useRef(false);
+  const current = useRef<MuiTelInputCountry>(country);
   useEffect(() => {
     // A value set from outside (the record loaded, the form reset) replaces what is shown.
     if (stored !== sent.current) {
@@ -40,21 +41,44 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
     }
   }, [stored]);
 
-  const onChange = (next: string, info: MuiTelInputInfo) => {
-    const pasted = pasting.current;
-    pasting.current = false;
-    const split = splitInternational(next, info.countryCode ?? country);
-    const typedNational = onlyDigits(info.nationalNumber ?? '');
-    // A typed digit past the cap is refused (the field keeps what it showed); a paste is cut instead.
-    if (!pasted && info.reason === 'input' && typedNational.length > PHONE_TYPED_MAX_DIGITS) return;
-    const value = split?.national ? phoneValue(split.national, split.country).slice(0, PHONE_INPUT_MAX_LENGTH) : '';
+  const keep = (value: string, next: string) => {
     setShown(value || next);
     sent.current = value;
     field.onChange(value);
   };
 
+  const onChange = (next: string, info: MuiTelInputInfo) => {
+    if (info.countryCode) current.current = info.countryCode;
+    const split = splitInternational(next, info.countryCode ?? current.current);
+    // A typed digit past the cap is refused: the field keeps what it showed.
+    if (info.reason === 'input' && onlyDigits(info.nationalNumber ?? '').length > PHONE_TYPED_MAX_DIGITS) return;
+    keep(split?.national ? phoneValue(split.national, split.country).slice(0, PHONE_INPUT_MAX_LENGTH) : '', next);
+  };
+
+  /**
+   * A paste, as the site's input takes it: a whole international number replaces the field and selects its country;
+   * national digits go in at the caret, the first 10 kept (cut, not refused). The library would append a pasted "+…"
+   * to what the field holds, and count a pasted trunk 0 out of the cap.
+   */
+  const onPaste = (e: ClipboardEvent<HTMLElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    const el = e.target;
+    if (!pasted || !(el instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    const international = splitInternational(pasted, current.current);
+    if (international) {
+      current.current = international.country;
+      return keep(phoneValue(international.national, international.country).slice(0, PHONE_INPUT_MAX_LENGTH), '');
+    }
+    const start = el.selectionStart ?? el.value.length;
+    const digits = phoneDigits(el.value.slice(0, start) + pasted + el.value.slice(el.selectionEnd ?? start));
+    // Written as this input writes numbers: after the calling code, without the trunk 0 ("050 …" is "+971 50 …").
+    const written = splitInternational(`+${getCountryCallingCode(current.current)}${digits}`, current.current);
+    keep((written ? phoneValue(written.national, written.country) : phoneValue(digits, current.current)).slice(0, PHONE_INPUT_MAX_LENGTH), '');
+  };
+
   return (
-    <Box component="span" onInput={westernDigitsInPlace} onPasteCapture={() => (pasting.current = true)} sx={{ display: 'contents' }}>
+    <Box component="span" onInput={westernDigitsInPlace} onPasteCapture={onPaste} sx={{ display: 'contents' }}>
       <MuiTelInput
         id={id}
         name={field.name}

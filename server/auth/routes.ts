@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
 // The staff forms' schemas (and their generic messages) have one home, shared with the back-office's forms.
 import { activationSchema, passwordChangeSchema, profileSchema } from '../../src/schemas/user';
+import { GENERIC_MESSAGES } from '../../src/schemas/messages';
 import { emailAddress } from '../../src/schemas/fields';
 import type { User } from '../db/types';
 import { HttpError, notFound, validated, validationFailed } from '../errors';
@@ -110,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const body = await validated(activationSchema, request.body);
     const { row, purpose, user } = await activationToken(body.token);
     const email = user ? user.email : body.email;
-    if (!email) throw validationFailed({ email: 'Email is required' });
+    if (!email) throw validationFailed({ email: GENERIC_MESSAGES.required });
     checkNewPassword(body.password, email);
     const passwordHash = await hashPassword(body.password);
     const now = nowIso();
@@ -165,21 +166,22 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get('/api/profile', async (request) => {
     const user = me(request);
-    return { error: false, data: { user: { ...publicUser(user), last_login_at: user.last_login_at } } };
+    return { error: false, data: { user: { ...publicUser(user), last_login_at: user.last_login_at, phone: user.phone ?? null } } };
   });
 
   app.put('/api/profile', async (request) => {
     const user = me(request);
     const data = await validated(profileSchema, request.body);
-    const changed = (['first_name', 'last_name', 'profile_image'] as const).filter((k) => JSON.stringify(data[k] ?? null) !== JSON.stringify(publicUser(user)[k] ?? null));
+    const before = { ...publicUser(user), phone: user.phone ?? null };
+    const changed = (['first_name', 'last_name', 'profile_image', 'phone'] as const).filter((k) => JSON.stringify(data[k] ?? null) !== JSON.stringify(before[k] ?? null));
     const updated = await db
       .updateTable('users')
-      .set({ first_name: data.first_name, last_name: data.last_name, profile_image: data.profile_image ? JSON.stringify(data.profile_image) : null, updated_at: nowIso() })
+      .set({ first_name: data.first_name, last_name: data.last_name, profile_image: data.profile_image ? JSON.stringify(data.profile_image) : null, phone: data.phone || null, updated_at: nowIso() })
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await app.audit(request, 'update', 'profile', user.id, { fields: changed });
-    return { error: false, message: 'Your profile has been saved', data: { user: publicUser(updated) } };
+    return { error: false, message: 'Your profile has been saved', data: { user: { ...publicUser(updated), phone: updated.phone ?? null } } };
   });
 
   // Revokes every token of the user (other devices signed out) and answers a fresh one for this session.

@@ -11,6 +11,8 @@ import * as projectSearchIndexes from './migrations/2026-11-22T1000-project-sear
 import * as leadDelivery from './migrations/2026-11-23T0900-lead-delivery';
 import * as mortgageLtvCaps from './migrations/2026-11-24T0900-mortgage-ltv-caps';
 import * as translations from './migrations/2026-11-24T1000-translations';
+// forms (issue 23): the staff profile's phone
+import * as staffPhone from './migrations/2026-11-25T1200-staff-phone';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -30,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T0900-lead-delivery': leadDelivery,
   '2026-11-24T0900-mortgage-ltv-caps': mortgageLtvCaps,
   '2026-11-24T1000-translations': translations,
+  '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

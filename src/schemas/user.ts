@@ -1,5 +1,8 @@
 import { object, ref, string } from 'yup';
-import { ROLES } from '../constants';
+import { PHONE_INPUT_MAX_LENGTH, PHONE_MIN_DIGITS, ROLES } from '../constants';
+import { toWesternDigits } from '../digits';
+import { nationalPhoneDigits } from '../phone';
+import { ENQUIRY_MESSAGES } from './enquiry';
 import { emailAddress, flag, media, text, trimmedString } from './fields';
 import { GENERIC_MESSAGES as M } from './messages';
 
@@ -25,6 +28,12 @@ export const profileSchema = object({
   first_name: personName('First name'),
   last_name: personName('Last name'),
   profile_image: media(),
+  // The site's phone rule (src/phone.ts): at least 10 digits after the dial code; Western digits stored.
+  phone: text(PHONE_INPUT_MAX_LENGTH)
+    .transform(toWesternDigits)
+    .test('min-digits', ENQUIRY_MESSAGES.phoneShort, (v) => !v || nationalPhoneDigits(v) >= PHONE_MIN_DIGITS)
+    .nullable()
+    .default(null),
 });
 
 export const passwordField = () =>

@@ -28,7 +28,7 @@ const SUCCESS_PATH = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52
 
 test('a save toast is top-end, has the success icon, padding 10px 20px and closes after 3000 ms; so does the sign-out toast', async ({ ownerPage: page }) => {
   await page.goto('/admin/settings');
-  const tagline = page.getByLabel('Tagline');
+  const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
   // A trailing space makes the form dirty and is trimmed on save: the tagline itself stays as it was.
   await tagline.fill(`${await tagline.inputValue()} `);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -59,10 +59,17 @@ test('a save toast is top-end, has the success icon, padding 10px 20px and close
   expect(out.icon).toBe('success');
 });
 
-/** A real paste into a field. */
-async function pasteInto(page: Page, field: Locator, text: string) {
-  await field.fill('');
+/** Empties a field as a person does (select all, delete). */
+async function clear(page: Page, field: Locator) {
   await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect(field).toHaveValue('');
+}
+
+/** A real paste into an emptied field. */
+async function pasteInto(page: Page, field: Locator, text: string) {
+  await clear(page, field);
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
   await page.keyboard.press('ControlOrMeta+V');
 }
@@ -92,17 +99,14 @@ test("the settings' phone numbers: mui-tel-input with local flags and the site's
   await pasteInto(page, whatsapp, '050 123 45678');
   await expect.poll(async () => (await whatsapp.inputValue()).replace(/\D/g, '')).toMatch(/^0?501234567$/);
   // A typed digit past 10 is refused.
-  await whatsapp.fill('');
-  await whatsapp.click();
+  await clear(page, whatsapp);
   await page.keyboard.type('05012345678');
   await expect.poll(async () => (await whatsapp.inputValue()).replace(/\D/g, '').length).toBeLessThanOrEqual(10);
   // Arabic-Indic and Persian digits are typed as 0-9.
-  await whatsapp.fill('');
-  await whatsapp.click();
+  await clear(page, whatsapp);
   await page.keyboard.type('٥٠١٢٣٤٥٦٧');
   await expect(whatsapp).toHaveValue('50 123 4567');
-  await phone.fill('');
-  await phone.click();
+  await clear(page, phone);
   await page.keyboard.type('۴۵۶۸۲۱۹۰');
   await expect(phone).toHaveValue('4 568 2190');
 
@@ -146,4 +150,19 @@ test("the users form says the seed's generic messages", async ({ ownerPage: page
   await expect(password.getByText('Value is required')).toBeVisible();
   await expect(password.getByText('This field should be at least 12 characters long')).toBeVisible();
   await expect(password.getByText('The value must be equal to the other value')).toBeVisible();
+});
+
+test('the staff profile has a phone field with the same rules, saved with Western digits', async ({ ownerPage: page }) => {
+  await page.goto('/admin/profile');
+  const details = page.locator('form').filter({ has: page.getByLabel('First name') });
+  const phone = details.getByLabel('Phone');
+  await clear(page, phone);
+  await page.keyboard.type('٠٥٠١٢٣٤٥٦٧');
+  await expect.poll(async () => (await phone.inputValue()).replace(/\D/g, '')).toMatch(/^0?501234567$/);
+  await pasteInto(page, phone, '+971 50 123 4567');
+  await expect(phone).toHaveValue('50 123 4567');
+  await details.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile has been saved')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('form').filter({ has: page.getByLabel('First name') }).getByLabel('Phone')).toHaveValue('50 123 4567');
 });
