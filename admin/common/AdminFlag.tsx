@@ -13,7 +13,7 @@ export function AdminFlag({ isoCode, countryName }: { isoCode: string; countryNa
       role="img"
       aria-label={countryName}
       data-flag="code"
-      style={{ fontSize: '0.7rem', fontWeight: 700, lineHeight: 1, padding: '3px 4px', border: '1px solid currentColor', borderRadius: 3, minWidth: 26, textAlign: 'center', display: 'inline-block' }}
+      style={{ fontSize: '0.7rem', fontWeight: 700, lineHeight: 1, padding: '3px 4px', border: '1px solid #5c6370', borderRadius: 3, color: '#1b1f24', minWidth: 26, textAlign: 'center', display: 'inline-block' }}
     >
       {isoCode.toUpperCase()}
     </span>

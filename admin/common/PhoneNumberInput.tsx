@@ -11,6 +11,7 @@ import { useReadOnly } from './readOnly';
 import { westernDigitsInPlace } from './typedDigits';
 
 const PREFERRED: MuiTelInputCountry[] = ['AE', 'SA', 'GB', 'IN', 'RU', 'CN'];
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The country of a stored number ("+44 20 7946 0000" is GB), else the default (AE). */
 const countryOf = (value: unknown): MuiTelInputCountry =>
@@ -33,6 +34,12 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
   const [country] = useState(() => countryOf(stored));
   const sent = useRef(stored);
   const current = useRef<MuiTelInputCountry>(country);
+  // The flag button's name starts with the code it shows where a system has no flag glyphs (AdminFlag): "AE, …".
+  const [iso, setIso] = useState<MuiTelInputCountry>(country);
+  const choose = (code: MuiTelInputCountry) => {
+    current.current = code;
+    setIso(code);
+  };
   useEffect(() => {
     // A value set from outside (the record loaded, the form reset) replaces what is shown.
     if (stored !== sent.current) {
@@ -48,7 +55,7 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
   };
 
   const onChange = (next: string, info: MuiTelInputInfo) => {
-    if (info.countryCode) current.current = info.countryCode;
+    if (info.countryCode) choose(info.countryCode);
     const split = splitInternational(next, info.countryCode ?? current.current);
     // A typed digit past the cap is refused: the field keeps what it showed.
     if (info.reason === 'input' && onlyDigits(info.nationalNumber ?? '').length > PHONE_TYPED_MAX_DIGITS) return;
@@ -67,7 +74,7 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
     e.preventDefault();
     const international = splitInternational(pasted, current.current);
     if (international) {
-      current.current = international.country;
+      choose(international.country);
       return keep(phoneValue(international.national, international.country).slice(0, PHONE_INPUT_MAX_LENGTH), '');
     }
     const start = el.selectionStart ?? el.value.length;
@@ -92,6 +99,7 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
         preferredCountries={PREFERRED}
         disableDropdown={readOnly}
         getFlagElement={(isoCode, { countryName }) => <AdminFlag isoCode={isoCode} countryName={countryName} />}
+        FlagIconButtonProps={{ 'aria-label': `${iso}, ${REGION_NAMES.of(iso) ?? iso}: choose the country` }}
         label={label !== false && label !== '' ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : undefined}
         error={fieldState.invalid}
         helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
@@ -101,7 +109,8 @@ export function PhoneNumberInput({ source, label, helperText, ...rest }: InputPr
         margin="dense"
         className={`ra-input ra-input-${source}`}
         slotProps={{ htmlInput: { dir: 'ltr', maxLength: PHONE_INPUT_MAX_LENGTH, autoComplete: 'off', inputMode: 'tel', readOnly } }}
-        sx={{ minWidth: 260 }}
+        // The calling code in the text's own colour: the library's grey is too faint on the filled field (WCAG contrast).
+        sx={{ minWidth: 260, '& .MuiInputAdornment-root .MuiTypography-root': { color: 'text.primary' } }}
       />
     </Box>
   );
