@@ -63,6 +63,27 @@ test.describe('a 390 px phone', () => {
     });
   }
 
+  test('a number pasted into the server-rendered form before the full form has loaded is handed over whole', async ({ page }) => {
+    // Hold the full form's code until the paste is done: the visitor pastes into the light shell.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/EnquiryForm-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact-us');
+    await hydrated(page);
+    const shellPhone = page.locator('form[data-enquiry-ready="false"] #contact-phone');
+    await shellPhone.tap();
+    await paste(page, '+971 50 123 4567');
+    await expect(shellPhone).toHaveValue('+971501234567');
+    release();
+    const form = page.locator('form[data-enquiry-ready="true"]');
+    await expect(form).toBeVisible();
+    await expect(form.locator('#contact-phone')).toHaveValue('50 123 4567');
+    await expect(form.locator('select').first()).toHaveValue('AE');
+  });
+
   test('Arabic-Indic and Persian digits fill the phone and budget fields and are stored as 0-9 (/ar)', async ({ page, request }) => {
     const form = await contactForm(page, '/ar');
     const run = Date.now().toString(36);
