@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Box } from '@mui/material';
 import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
-import { FieldTitle, InputHelperText, useInput, useResourceContext, type InputProps } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useLocaleState, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { PHONE_DEFAULT_COUNTRY, PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { onlyDigits, phoneDigits } from '../../src/digits';
 import { phoneValue, splitInternational } from '../../src/phone';
@@ -11,7 +11,12 @@ import { useReadOnly } from './readOnly';
 import { westernDigitsInPlace } from './typedDigits';
 
 const PREFERRED: MuiTelInputCountry[] = ['AE', 'SA', 'GB', 'IN', 'RU', 'CN'];
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Country names in the back-office's language, one Intl.DisplayNames per language. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+const regionName = (locale: string, code: string) => {
+  if (!regionNames.has(locale)) regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }));
+  return regionNames.get(locale)!.of(code) ?? code;
+};
 
 /** The country of a stored number ("+44 20 7946 0000" is GB), else the default (AE). */
 const countryOf = (value: unknown): MuiTelInputCountry =>
@@ -27,6 +32,8 @@ const countryOf = (value: unknown): MuiTelInputCountry =>
 export default function MuiPhoneNumberInput({ source, label, helperText, ...rest }: InputProps) {
   const resource = useResourceContext(rest);
   const readOnly = useReadOnly() || !!rest.readOnly;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { field, fieldState, isRequired, id } = useInput({ source, ...rest });
   const stored = typeof field.value === 'string' ? field.value : '';
   // What the field shows: the library's own value while the number is still empty (a country chosen first, "+966").
@@ -99,7 +106,8 @@ export default function MuiPhoneNumberInput({ source, label, helperText, ...rest
         preferredCountries={PREFERRED}
         disableDropdown={readOnly}
         getFlagElement={(isoCode, { countryName }) => <AdminFlag isoCode={isoCode} countryName={countryName} />}
-        FlagIconButtonProps={{ 'aria-label': `${iso}, ${REGION_NAMES.of(iso) ?? iso}: choose the country` }}
+        FlagIconButtonProps={{ 'aria-label': translate('oasis.phone.choose_country', { code: iso, country: regionName(locale, iso) }) }}
+        langOfCountryName={locale}
         label={label !== false && label !== '' ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : undefined}
         error={fieldState.invalid}
         helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
