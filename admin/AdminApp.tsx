@@ -5,6 +5,7 @@ import { i18nProvider } from './i18n';
 import { createDataProvider } from './providers/dataProvider';
 import { authProvider } from './providers/auth';
 import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProfilePage } from './profile/ProfilePage';
 import { SpecPathsProvider } from './common/paths';
@@ -26,6 +27,7 @@ export function AdminApp() {
         dataProvider={dataProvider}
         authProvider={authProvider}
         layout={Layout}
+        notification={Notification}
         dashboard={Dashboard}
         catchAll={NotFound}
         accessDenied={AccessDenied}

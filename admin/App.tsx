@@ -2,7 +2,8 @@ import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui
 import { SnackbarProvider } from 'notistack';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useLocation, useSearchParams, type RouteObject } from 'react-router-dom';
-import { ACTIVATION_PATH, ACTIVATE_STORAGE_KEY, LAYOUT_LOADER_MS, LOGIN_PATH, TOAST_AUTO_CLOSE_MS } from '../src/constants';
+import { ACTIVATION_PATH, ACTIVATE_STORAGE_KEY, LAYOUT_LOADER_MS, LOGIN_PATH } from '../src/constants';
+import { TOAST_ANCHOR, TOAST_DURATION_MS, TOAST_ICON_VARIANT, TOAST_PADDING } from './layout/toasts';
 import { theme } from './theme';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { LoginPage } from './auth/LoginPage';
@@ -80,12 +81,12 @@ export const routes: RouteObject[] = [
 
 export const createRouter = () => createBrowserRouter(routes);
 
-/** Providers every layout shares: the MUI theme and the spec's toasts (top-end, 3 s). */
+/** Providers every layout shares: the MUI theme and the spec's toasts (top-end, 3 s, 10px 20px, an icon: ./layout/toasts.tsx). */
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} maxSnack={3}>
+      <SnackbarProvider anchorOrigin={TOAST_ANCHOR} autoHideDuration={TOAST_DURATION_MS} maxSnack={3} iconVariant={TOAST_ICON_VARIANT} style={{ padding: TOAST_PADDING }}>
         {children}
       </SnackbarProvider>
     </ThemeProvider>

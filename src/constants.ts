@@ -13,6 +13,8 @@ export const PHONE_PLACEHOLDER = 'Enter a phone number';
 
 export const LAYOUT_LOADER_MS = 2000;
 export const TOAST_AUTO_CLOSE_MS = 3000;
+/** Spec §9: every toast's padding (the site's forms and every toast of the back-office). */
+export const TOAST_PADDING = '10px 20px';
 export const ACCEPT_LANGUAGE = 'en';
 export const SESSION_STORAGE_KEY = 'user';
 export const ACTIVATE_STORAGE_KEY = 'activate';

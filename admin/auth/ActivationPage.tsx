@@ -2,7 +2,8 @@ import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessage } from '../../src/api/client';
-import { PASSWORD_MIN } from '../../src/schemas/user';
+import { activationFormSchema, PASSWORD_MIN } from '../../src/schemas/user';
+import { validateInput } from '../../src/schemas/validate';
 import { sessionPort, type StaffUserResponse } from '../providers/session';
 import { AuthLayout } from './AuthLayout';
 
@@ -39,14 +40,10 @@ export function ActivationPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!form.first_name.trim()) next.first_name = 'First name is required';
-    if (!form.last_name.trim()) next.last_name = 'Last name is required';
-    if (!prefill?.email && !form.email.trim()) next.email = 'Email is required';
-    if (form.password.length < PASSWORD_MIN) next.password = `Password must be at least ${PASSWORD_MIN} characters`;
-    if (form.password !== form.confirm) next.confirm = 'The two passwords do not match';
-    setErrors(next);
-    if (Object.keys(next).length) return;
+    // The same schema (and the seed's generic messages) as the server's POST /api/activation.
+    const checked = await validateInput(activationFormSchema(!prefill?.email), form);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
     setBusy(true);
     try {
       const { data } = await api.post<{ data: { user: StaffUserResponse } }>('/api/activation', {

@@ -5,6 +5,8 @@ import {
   SimpleFormIterator as RaSimpleFormIterator, TextInput as RaTextInput,
 } from 'react-admin';
 import { useReadOnly } from './readOnly';
+import { westernDigitsInPlace } from './typedDigits';
+import { westernDigits } from '../../src/digits';
 
 /**
  * react-admin's inputs that turn read-only inside <ReadOnly>: one form definition serves the editor and the
@@ -21,7 +23,30 @@ function readOnlyAware<C extends ComponentType<any>>(Input: C): C {
 }
 
 export const TextInput = readOnlyAware(RaTextInput);
-export const NumberInput = readOnlyAware(RaNumberInput);
+/** A number as typed, in any digits ("٤٫٥" is 4.5): null when empty, the text itself when it is no number (the schema names it). */
+export function parseTypedNumber(text: string): number | string | null {
+  const plain = westernDigits(text).replace(/[٫,]/g, '.').replace(/[\s٬]/g, '');
+  if (plain === '') return null;
+  const n = Number(plain);
+  return Number.isFinite(n) ? n : text;
+}
+
+const ReadOnlyAwareNumberInput = readOnlyAware(RaNumberInput);
+/**
+ * react-admin's NumberInput as a text field with the decimal keypad: a browser's number field drops digits typed on an
+ * Arabic or Persian keyboard, this one shows them as 0-9 (westernDigitsInPlace) and stores the number.
+ */
+export function NumberInput(props: ComponentProps<typeof RaNumberInput>) {
+  return (
+    <span onInput={westernDigitsInPlace} style={{ display: 'contents' }}>
+      <ReadOnlyAwareNumberInput
+        parse={parseTypedNumber as (v: string) => number}
+        {...props}
+        slotProps={{ ...props.slotProps, htmlInput: { type: 'text', inputMode: 'decimal', ...(props.slotProps?.htmlInput as object) } }}
+      />
+    </span>
+  );
+}
 export const BooleanInput = readOnlyAware(RaBooleanInput);
 export const SelectInput = readOnlyAware(RaSelectInput);
 export const DateTimeInput = readOnlyAware(RaDateTimeInput);

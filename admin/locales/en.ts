@@ -154,6 +154,10 @@ export const oasisEn = {
     saved: 'Your profile has been saved',
     password_changed: 'Your password has been changed',
   },
+  // forms (issue 23): the phone fields' country button
+  phone: {
+    choose_country: '%{code}, %{country}: choose the country',
+  },
 };
 
 /** Another language's catalogue: the same keys, every leaf a string. */

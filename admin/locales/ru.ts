@@ -152,4 +152,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     saved: 'Профиль сохранён',
     password_changed: 'Пароль изменён',
   },
+  // forms (issue 23): the phone fields' country button
+  phone: {
+    choose_country: '%{code}, %{country}: выбрать страну',
+  },
 };

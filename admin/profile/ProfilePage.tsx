@@ -3,19 +3,13 @@ import { useEffect, useState } from 'react';
 import { PasswordInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { getSession, storeUser, type StoredUser } from '../providers/session';
-import { profileSchema, passwordField } from '../../src/schemas/user';
-import { object, ref, string } from 'yup';
+import { passwordChangeFormSchema, profileSchema } from '../../src/schemas/user';
 import { schemaResolver } from '../common/resolver';
 import { SingleImageInput } from '../common/MediaInputs';
+import { PhoneNumberInput } from '../common/PhoneNumberInput';
 import { uploadPickedFiles } from '../providers/media';
 
-const passwordSchema = object({
-  current_password: string().required('Current password is required'),
-  password: passwordField(),
-  confirm: string().oneOf([ref('password')], 'The two passwords do not match'),
-});
-
-type ProfileRecord = { first_name: string; last_name: string; email: string; profile_image: unknown };
+type ProfileRecord = { first_name: string; last_name: string; email: string; profile_image: unknown; phone: string | null };
 
 /** Errors from the server shaped {errors:{field:msg}} go back under each field. */
 const fieldErrors = (error: unknown): Record<string, string> => (error as { response?: { data?: { errors?: Record<string, string> } } }).response?.data?.errors ?? {};
@@ -41,7 +35,7 @@ export function ProfilePage() {
 
   const saveProfile = async (values: Record<string, unknown>) => {
     try {
-      const body = await uploadPickedFiles({ first_name: values.first_name, last_name: values.last_name, profile_image: values.profile_image ?? null });
+      const body = await uploadPickedFiles({ first_name: values.first_name, last_name: values.last_name, profile_image: values.profile_image ?? null, phone: values.phone || null });
       const { data } = await api.put<{ message: string; data: { user: StoredUser } }>('/api/profile', body);
       await keepSignedIn(data.data.user);
       setRecord((r) => ({ ...(r as ProfileRecord), ...(data.data.user as unknown as ProfileRecord) }));
@@ -81,6 +75,7 @@ export function ProfilePage() {
               <SimpleForm record={record} onSubmit={saveProfile} resolver={schemaResolver(profileSchema)} toolbar={<Toolbar><SaveButton label="Save profile" /></Toolbar>}>
                 <TextInput source="first_name" label="First name" />
                 <TextInput source="last_name" label="Last name" />
+                <PhoneNumberInput source="phone" label="Phone" />
                 <SingleImageInput source="profile_image" label="Photo" />
               </SimpleForm>
             </CardContent>
@@ -90,7 +85,7 @@ export function ProfilePage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2">{translate('oasis.profile.change_password')}</Typography>
-              <SimpleForm record={{}} onSubmit={savePassword} resolver={schemaResolver(passwordSchema)} toolbar={<Toolbar><SaveButton label="Change password" /></Toolbar>}>
+              <SimpleForm record={{}} onSubmit={savePassword} resolver={schemaResolver(passwordChangeFormSchema)} toolbar={<Toolbar><SaveButton label="Change password" /></Toolbar>}>
                 <PasswordInput source="current_password" label="Current password" autoComplete="current-password" />
                 <PasswordInput source="password" label="New password" autoComplete="new-password" />
                 <PasswordInput source="confirm" label="Repeat the new password" autoComplete="new-password" />

@@ -1,5 +1,5 @@
 import { InputAdornment, Stack, Typography } from '@mui/material';
-import { NumberInput } from 'react-admin';
+import { NumberInput } from '../common/inputs';
 import { RESIDENCIES } from '../../src/constants';
 import { LTV_BUYER_LABELS, LTV_CAP_LABELS, PRICE_THRESHOLD_BOUNDS } from '../../src/schemas/mortgage-caps';
 import type { ResidencyLtvCaps } from '../../src/mortgage';

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { Edit, SaveButton, Show, SimpleForm, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { TextInput } from '../common/inputs';
+import { PhoneNumberInput } from '../common/PhoneNumberInput';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
 import { MortgageCapsInputs } from './MortgageCapsInputs';
@@ -30,9 +31,9 @@ function SettingsForm() {
       <TextInput source="product_name" />
       <TextInput source="tagline" fullWidth />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextInput source="phone_primary" type="tel" autoComplete="off" />
-        <TextInput source="phone_secondary" type="tel" autoComplete="off" />
-        <TextInput source="whatsapp_number" type="tel" autoComplete="off" />
+        <PhoneNumberInput source="phone_primary" />
+        <PhoneNumberInput source="phone_secondary" />
+        <PhoneNumberInput source="whatsapp_number" />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="email_primary" type="email" />

@@ -54,7 +54,8 @@ export function UserCreate() {
         redirect={false}
         mutationOptions={{ onSuccess: (data: any) => setLink(data?.activation_url ?? null) }}
       >
-        <SimpleForm resolver={schemaResolver(userSchema)}>
+        {/* noValidate: the browser's own e-mail check would speak before the seed's generic messages (src/schemas/messages.ts). */}
+        <SimpleForm resolver={schemaResolver(userSchema)} noValidate>
           <TextInput source="email" type="email" />
           <TextInput source="first_name" />
           <TextInput source="last_name" />
@@ -97,7 +98,7 @@ function ResendInviteButton() {
 
 export const UserEdit = () => (
   <Edit title="Team member" mutationMode="pessimistic" actions={<TopToolbar><ResendInviteButton /></TopToolbar>}>
-    <SimpleForm resolver={schemaResolver(userSchema)}>
+    <SimpleForm resolver={schemaResolver(userSchema)} noValidate>
       <TextInput source="email" type="email" />
       <TextInput source="first_name" />
       <TextInput source="last_name" />

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/schemas/user';
+import { GENERIC_MESSAGES } from '../../src/schemas/messages';
 
 /** argon2id (the library default) with OWASP's baseline cost: 19 MiB, 2 passes, 1 lane. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -37,8 +38,8 @@ function commonPasswords(): Set<string> {
 
 /** The policy's objection to a new password, or null when it is acceptable. */
 export function passwordProblem(password: unknown, email?: string | null): string | null {
-  if (typeof password !== 'string' || password === '') return 'Password is required';
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (typeof password !== 'string' || password === '') return GENERIC_MESSAGES.required;
+  if (password.length < PASSWORD_MIN) return GENERIC_MESSAGES.minLength(PASSWORD_MIN);
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   const lower = password.trim().toLowerCase();
   if (email && lower === email.trim().toLowerCase()) return 'Password must not be your e-mail address';

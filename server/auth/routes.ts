@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
-import { profileSchema } from '../../src/schemas/user';
-import { emailAddress, trimmedString } from '../../src/schemas/fields';
+// The staff forms' schemas (and their generic messages) have one home, shared with the back-office's forms.
+import { activationSchema, passwordChangeSchema, profileSchema } from '../../src/schemas/user';
+import { GENERIC_MESSAGES } from '../../src/schemas/messages';
+import { emailAddress } from '../../src/schemas/fields';
 import type { User } from '../db/types';
 import { HttpError, notFound, validated, validationFailed } from '../errors';
 import { hashToken } from '../lib/digest';
@@ -18,14 +20,6 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 
 const email = () => emailAddress('Email is required');
 const loginSchema = object({ email: email(), password: string().required('Password is required').max(4096, 'Password is too long') });
-const activationSchema = object({
-  token: trimmedString().required('The activation token is missing').max(200),
-  first_name: trimmedString().required('First name is required').max(80, 'First name must be at most 80 characters'),
-  last_name: trimmedString().required('Last name is required').max(80, 'Last name must be at most 80 characters'),
-  email: email().optional(),
-  password: string().required('Password is required'),
-});
-const passwordChangeSchema = object({ current_password: string().required('Current password is required').max(4096), password: string().required('Password is required') });
 
 function checkNewPassword(password: string, userEmail: string | null | undefined) {
   const problem = passwordProblem(password, userEmail);
@@ -117,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const body = await validated(activationSchema, request.body);
     const { row, purpose, user } = await activationToken(body.token);
     const email = user ? user.email : body.email;
-    if (!email) throw validationFailed({ email: 'Email is required' });
+    if (!email) throw validationFailed({ email: GENERIC_MESSAGES.required });
     checkNewPassword(body.password, email);
     const passwordHash = await hashPassword(body.password);
     const now = nowIso();
@@ -172,21 +166,22 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get('/api/profile', async (request) => {
     const user = me(request);
-    return { error: false, data: { user: { ...publicUser(user), last_login_at: user.last_login_at } } };
+    return { error: false, data: { user: { ...publicUser(user), last_login_at: user.last_login_at, phone: user.phone ?? null } } };
   });
 
   app.put('/api/profile', async (request) => {
     const user = me(request);
     const data = await validated(profileSchema, request.body);
-    const changed = (['first_name', 'last_name', 'profile_image'] as const).filter((k) => JSON.stringify(data[k] ?? null) !== JSON.stringify(publicUser(user)[k] ?? null));
+    const before = { ...publicUser(user), phone: user.phone ?? null };
+    const changed = (['first_name', 'last_name', 'profile_image', 'phone'] as const).filter((k) => JSON.stringify(data[k] ?? null) !== JSON.stringify(before[k] ?? null));
     const updated = await db
       .updateTable('users')
-      .set({ first_name: data.first_name, last_name: data.last_name, profile_image: data.profile_image ? JSON.stringify(data.profile_image) : null, updated_at: nowIso() })
+      .set({ first_name: data.first_name, last_name: data.last_name, profile_image: data.profile_image ? JSON.stringify(data.profile_image) : null, phone: data.phone || null, updated_at: nowIso() })
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await app.audit(request, 'update', 'profile', user.id, { fields: changed });
-    return { error: false, message: 'Your profile has been saved', data: { user: publicUser(updated) } };
+    return { error: false, message: 'Your profile has been saved', data: { user: { ...publicUser(updated), phone: updated.phone ?? null } } };
   });
 
   // Revokes every token of the user (other devices signed out) and answers a fresh one for this session.

@@ -17,6 +17,8 @@ import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
 import * as conversations from './migrations/2026-11-25T1500-conversations';
 // Privacy by design (issue 24)
 import * as privacy from './migrations/2026-11-25T1300-privacy';
+// forms (issue 23): the staff profile's phone
+import * as staffPhone from './migrations/2026-11-25T1200-staff-phone';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -42,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1500-conversations': conversations,
   // Privacy by design (issue 24)
   '2026-11-25T1300-privacy': privacy,
+  '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

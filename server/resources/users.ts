@@ -14,6 +14,8 @@ export interface UsersTable extends Stamps {
   active: Bool;
   password_hash: string | null;
   last_login_at: Timestamp | null;
+  /** The member's own phone, set on the profile page ("+971 50 123 4567"). */
+  phone: string | null;
 }
 
 export type UserTables = { users: UsersTable };

@@ -42,8 +42,13 @@ export function Header({ layout }: { layout: LayoutData }) {
       </Box>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 68 }}>
         <Logo productName={layout.productName} />
-        <Box component="nav" aria-label={t('Main')} sx={{ display: { xs: 'none', lg: 'block' } }}>
-          <Box component="ul" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5, p: 0, m: 0 }}>
+        {/* The menu gives way to the logo (which never shrinks): tighter links up to 1536 px, a second line if a language's labels need it. */}
+        <Box
+          component="nav"
+          aria-label={t('Main')}
+          sx={{ display: { xs: 'none', lg: 'block' }, minWidth: 0, flex: '0 1 auto', '& a, & button': { px: { lg: 0.75, xl: 1.25 }, fontSize: { lg: '0.93rem', xl: '0.98rem' } } }}
+        >
+          <Box component="ul" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 0.25, p: 0, m: 0 }}>
             {DESKTOP_LINKS_BEFORE.map((l) => (
               <li key={l.to}>
                 <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>

@@ -5,9 +5,10 @@ import { SnackbarProvider, useSnackbar } from 'notistack';
 import { SubmitStatus } from './SubmitStatus';
 import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../../src/schemas/enquiry';
 import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
-import { TOAST_AUTO_CLOSE_MS } from '../../src/constants';
+import { TOAST_AUTO_CLOSE_MS, TOAST_PADDING } from '../../src/constants';
 import { enquirySource } from './enquirySource';
 import { PhoneField } from './PhoneInput';
+import { onlyDigits } from '../../src/digits';
 import {
   FIELD_IDS,
   FIELD_LABELS,
@@ -181,7 +182,7 @@ function EnquiryFormInner({
                 autoComplete="off"
                 value={field.value}
                 onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))} // digits only, as typed
+                onChange={(e) => field.onChange(onlyDigits(e.target.value))} // digits only (Arabic-Indic and Persian read as 0-9), as typed
                 invalid={!!errors.budget}
                 aria-invalid={!!errors.budget}
                 aria-describedby={describe('budget')}
@@ -235,7 +236,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       anchorOrigin={{ vertical: 'top', horizontal: dir === 'rtl' ? 'left' : 'right' }}
       autoHideDuration={TOAST_AUTO_CLOSE_MS}
       preventDuplicate
-      style={{ padding: '10px 20px' }}
+      style={{ padding: TOAST_PADDING }}
     >
       <EnquiryFormInner {...props} />
     </SnackbarProvider>

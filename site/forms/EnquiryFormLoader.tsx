@@ -6,8 +6,9 @@ import { ensureCsrfCookie } from '../api/public';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../src/constants';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
-  TIMELINE_PLACEHOLDER, phoneDigits,
+  TIMELINE_PLACEHOLDER,
 } from './fields';
+import { internationalDigits, onlyDigits, phoneDigits } from '../../src/digits';
 import { useI18n } from '../i18n/I18n';
 
 /** The full form's chunk (react-hook-form, yup, the phone input, notistack), fetched only when wanted. */
@@ -36,7 +37,7 @@ function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInp
     name: get('name'),
     email: get('email'),
     ...(phone ? { phone } : {}),
-    budget: get('budget').replace(/\D/g, ''),
+    budget: onlyDigits(get('budget')),
     investmentTimeline: get('investmentTimeline'),
   };
 }
@@ -63,7 +64,7 @@ export function ShellPhoneInput({ id, country }: { id: string; country: string }
         autoComplete="tel"
         onInput={(e) => {
           const el = e.currentTarget;
-          const next = phoneDigits(el.value);
+          const next = shellPhoneText(el.value);
           if (next !== el.value) el.value = next;
         }}
       />
@@ -71,9 +72,17 @@ export function ShellPhoneInput({ id, country }: { id: string; country: string }
   );
 }
 
-/** The shell's phone digits as the full phone input holds them: "+971 501234567", or empty. */
-export function shellPhone(digits: string, country: string): string {
-  const national = phoneDigits(digits);
+/**
+ * What the shell's phone field keeps of what was typed or pasted: the national digits (any script, cut at the cap),
+ * or a whole international number ("+971501234567") that the full input, once loaded, splits into country and digits.
+ */
+export const shellPhoneText = (text: string): string => internationalDigits(text)?.slice(0, 16) ?? phoneDigits(text);
+
+/** The shell's phone as the full phone input takes it over: "+971 501234567", an international "+971501234567", or empty. */
+export function shellPhone(text: string, country: string): string {
+  const international = internationalDigits(text);
+  if (international) return international.length > 1 ? international.slice(0, 16) : '';
+  const national = phoneDigits(text);
   return national ? `+${CALLING_CODES[country] ?? '971'} ${national}` : '';
 }
 

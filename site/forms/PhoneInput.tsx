@@ -1,10 +1,12 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import { AsYouType, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
-import { PhonePrefix, PhoneShellBox, phoneDigits } from './fields';
+import { PhonePrefix, PhoneShellBox } from './fields';
+import { onlyDigits, phoneDigits } from '../../src/digits';
+import { formatNational, nationalDigitsOf, phoneValue, splitInternational } from '../../src/phone';
 import { useI18n } from '../i18n/I18n';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
@@ -41,22 +43,10 @@ function regionNames(locale: string): Intl.DisplayNames {
   return names;
 }
 
-/** The national number grouped as that country writes it after its calling code ("50 123 4567" after +971). */
-function formatNational(digits: string, country: CountryCode): string {
-  if (!digits) return '';
-  const code = `+${getCountryCallingCode(country)}`;
-  const international = new AsYouType(country).input(code + digits);
-  return international.startsWith(code) ? international.slice(code.length).trim() : digits;
-}
-
 /** The form's value: "+971 50 123 4567", or empty when no national digit was typed (so "required" shows). */
-const fullNumber = (digits: string, country: CountryCode) => (digits ? `+${getCountryCallingCode(country)} ${formatNational(digits, country)}` : '');
+const fullNumber = phoneValue;
 
-/** The national digits of a value the form holds, for the country it was typed for. */
-function nationalOf(value: string, country: CountryCode): string {
-  const code = `+${getCountryCallingCode(country)}`;
-  return value.startsWith(code) ? phoneDigits(value.slice(code.length)) : '';
-}
+const nationalOf = nationalDigitsOf;
 
 /**
  * Spec §5: a telephone input defaulting to AE with the dial code shown, non-digits stripped, typed national
@@ -66,7 +56,8 @@ function nationalOf(value: string, country: CountryCode): string {
  */
 export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid, describedBy, disabled, inputRef }: PhoneInputProps) {
   const { t, tx, lang } = useI18n();
-  const [iso, setIso] = useState<CountryCode>(COUNTRIES.includes(country as CountryCode) ? (country as CountryCode) : 'AE');
+  // A value handed over in international form (a number pasted into the server-rendered shell) names its country.
+  const [iso, setIso] = useState<CountryCode>(() => splitInternational(value, country)?.country ?? (COUNTRIES.includes(country as CountryCode) ? (country as CountryCode) : 'AE'));
   const [listed, setListed] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const locale = LANGUAGE_INFO[lang].intl;
@@ -82,14 +73,17 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
   }, [listed, locale, iso, regions]);
   const digits = nationalOf(value, iso);
 
-  const onType = (e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    // A digit past the cap is refused: without a change React puts back what the field showed (and so for any non-digit).
-    if (el.value.replace(/\D/g, '').length > PHONE_TYPED_MAX_DIGITS) return;
-    const next = phoneDigits(el.value);
-    // Keep the caret after the same number of digits once the spaces are put back.
-    const digitsBeforeCaret = el.value.slice(0, el.selectionStart ?? el.value.length).replace(/\D/g, '').length;
-    onChange(fullNumber(next, iso).slice(0, PHONE_INPUT_MAX_LENGTH));
+  // A handed-over value in another form ("+971501234567" from the shell) is written the way this input writes it.
+  const handedOver = useRef(value);
+  useEffect(() => {
+    const held = handedOver.current;
+    const written = fullNumber(nationalOf(held, iso), iso).slice(0, PHONE_INPUT_MAX_LENGTH);
+    if (held && held !== written) onChange(written);
+  }, []); // once, for the value the form started with
+
+  /** Keeps the national digits (any script, cut at the cap) and puts the caret after the same number of digits. */
+  const keep = (next: string, country: CountryCode, digitsBeforeCaret: number) => {
+    onChange(fullNumber(next, country).slice(0, PHONE_INPUT_MAX_LENGTH));
     requestAnimationFrame(() => {
       const shown = input.current;
       if (!shown || document.activeElement !== shown) return;
@@ -97,6 +91,41 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       for (let seen = 0; caret < shown.value.length && seen < digitsBeforeCaret; caret++) if (/\d/.test(shown.value[caret])) seen++;
       shown.setSelectionRange(caret, caret);
     });
+  };
+
+  /** What a paste (or a typed "+...") leaves: an international number selects its country and keeps its national digits. */
+  const take = (text: string, digitsBeforeCaret: number) => {
+    const international = splitInternational(text, iso);
+    if (international) {
+      setIso(international.country);
+      keep(international.national, international.country, international.national.length);
+      return;
+    }
+    const next = phoneDigits(text);
+    keep(next, iso, Math.min(digitsBeforeCaret, next.length));
+  };
+
+  const onType = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const caretDigits = onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
+    // A paste or drop that the paste handler did not see (or a typed "+"): cut at the cap rather than refuse.
+    if ((e.nativeEvent as InputEvent).inputType?.startsWith('insertFrom') || el.value.trim().startsWith('+')) return take(el.value, caretDigits);
+    // A typed digit past the cap is refused: without a change React puts back what the field showed (and so for any non-digit).
+    if (onlyDigits(el.value).length > PHONE_TYPED_MAX_DIGITS) return;
+    keep(phoneDigits(el.value), iso, caretDigits);
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    if (!pasted) return;
+    e.preventDefault();
+    const el = e.currentTarget;
+    const start = el.selectionStart ?? el.value.length;
+    const end = el.selectionEnd ?? start;
+    const before = el.value.slice(0, start);
+    // A whole international number replaces the field; national digits go in where the caret is.
+    if (splitInternational(pasted, iso)) return take(pasted, 0);
+    take(before + pasted + el.value.slice(end), onlyDigits(before + pasted).length);
   };
 
   const onCountry = (e: ChangeEvent<HTMLSelectElement>) => {
@@ -140,6 +169,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
         maxLength={PHONE_INPUT_MAX_LENGTH}
         value={formatNational(digits, iso)}
         onChange={onType}
+        onPaste={onPaste}
         onBlur={onBlur}
         disabled={disabled}
         aria-invalid={invalid}

@@ -1,5 +1,4 @@
 import { styled } from '@mui/material/styles';
-import { PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 
 /**
  * Light form primitives (a visible label above each control) shared by the server-rendered form shell
@@ -90,8 +89,8 @@ export function SentMark() {
   );
 }
 
-/** A phone field's national number as typed: digits only, at most PHONE_TYPED_MAX_DIGITS (the shell and the full input). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_TYPED_MAX_DIGITS);
+/** The phone digit rules have one home, src/digits.ts (the shell, the full input and the back-office's phone fields). */
+export { phoneDigits } from '../../src/digits';
 
 /** The calling-code prefix the shell shows where the phone input's country button will be. */
 // The phone field is left to right in every language (dir="ltr"); logical properties, so Arabic's style plugin

@@ -1,16 +1,27 @@
-/**
- * Local flags for the phone input: the regional-indicator emoji needs no request at all (spec: no
- * third-party calls from the form; phone-input libraries load flag images from a CDN by default).
- */
-export function flagEmoji(isoCode: string): string {
-  const code = isoCode.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '🏳️';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
+import { useSyncExternalStore } from 'react';
+import { browserDrawsFlags, flagEmoji, serverDrawsFlags, subscribeToFlagSupport } from '../../src/flags';
 
+export { flagEmoji };
+
+/**
+ * The phone input's flag (no request: spec, no third-party calls from the form). Where the system has no flag glyphs
+ * (src/flags.ts measures it once), the country's two-letter code instead, so no empty box or stray letter pair shows.
+ */
 export function LocalFlag({ isoCode, countryName }: { isoCode: string; countryName: string }) {
+  const drawsFlags = useSyncExternalStore(subscribeToFlagSupport, browserDrawsFlags, serverDrawsFlags);
+  const label = countryName ? { role: 'img', 'aria-label': countryName } : { 'aria-hidden': true as const };
+  if (!drawsFlags)
+    return (
+      <span
+        {...label}
+        data-flag="code"
+        style={{ fontSize: '0.72rem', fontWeight: 700, lineHeight: 1, letterSpacing: '.04em', padding: '3px 4px', border: '1px solid #8a8f98', borderRadius: 3, color: '#1b1f24', width: '2rem', boxSizing: 'border-box', display: 'inline-block', textAlign: 'center' }}
+      >
+        {isoCode.toUpperCase()}
+      </span>
+    );
   return (
-    <span role="img" aria-label={countryName} style={{ fontSize: '1.25rem', lineHeight: 1, width: '1.6em', display: 'inline-block', textAlign: 'center' }}>
+    <span {...label} data-flag="emoji" style={{ fontSize: '1.25rem', lineHeight: 1, width: '1.6em', display: 'inline-block', textAlign: 'center' }}>
       {flagEmoji(isoCode)}
     </span>
   );

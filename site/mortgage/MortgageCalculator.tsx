@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FieldBox, FieldError, FieldInput, FieldLabel } from '../forms/fields';
 import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
 import { mortgageText } from './mortgageText';
+import { onlyDigits, westernDigits } from '../../src/digits';
 
 export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
   propertyPriceAed: 2_000_000,
@@ -16,7 +17,8 @@ export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
   offPlan: false,
 };
 
-const digits = (s: string) => Number(s.replace(/\D/g, '').slice(0, 12) || '0');
+/** An amount as typed, in any digits (Arabic-Indic and Persian read as 0-9), at most 12 of them. */
+const digits = (s: string) => Number(onlyDigits(s).slice(0, 12) || '0');
 
 /**
  * The mortgage calculator of /mortgages: the loan-to-value caps staff set (settings) enforced as the visitor
@@ -88,17 +90,7 @@ export function MortgageCalculator({
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FieldBox>
             <FieldLabel htmlFor={`${id}-rate`}>{t('Interest rate (% a year)')}</FieldLabel>
-            <FieldInput
-              id={`${id}-rate`}
-              type="number"
-              inputMode="decimal"
-              step={0.05}
-              min={0}
-              max={20}
-              data-testid="mortgage-rate"
-              value={value.interestRatePct}
-              onChange={(e) => set({ interestRatePct: Math.min(20, Math.max(0, Number(e.target.value) || 0)) })}
-            />
+            <RateInput id={`${id}-rate`} data-testid="mortgage-rate" rate={value.interestRatePct} onRate={(interestRatePct) => set({ interestRatePct })} />
           </FieldBox>
           <FieldBox>
             <FieldLabel htmlFor={`${id}-tenure`}>{t('Tenure: {years} years', { years: value.tenureYears })}</FieldLabel>
@@ -195,6 +187,27 @@ export function MortgageCalculator({
 function AmountInput({ amount, onAmount, ...props }: { amount: number; onAmount(amount: number): void } & Omit<React.ComponentProps<typeof FieldInput>, 'value' | 'onChange'>) {
   const { groupDigits } = useI18n().fmt;
   return <FieldInput {...props} inputMode="numeric" autoComplete="off" value={groupDigits(amount)} onChange={(e) => onAmount(digits(e.target.value))} />;
+}
+
+/** A rate as typed: text (so an Arabic keyboard's ٤٫٢٥ is read as 4.25), held as typed while it means the same number. */
+function RateInput({ rate, onRate, ...props }: { rate: number; onRate(rate: number): void } & Omit<React.ComponentProps<typeof FieldInput>, 'value' | 'onChange'>) {
+  const [typed, setTyped] = useState(String(rate));
+  const parse = (text: string) => Math.min(20, Math.max(0, Number(text.replace(/,/g, '.')) || 0));
+  // Another change of the rate (none today) shows the new number; "4." stays as typed while it is still 4.
+  const shown = parse(typed) === rate ? typed : String(rate);
+  return (
+    <FieldInput
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      value={shown}
+      onChange={(e) => {
+        const text = westernDigits(e.target.value).replace(/٫/g, '.').replace(/[^\d.,]/g, '').slice(0, 6);
+        setTyped(text);
+        onRate(parse(text));
+      }}
+    />
+  );
 }
 
 /** One choice of a few (residency, first or second home): buttons that say which one is pressed. */

@@ -1,6 +1,7 @@
 import { mixed, number, object, string } from 'yup';
 import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
 import { mortgageLtvCapsSchema } from './mortgage-caps';
+import { toWesternDigits } from '../digits';
 import {
   emailAddress,
   flag,
@@ -110,8 +111,9 @@ export const pageSchema = translatable(
 export const settingsSchema = translatable(
   object({
     product_name: requiredText('Product name', 80),
-    phone_primary: requiredText('Phone', 30),
-    phone_secondary: optionalText(30),
+    // Phone numbers are stored with Western digits, whatever keyboard typed them (src/digits.ts).
+    phone_primary: requiredText('Phone', 30).transform(toWesternDigits),
+    phone_secondary: optionalText(30).transform(toWesternDigits),
     email_primary: emailAddress('Email is required'),
     email_secondary: optionalEmailAddress(),
     address: requiredText('Address', 300),
@@ -119,7 +121,7 @@ export const settingsSchema = translatable(
     facebook_url: url('Facebook'),
     twitter_url: url('Twitter'),
     linkedin_url: url('LinkedIn'),
-    whatsapp_number: optionalText(30),
+    whatsapp_number: optionalText(30).transform(toWesternDigits),
     rera_orn: optionalText(40),
     tagline: text(200).nullable().default(null),
     /** Loan-to-value caps of the mortgage calculator and the server's recompute of mortgage enquiries. */

@@ -1,6 +1,7 @@
 import { object, string, number, type InferType } from 'yup';
 import { PHONE_MIN_DIGITS } from '../constants';
 import { nationalPhoneDigits } from '../phone';
+import { toWesternDigits } from '../digits';
 import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, trimmedString } from './fields';
 
 /** Messages fixed by the specification (seed-spec §5). */
@@ -15,7 +16,9 @@ export const ENQUIRY_MESSAGES = {
 export const enquirySchema = object({
   name: trimmedString().required(ENQUIRY_MESSAGES.required).max(120, 'Name must be at most 120 characters'),
   email: emailAddress(ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.emailInvalid),
+  // Stored with Western digits whatever keyboard typed it (src/digits.ts).
   phone: trimmedString()
+    .transform(toWesternDigits)
     .required(ENQUIRY_MESSAGES.phoneRequired)
     .max(25, 'Phone number must be at most 25 characters')
     // Digits after the dial code, as dialled at home: "+971 1234567" has 7, not 10; "+971 50 123 4567" has 10.
@@ -25,7 +28,9 @@ export const enquirySchema = object({
     'Budget must be at most 15 digits',
     (v) => /^\d+$/.test(v),
     'Budget must contain digits only',
-  ).required(ENQUIRY_MESSAGES.required),
+  )
+    .transform(toWesternDigits)
+    .required(ENQUIRY_MESSAGES.required),
   investmentTimeline: trimmedString()
     .required(ENQUIRY_MESSAGES.required)
     .max(120, 'Timeline must be at most 120 characters'),

@@ -1,4 +1,5 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '../constants';
+import { westernDigits } from '../digits';
 
 /**
  * Project search on /project: the filters as they travel in the page URL, in GET /api/site/projects
@@ -90,7 +91,8 @@ export function parseProjectFilters(src: Source, now: Date = new Date()): Parsed
   for (const key of ['min_price', 'max_price'] as const) {
     const v = read(src, key);
     if (v === undefined) continue;
-    const n = wholeNumber(v.replace(/[,\s]/g, ''), 0, MAX_PRICE_AED);
+    // Typed on an Arabic or Persian keyboard too (٢٠٠٠٠٠٠): read as Western digits (src/digits.ts).
+    const n = wholeNumber(westernDigits(v).replace(/[,\s]/g, ''), 0, MAX_PRICE_AED);
     if (n === null) errors[key] = `${key} must be a whole number of AED from 0 to ${MAX_PRICE_AED.toLocaleString('en-US')}`;
     else filters[key] = n;
   }

@@ -10,7 +10,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
 describe('password policy', () => {
   it('refuses short, long, common (any case) and e-mail passwords with a clear message', () => {
-    expect(passwordProblem('short-pass')).toBe('Password must be at least 12 characters');
+    expect(passwordProblem('short-pass')).toBe('This field should be at least 12 characters long');
     expect(passwordProblem('x'.repeat(129))).toBe('Password must be at most 128 characters');
     expect(passwordProblem('Password1234')).toMatch(/too common/);
     expect(passwordProblem('QWERTYUIOP123')).toMatch(/too common/);
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('owner bootstrap and activation (%s)', (dialect) => {
     expect(weak.json().errors.password).toMatch(/too common/);
     const noEmail = await t.app.inject({ method: 'POST', url: '/api/activation', headers, payload: { token, first_name: 'Omar', last_name: 'Khalil', password: GOOD_PASSWORD } });
     expect(noEmail.statusCode).toBe(422);
-    expect(noEmail.json().errors).toEqual({ email: 'Email is required' });
+    expect(noEmail.json().errors).toEqual({ email: 'Value is required' });
 
     const ok = await t.app.inject({ method: 'POST', url: '/api/activation', headers, payload: { token, first_name: 'Omar', last_name: 'Khalil', email: 'Omar@Oasis.test', password: GOOD_PASSWORD } });
     expect(ok.statusCode).toBe(200);
@@ -110,7 +110,7 @@ describe.each(DIALECTS)('invitations and the rules on staff accounts (%s)', (dia
     expect(asEmail.statusCode).toBe(422);
     expect(asEmail.json().errors).toEqual({ password: 'Password must not be your e-mail address' });
     const short = await t.app.inject({ method: 'POST', url: '/api/activation', headers: await t.csrf(), payload: { token, first_name: 'Sara', last_name: 'Nasser', password: 'abc' } });
-    expect(short.json().errors).toEqual({ password: 'Password must be at least 12 characters' });
+    expect(short.json().errors).toEqual({ password: 'This field should be at least 12 characters long' });
 
     const done = await t.app.inject({ method: 'POST', url: '/api/activation', headers: await t.csrf(), payload: { token, first_name: 'Sara', last_name: 'Al Nasser', email: 'other@evil.test', password: GOOD_PASSWORD } });
     expect(done.statusCode).toBe(200);
@@ -215,7 +215,7 @@ describe.each(DIALECTS)('own profile and password (%s)', (dialect) => {
     expect(saved.json().data.user).toMatchObject({ first_name: 'Rami', last_name: 'Saleh', role: 'sales', profile_image: image });
     const bad = await t.app.inject({ method: 'PUT', url: '/api/profile', headers: bearer(token), payload: { first_name: '', last_name: 'Saleh' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ first_name: 'First name is required' });
+    expect(bad.json().errors).toEqual({ first_name: 'Value is required' });
     expect((await t.app.inject({ method: 'PUT', url: '/api/profile', payload: {}, headers: await t.csrf() })).statusCode).toBe(401);
   });
 

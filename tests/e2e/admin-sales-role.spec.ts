@@ -20,7 +20,7 @@ test('a sales member activated from an invitation cannot see Users nor delete pr
   await page.getByLabel(/^Password\W*$/).fill('short');
   await page.getByLabel('Repeat the password').fill('short');
   await page.getByRole('button', { name: 'Activate and sign in' }).click();
-  await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
+  await expect(page.getByText('This field should be at least 12 characters long')).toBeVisible();
   await page.getByLabel(/^Password\W*$/).fill('Sales-desk-2026-pass');
   await page.getByLabel('Repeat the password').fill('Sales-desk-2026-pass');
   await page.getByRole('button', { name: 'Activate and sign in' }).click();
