@@ -392,7 +392,6 @@ const messages: Messages = {
   'Please confirm your request. Nothing happens until you do.': 'يرجى تأكيد طلبك. لن يحدث شيء قبل ذلك.',
   'Confirm my request': 'تأكيد طلبي',
   'Ask for a copy of the personal data we hold about you, or for its erasure. We will e-mail you a link to confirm that the address is yours.': 'اطلب نسخة من بياناتك الشخصية التي نحتفظ بها، أو حذفها. سنرسل إليك رابطاً بالبريد الإلكتروني لتأكيد أن العنوان يخصّك.',
-  'What would you like?': 'ماذا تريد؟',
   'A copy of my data': 'نسخة من بياناتي',
   'The erasure of my data': 'حذف بياناتي',
   'Send request': 'إرسال الطلب',

@@ -393,7 +393,6 @@ export const EN_TEXTS = [
   'Please confirm your request. Nothing happens until you do.',
   'Confirm my request',
   'Ask for a copy of the personal data we hold about you, or for its erasure. We will e-mail you a link to confirm that the address is yours.',
-  'What would you like?',
   'A copy of my data',
   'The erasure of my data',
   'Send request',

@@ -392,7 +392,6 @@ const messages: Messages = {
   'Please confirm your request. Nothing happens until you do.': 'Пожалуйста, подтвердите запрос. До этого ничего не произойдёт.',
   'Confirm my request': 'Подтвердить запрос',
   'Ask for a copy of the personal data we hold about you, or for its erasure. We will e-mail you a link to confirm that the address is yours.': 'Запросите копию ваших персональных данных, которые мы храним, или их удаление. Мы отправим на e-mail ссылку, чтобы подтвердить, что адрес принадлежит вам.',
-  'What would you like?': 'Что вы хотите?',
   'A copy of my data': 'Копию моих данных',
   'The erasure of my data': 'Удаление моих данных',
   'Send request': 'Отправить запрос',

@@ -392,7 +392,6 @@ const messages: Messages = {
   'Please confirm your request. Nothing happens until you do.': '请确认您的请求。在您确认之前不会进行任何操作。',
   'Confirm my request': '确认我的请求',
   'Ask for a copy of the personal data we hold about you, or for its erasure. We will e-mail you a link to confirm that the address is yours.': '您可以申请获取我们所持有的您的个人数据副本，或申请删除这些数据。我们会向您发送一封含确认链接的邮件，以确认该邮箱属于您。',
-  'What would you like?': '您需要什么？',
   'A copy of my data': '我的数据副本',
   'The erasure of my data': '删除我的数据',
   'Send request': '提交请求',
