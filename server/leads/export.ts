@@ -19,6 +19,8 @@ export function csvCell(value: unknown): string {
 
 /** Rows read per query: memory holds one batch (a few MB at most) whatever the export's size. */
 const BATCH = 500;
+/** A download that moves no byte for this long is cut. */
+const EXPORT_IDLE_MS = 60_000;
 
 /** `format`: csv (the default) or xlsx; anything else is a 400 naming the parameter. */
 function exportFormat(value: unknown): 'csv' | 'xlsx' {
@@ -118,6 +120,9 @@ export default async function leadExportRoutes(app: FastifyInstance) {
           .header('X-Export-Rows', String(total));
         // The export ends for this user when the response does: sent, cut by the client, or failed.
         reply.raw.once('close', release);
+        // A client that stops reading but keeps its connection would hold the export (and this user's turn):
+        // a minute without a byte moving ends it.
+        reply.raw.setTimeout(EXPORT_IDLE_MS, () => reply.raw.destroy());
         if (format === 'xlsx') {
           reply.header('Content-Type', XLSX_TYPE);
           return reply.send(leadWorkbookStream(sheet, columns.map(([header, , type]) => ({ header, type })), cells()));
