@@ -36,10 +36,12 @@ function cellValue(value: unknown, type: CellType): ExcelJS.CellValue {
  * the export back instead of filling memory.
  */
 const BACKLOG_BYTES = 4 * 1024 * 1024;
-type Piped = { writableLength?: number; readableLength?: number };
+/** Buffered bytes of a stream, Node's or readable-stream's (archiver's copy has no readableLength getter). */
+type Buffered = { _readableState?: { length?: number }; _writableState?: { length?: number } };
+const buffered = (s: Buffered | undefined) => (s?._readableState?.length ?? 0) + (s?._writableState?.length ?? 0);
 function backlog(sheet: unknown, out: PassThrough): number {
-  const pipes = ((sheet as { stream?: { pipes?: Piped[] } }).stream?.pipes ?? []) as Piped[];
-  return pipes.reduce((n, p) => n + (p.writableLength ?? 0) + (p.readableLength ?? 0), 0) + out.writableLength + out.readableLength;
+  const pipes = ((sheet as { stream?: { pipes?: Buffered[] } }).stream?.pipes ?? []) as Buffered[];
+  return pipes.reduce((n, p) => n + buffered(p), 0) + buffered(out as unknown as Buffered);
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,6 +75,9 @@ export function leadWorkbookStream(title: string, columns: Array<{ header: strin
         head.commit();
       }
       for (const row of rows) sheet.addRow(row.map((value, i) => cellValue(value, columns[i].type ?? 'text'))).commit();
+      // A turn of the event loop after every batch: the compressor and the socket run between batches (SQLite
+      // reads resolve without one, so the whole file would otherwise pile up before the first byte leaves).
+      await pause(0);
       while (backlog(sheet, out) > BACKLOG_BYTES && !out.destroyed) await pause(10);
     }
     if (!started) {
