@@ -30,9 +30,10 @@ describe.each(RELIABILITY_DIALECTS)('lead export of %s maximum-size enquiries un
     console.log(`CSV on ${dialect}: ${ROWS} rows, ${(run.bytes / 1e6).toFixed(1)} MB in ${run.seconds.toFixed(1)} s; RSS ${run.rssBeforeMB?.toFixed(0)} -> peak ${run.rssPeakMB?.toFixed(0)} MB`);
     expect(run.status).toBe(200);
     expect(run.lines).toBe(ROWS);
-    // Every row is about 2.5 kB: the file is far larger than the heap, the process grows by a few batches at most.
+    // Every row is about 2.5 kB: the file is twice the heap and more, while the process stays under the RSS
+    // target of the whole server under load (250 MB, docs/BENCHMARKS.md); built in memory, it died at 20,000 rows.
     expect(run.bytes).toBeGreaterThan(ROWS * 2400);
-    expect(run.rssPeakMB! - run.rssBeforeMB!).toBeLessThan(120);
+    expect(run.rssPeakMB!).toBeLessThan(250);
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
   });
@@ -43,7 +44,7 @@ describe.each(RELIABILITY_DIALECTS)('lead export of %s maximum-size enquiries un
     const run = await downloadExport(server.origin, server.child.pid!, auth, 'xlsx', { saveTo: file, pauseMs: 3000 });
     console.log(`XLSX on ${dialect}: ${ROWS} rows, ${(run.bytes / 1e6).toFixed(1)} MB in ${run.seconds.toFixed(1)} s (3 s of it paused); RSS ${run.rssBeforeMB?.toFixed(0)} -> peak ${run.rssPeakMB?.toFixed(0)} MB`);
     expect(run.status).toBe(200);
-    expect(run.rssPeakMB! - run.rssBeforeMB!).toBeLessThan(120);
+    expect(run.rssPeakMB!).toBeLessThan(250);
     expect(server.child.exitCode).toBeNull();
     // Read back with exceljs's streaming reader: the header and every row, in id order.
     let rows = 0;
