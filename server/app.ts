@@ -8,6 +8,7 @@ import type { Db } from './db/connect';
 import { HttpError, registerErrorHandling } from './errors';
 import dbPlugin from './plugins/db';
 import redisPlugin, { openRedis } from './plugins/redis';
+import { redisWithMemoryFallback } from './plugins/rate-limit-store';
 import metricsPlugin from './plugins/metrics';
 import healthRoutes from './routes/health';
 import authPlugin from './plugins/auth';
@@ -98,10 +99,10 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
     exposedHeaders: ['Content-Range', 'X-Total-Count'],
   });
   // One store for every limiter (per route, per account, render misses): Redis when instances share the limits.
-  // A Redis outage lets requests through (skipOnError) rather than refusing every enquiry; /readyz reports it.
+  // While Redis is down each instance counts in its own memory (issue 23: no limit is ever off); /readyz reports it.
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate:`, skipOnError: true } : {}),
+    ...(redis ? { store: redisWithMemoryFallback(redis, `${config.redisPrefix}rate:`, (m) => app.log.warn(m)) } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 

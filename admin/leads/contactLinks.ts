@@ -10,6 +10,12 @@ export function internationalDigits(phone: string): string {
   return digits;
 }
 
+// Visitor text never shapes a link: tel and wa.me get digits only, and every part of a mailto address is
+// percent-encoded, so "?", "&" or "#" in it cannot add a cc, bcc, subject or body (RFC 6068).
 export const telHref = (phone: string) => `tel:+${internationalDigits(phone)}`;
 export const whatsappHref = (phone: string) => `https://wa.me/${internationalDigits(phone)}`;
-export const mailtoHref = (email: string) => `mailto:${email}`;
+export function mailtoHref(email: string): string {
+  const at = email.lastIndexOf('@');
+  const encode = (part: string) => encodeURIComponent(part).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return at > 0 ? `mailto:${encode(email.slice(0, at))}@${encode(email.slice(at + 1))}` : `mailto:${encode(email)}`;
+}

@@ -1,5 +1,7 @@
 // Pure parts of the bench: figures in, target verdicts and markdown out (tested in tests/unit/bench-report.test.ts).
 
+import type { ExportFigures } from './export';
+
 export interface Figure {
   rps: number;
   p50: number;
@@ -85,6 +87,8 @@ export interface BenchResults {
   lighthouse: Section<LighthouseFigures>;
   memory: MemoryFigures | null;
   notes: string[];
+  /** Issue 23: the lead export of maximum-size enquiries (scripts/bench/export.ts); absent in older runs. */
+  exports?: Section<ExportFigures>;
 }
 
 export interface Verdict {
@@ -251,6 +255,16 @@ export function tables(r: BenchResults): { title: string; head: string[]; rows: 
       : [],
     skipped: r.memory ? undefined : 'no server run',
   });
+  // Issue 23: the lead export, streamed under the 128 MB heap (scripts/bench/export.ts).
+  if (r.exports)
+    out.push({
+      title: 'Lead export: maximum-size enquiries streamed as CSV and XLSX (128 MB heap)',
+      head: ['Database', 'Rows', 'Format', 'Status', 'MB sent', 'Seconds', 'Rows/s', 'RSS before MB', 'RSS peak MB'],
+      rows: (r.exports.figures ?? []).flatMap((f) =>
+        f.runs.map((run) => [f.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', fmt(f.rows), run.format.toUpperCase(), run.status, fmt(run.bytes / 1e6, 1), fmt(run.seconds, 1), fmt(f.rows / run.seconds), fmt(run.rssBeforeMB ?? NaN), fmt(run.rssPeakMB ?? NaN)]),
+      ),
+      skipped: r.exports.skipped,
+    });
   out.push({ title: 'Targets', head: ['Target', 'Goal', 'Measured', 'Verdict'], rows: evaluateTargets(r).map((v) => [v.target, v.goal, v.measured, verdict(v)]) });
   return out;
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,market] [--json=file]
+// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,exports,market] [--json=file]
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { generateDatasetInChild } from './generate';
 import { memory, ROOT, startApp, startJsonServer, type Child } from './processes';
 import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
+import { benchExport } from './export';
 import { auditPages, chromiumMissing, lighthousePageTypes } from './lighthouse';
 import { renderMarkdown, renderText, spliceReport, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
 
@@ -214,6 +215,17 @@ async function main() {
       }
     }
     if (writes.length) results.writes = { figures: writes };
+
+    // Issue 23: the lead export of 100,000 maximum-size enquiries (--quick: 10,000), RSS and time per format.
+    if (skip.has('exports')) results.exports = { skipped: 'skipped by --skip=exports' };
+    else {
+      console.log('\nLead export...');
+      try {
+        results.exports = { figures: [await benchExport(quick ? 10_000 : 100_000, { workDir })] };
+      } catch (err) {
+        results.exports = { skipped: `the export could not be measured: ${(err as Error).message.split('\n')[0]}` };
+      }
+    }
   } finally {
     await stopAll();
     if (!args.includes('--keep')) fs.rmSync(workDir, { recursive: true, force: true });

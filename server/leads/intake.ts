@@ -5,6 +5,8 @@ import type { Database } from '../db/types';
 import type { SettingsTable } from '../resources/settings';
 import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
+import { publicScope } from '../resources/scope';
+import { projects } from '../resources/projects';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
 
 type Trx = Transaction<Database>;
@@ -85,9 +87,13 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
     // The settings row once: routing, the round-robin pointer (locked on PostgreSQL, so two instances never
     // pick from the same pointer), who is notified and how.
     const settings = await trx.selectFrom('settings').selectAll().orderBy('id').limit(1).$if(dialect === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
-    // The project the visitor came from, if it exists: an unknown id is dropped, not trusted.
+    // The project the visitor came from, if visitors may see it (the one public scope): an unknown, unpublished
+    // or scheduled project's id is dropped, so nothing the visitor is sent (the acknowledgement) names it.
     const projectId = type === 'enquiry' ? ((values.project_id as number | null | undefined) ?? null) : null;
-    const project = projectId != null ? ((await trx.selectFrom('projects').select(['id', 'title', 'area_id']).where('id', '=', projectId).executeTakeFirst()) ?? null) : null;
+    const project =
+      projectId != null
+        ? ((await trx.selectFrom('projects').select(['id', 'title', 'area_id']).where('id', '=', projectId).where(publicScope(projects)).executeTakeFirst()) ?? null)
+        : null;
     const lead = type === 'enquiry' ? { ...values, project_id: project?.id ?? null } : values;
     const duplicateOf = await earlierLead(trx, type, email, phone);
     const assignee = await nextAssignee(trx, settings, project);

@@ -1,4 +1,5 @@
 import { escapeHtml, oneLine } from '../../src/text';
+import { isSourcePath } from '../../src/schemas/enquiry';
 
 export type LeadType = 'enquiry' | 'mortgage_enquiry';
 
@@ -71,7 +72,8 @@ function facts(lead: LeadSnapshot, publicUrl: string): Array<[string, string]> {
           ['Residency', lead.residency],
           ['Message', lead.message],
         ] as Array<[string, string | null | undefined]>)),
-    ['Page', lead.source_path ? `${publicUrl}${lead.source_path}` : null],
+    // Our origin only before a path that passes the intake rule (a row stored before that rule shows as plain text).
+    ['Page', lead.source_path ? (isSourcePath(lead.source_path) ? `${publicUrl}${lead.source_path}` : `(not a page of this site) ${lead.source_path}`) : null],
     ['UTM source', lead.utm_source],
     ['UTM medium', lead.utm_medium],
     ['UTM campaign', lead.utm_campaign],
@@ -108,9 +110,23 @@ export function assignmentEmail(lead: LeadSnapshot, opts: { to: string; productN
   return { ...mail, subject: oneLine(`Assigned to you: ${kind} #${lead.id} from ${lead.name}`, 180) };
 }
 
-/** To the visitor, when the setting is on: what happens next, and how to reach us. */
+/**
+ * The visitor's first name for the greeting, only when it is letters (with an inner hyphen or apostrophe):
+ * anyone can send an enquiry with someone else's address, so nothing that could read as a link or an address
+ * ("www.evil.example", "http://...", "a@b.cc") is ever mailed in our name. Otherwise "there".
+ */
+export function greetingName(name: string): string {
+  const first = oneLine(name, 60).split(' ')[0] ?? '';
+  return /^\p{L}[\p{L}\p{M}'’-]{0,39}$/u.test(first) ? first : 'there';
+}
+
+/**
+ * To the visitor, when the setting is on: what happens next, and how to reach us. Its only visitor text is the
+ * greeting's first name (greetingName); the project is named only when visitors may see it (intake's lookup
+ * uses the public scope), the rest is staff settings.
+ */
 export function visitorAcknowledgement(lead: LeadSnapshot, opts: { productName: string; phone: string | null; email: string | null }): Mail {
-  const first = oneLine(lead.name, 60).split(' ')[0] || 'there';
+  const first = greetingName(lead.name);
   const subject = oneLine(`We received your ${lead.type === 'enquiry' ? 'enquiry' : 'mortgage enquiry'} - ${opts.productName}`, 180);
   const contact = [opts.phone && `phone ${opts.phone}`, opts.email && `e-mail ${opts.email}`].filter(Boolean).join(' or ');
   const lines = [

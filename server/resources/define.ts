@@ -4,6 +4,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
 import type { CellType } from '../leads/spreadsheet';
 import { HttpError } from '../errors';
+import { filterValues } from './query';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
 
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
@@ -82,9 +83,13 @@ export const ALL_OPS = { create: true, update: true, delete: true };
 
 /** `missing_translation=ar` (or a list): records whose translation into that language is not complete. */
 export const missingTranslation: CustomFilter = (eb, value) => {
-  const list = Array.isArray(value) ? value : [value];
-  if (!list.length || !list.every(isTranslatedLanguage))
-    throw new HttpError(400, `Filter missing_translation must be one of ${TRANSLATED_LANGUAGES.join(', ')}`, { 'filter.missing_translation': `Filter missing_translation must be one of ${TRANSLATED_LANGUAGES.join(', ')}` });
+  const problem = `Filter missing_translation must be one of ${TRANSLATED_LANGUAGES.join(', ')}`;
+  // Without repeats: a language named hundreds of times is one condition, not hundreds.
+  const list = filterValues('missing_translation', value, (v) => {
+    if (!isTranslatedLanguage(v)) throw new HttpError(400, problem, { 'filter.missing_translation': problem });
+    return v;
+  });
+  if (!list.length) throw new HttpError(400, problem, { 'filter.missing_translation': problem });
   // translated_langs is 'ar,ru': wrapped in commas, one LIKE finds a whole language code.
   return eb.or(list.map((l) => sql<SqlBool>`(',' || translated_langs || ',') not like ${`%,${l},%`}`));
 };

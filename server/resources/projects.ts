@@ -62,8 +62,8 @@ export const projects = defineResource({
     property_type_id: (eb, v) =>
       eb('id', 'in', eb.selectFrom('project_property_types').select('project_id').where('property_type_id', 'in', ints('property_type_id', v))),
     bedrooms: (eb, v) => {
-      // 5 means "5 and more"; 0 is a studio.
-      const list = ints('bedrooms', v);
+      // 5 means "5 and more"; 0 is a studio. Values of 5 and over are one condition.
+      const list = [...new Set(ints('bedrooms', v).map((b) => Math.min(b, 5)))];
       return eb.or(list.map((b) => (b >= 5 ? eb('bedrooms_max', '>=', 5) : eb.and([eb('bedrooms_min', '<=', b), eb('bedrooms_max', '>=', b)]))));
     },
   },

@@ -19,10 +19,31 @@ export interface ListQuery {
   filter: Record<string, unknown>;
 }
 
-export function ints(field: string, v: unknown): number[] {
+/**
+ * Different values one list filter may hold: a page of ids is at most 100 (MAX_PUBLIC_PAGE), and a filter
+ * that becomes one condition per value (bedrooms) must stay far below SQLite's expression depth of 1000.
+ */
+export const MAX_FILTER_VALUES = 100;
+
+/**
+ * The values of a list filter, converted, without repeats (compared after conversion, so "1" and 1 are one
+ * value), and at most MAX_FILTER_VALUES of them: every list filter goes through here, so none can grow a
+ * query without bound.
+ */
+export function filterValues<T>(field: string, v: unknown, convert: (x: unknown) => T): T[] {
   const list = Array.isArray(v) ? v : [v];
-  if (list.length === 0 || list.length > 1000) throw bad(`filter.${field}`, `Filter ${field} needs 1 to 1000 values`);
-  return list.map((x) => coerce(field, x, 'int') as number);
+  const seen = new Set<T>();
+  for (const x of list) {
+    seen.add(convert(x));
+    if (seen.size > MAX_FILTER_VALUES) throw bad(`filter.${field}`, `Filter ${field} accepts at most ${MAX_FILTER_VALUES} different values`);
+  }
+  return [...seen];
+}
+
+export function ints(field: string, v: unknown): number[] {
+  const list = filterValues(field, v, (x) => coerce(field, x, 'int') as number);
+  if (list.length === 0) throw bad(`filter.${field}`, `Filter ${field} needs at least one value`);
+  return list;
 }
 
 const bad = (field: string, message: string) => new HttpError(400, message, { [field]: message });
@@ -138,8 +159,7 @@ export function whereFor(def: ResourceDef, kinds: Record<string, Kind>, filter: 
         conds.push(sql<SqlBool>`1 = 0`);
         continue;
       }
-      if (value.length > 1000) throw bad(`filter.${key}`, `Filter ${key} accepts at most 1000 values`);
-      conds.push(eb(key, 'in', value.map((v) => coerce(key, v, kind))));
+      conds.push(eb(key, 'in', filterValues(key, value, (v) => coerce(key, v, kind))));
     } else if (value === null) conds.push(eb(key, 'is', null));
     else conds.push(eb(key, '=', coerce(key, value, kind)));
   }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pendingMigrations } from '../db/connect';
 
-type Check = 'ok' | string;
+/** What a check answers: no error text, host or user name ever reaches the client (they are logged). */
+type Check = 'ok' | 'unreachable' | 'pending' | 'unknown';
 
 /** A check that does not answer in time has failed: a load balancer must not wait on a hung database. */
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -17,12 +18,11 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-const failure = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200);
-
 /**
  * GET /healthz: the process is up and its event loop turns (liveness; never touches the database).
  * GET /readyz: this instance can serve: database reachable, migrations current, Redis reachable when
- * REDIS_URL is set. 503 names what is down, so a load balancer takes the instance out and a person sees why.
+ * REDIS_URL is set. 503 names what is down, so a load balancer takes the instance out; why it is down (the
+ * driver's error, which can name hosts and users, or the pending migrations) goes to the log, not to whoever asked.
  */
 export default async function healthRoutes(app: FastifyInstance) {
   // Liveness must answer when the process is busy too: a 503 would get a busy process restarted.
@@ -31,35 +31,48 @@ export default async function healthRoutes(app: FastifyInstance) {
     return { status: 'ok' };
   });
 
+  // A load balancer asks every few seconds: a failure is logged when it starts or changes, not on every poll.
+  const lastProblem = new Map<string, string>();
+  const report = (name: string, problem: string | null, details: object) => {
+    if ((lastProblem.get(name) ?? null) === problem) return;
+    if (problem) app.log.error(details, `readyz: ${name} ${problem}`);
+    else app.log.warn(`readyz: ${name} ok again`);
+    if (problem) lastProblem.set(name, problem);
+    else lastProblem.delete(name);
+  };
+
   app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, Check> = {};
-    const run = async (name: string, check: () => Promise<string | null>) => {
+    const run = async (name: string, check: () => Promise<Check>) => {
       try {
-        checks[name] = (await within(2000, check())) ?? 'ok';
+        checks[name] = await within(2000, check());
+        if (checks[name] === 'ok') report(name, null, {});
       } catch (err) {
-        checks[name] = `unreachable: ${failure(err)}`;
+        report(name, `unreachable: ${err instanceof Error ? err.message : String(err)}`, { check: name, err });
+        checks[name] = 'unreachable';
       }
     };
     await Promise.all([
       run('database', async () => {
         await sql`select 1`.execute(app.db.kysely);
-        return null;
+        return 'ok';
       }).then(() =>
         checks.database === 'ok'
           ? run('migrations', async () => {
               const pending = await pendingMigrations(app.db);
-              return pending.length ? `pending: ${pending.join(', ')}` : null;
+              if (pending.length) report('migrations', `pending: ${pending.join(', ')}`, { pending });
+              return pending.length ? 'pending' : 'ok';
             })
           : undefined,
       ),
       app.redis
         ? run('redis', async () => {
             await app.redis!.ping();
-            return null;
+            return 'ok';
           })
         : undefined,
     ]);
-    if (checks.database !== 'ok') checks.migrations = 'unknown: the database is unreachable';
+    if (checks.database !== 'ok') checks.migrations = 'unknown';
     const down = Object.entries(checks).filter(([, v]) => v !== 'ok');
     reply.header('Cache-Control', 'no-store');
     if (down.length === 0) return { status: 'ready', checks };

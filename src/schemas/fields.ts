@@ -29,17 +29,26 @@ export const boundedFormat = (
   });
 
 export const EMAIL_MAX = 254;
+/** The characters of an address's local part (RFC 5322 dot-atom text, as the HTML e-mail input accepts them). */
+const LOCAL_PART = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}$/;
+/** One label of a domain name: letters, digits and inner hyphens. */
+const DOMAIN_LABEL = /^[A-Za-z0-9-]{1,63}$/;
+
 /**
- * something@domain.tld with no spaces, checked without a regex that could backtrack: one @, something before
- * it, and a dot in the domain with at least two characters after it.
+ * A real address: local@domain.tld, the local part of address characters only, the domain of host-name labels
+ * (letters, digits, inner hyphens) with a top-level domain of at least two letters. No spaces, "?", "&", "%" or
+ * "/" in the domain: `a@b.cc?bcc=x%40evil.cc` is refused, so it can never become a hidden header of a mailto
+ * link. Checked piece by piece with patterns that cannot backtrack.
  */
 export function isEmailAddress(v: string): boolean {
-  if (v.length > EMAIL_MAX || /\s/.test(v)) return false;
-  const at = v.indexOf('@');
-  if (at <= 0 || at !== v.lastIndexOf('@')) return false;
-  const domain = v.slice(at + 1);
-  const dot = domain.indexOf('.', 1);
-  return dot > 0 && domain.length - dot - 1 >= 2;
+  if (v.length > EMAIL_MAX) return false;
+  const at = v.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = v.slice(0, at);
+  const labels = v.slice(at + 1).split('.');
+  if (!LOCAL_PART.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  if (labels.length < 2 || !/^(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/.test(labels[labels.length - 1])) return false;
+  return labels.every((l) => DOMAIN_LABEL.test(l) && !l.startsWith('-') && !l.endsWith('-'));
 }
 const anyEmail = (invalid: string) =>
   boundedFormat(
@@ -105,14 +114,45 @@ export const referenceList = (label: string) =>
     .max(200)
     .default([]);
 export const flag = () => boolean().typeError('Must be true or false').default(false);
+/** A calendar date, or a date and time with its zone (Z or +04:00): ISO 8601 as APIs and the admin send it. */
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):?(\d{2})))?$/;
+
+/**
+ * The one timestamp rule: a date ("2026-12-01", midnight UTC) or a date and time with its zone
+ * ("2026-12-01T09:00:00+04:00") becomes UTC ISO 8601 ("2026-12-01T05:00:00.000Z"), the only form stored, so
+ * text comparisons (the public scope's `published_at <= now`) order correctly. Anything else is null: words
+ * ("1 January 2099"), a time without its zone, a bare offset, a 31st of February, a year past 9999.
+ */
+export function normalisedTimestamp(value: string): string | null {
+  const m = ISO_TIMESTAMP.exec(value.trim());
+  if (!m) return null;
+  const [, y, mo, d, hh = '00', mi = '00', ss = '00', frac = '', , sign, oh = '00', om = '00'] = m;
+  const nums = [y, mo, d, hh, mi, ss].map(Number);
+  const [year, month, day, hour, minute, second] = nums;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 || Number(oh) > 14 || Number(om) > 59) return null;
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, Number(frac.padEnd(3, '0').slice(0, 3)));
+  // Date.UTC rolls 31 February over into March: the day must survive the round trip.
+  if (new Date(local).getUTCDate() !== day || new Date(local).getUTCFullYear() !== year) return null;
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
+  const iso = new Date(local - offsetMs).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : null;
+}
+
+/** A timestamp field (published_at and any other): normalised to UTC ISO 8601 here, refused if not a date. */
 export const isoDate = (label: string) =>
   string()
     .nullable()
     .default(null)
+    .transform((v: unknown) => {
+      if (v instanceof Date) return Number.isNaN(v.getTime()) ? 'invalid' : v.toISOString();
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return null;
+      return normalisedTimestamp(v) ?? v;
+    })
     .test(
       'iso-date',
-      `${label} must be a date`,
-      (v) => v == null || v === '' || !Number.isNaN(Date.parse(v)),
+      `${label} must be a date such as 2026-12-01 or 2026-12-01T09:00:00+04:00`,
+      (v) => v == null || normalisedTimestamp(v) === v,
     );
 const WEB_ADDRESS = /^(https?:\/\/\S+|\/[^\s/]\S*|\/)$/i;
 export const url = (label: string) =>

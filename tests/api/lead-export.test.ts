@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import ExcelJS from 'exceljs';
@@ -119,6 +120,78 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
     expect(row.getCell(header.indexOf('Tenure (years)') + 1).value).toBe(25);
     expect(row.getCell(header.indexOf('Interest rate (%)') + 1).value).toBe(4.5);
     expect(row.getCell(header.indexOf('Received (UTC)') + 1).value).toBeInstanceOf(Date);
+  });
+
+  it('reads every row once across batches, in the sort asked for, with empty sort values last on both databases', async () => {
+    const owner = await t.staff('owner');
+    // utm_campaign is set on every third lead only: the keyset walks the values, then the empty ones.
+    await t.db.kysely.updateTable('enquiries').set({ utm_campaign: null }).execute();
+    const ids = (await t.db.kysely.selectFrom('enquiries').select('id').orderBy('id').execute()).map((r) => r.id);
+    for (const id of ids.filter((_, i) => i % 3 === 0)) await t.db.kysely.updateTable('enquiries').set({ utm_campaign: `c${String(id % 7)}` }).where('id', '=', id).execute();
+    for (const order of ['ASC', 'DESC'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/enquiries/export?sort=${encodeURIComponent(JSON.stringify(['utm_campaign', order]))}`, headers: owner.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-export-rows']).toBe(String(ids.length));
+      const rows = parseCsv(res.body.replace(/^\ufeff/, ''));
+      const [idCol, campaignCol] = [rows[0].indexOf('ID'), rows[0].indexOf('UTM campaign')];
+      const got = rows.slice(1).map((r) => ({ id: Number(r[idCol]), campaign: r[campaignCol] }));
+      expect(new Set(got.map((r) => r.id)).size).toBe(ids.length);
+      expect(got).toHaveLength(ids.length);
+      const withValue = got.filter((r) => r.campaign !== '');
+      expect(withValue).toHaveLength(ids.filter((_, i) => i % 3 === 0).length);
+      expect(got.slice(0, withValue.length)).toEqual(withValue);
+      const sign = order === 'ASC' ? 1 : -1;
+      const sorted = [...withValue].sort((a, b) => sign * (a.campaign < b.campaign ? -1 : a.campaign > b.campaign ? 1 : a.id - b.id));
+      expect(withValue).toEqual(sorted);
+      const empties = got.slice(withValue.length).map((r) => r.id);
+      expect(empties).toEqual([...empties].sort((a, b) => sign * (a - b)));
+    }
+  });
+
+  it('runs one export at a time per user: a second one during a download is a 429, and the user can export again once it ends', async () => {
+    const owner = await t.staff('owner');
+    const other = await t.staff('sales');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const first = await fetch(`${address}/api/enquiries/export?format=xlsx`, { headers: owner.headers });
+    expect(first.status).toBe(200);
+    const reader = first.body!.getReader();
+    await reader.read();
+    const second = await fetch(`${address}/api/enquiries/export`, { headers: owner.headers });
+    expect(second.status).toBe(429);
+    expect((await second.json()).message).toMatch(/previous export is still running/);
+    // Another user is not held back.
+    const theirs = await fetch(`${address}/api/enquiries/export`, { headers: other.headers });
+    expect(theirs.status).toBe(200);
+    await theirs.arrayBuffer();
+    while (!(await reader.read()).done) {
+      // the rest of the workbook
+    }
+    let again = await fetch(`${address}/api/enquiries/export`, { headers: owner.headers });
+    // The lock is let go when the response closes, a moment after its last byte.
+    for (let i = 0; i < 50 && again.status === 429; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      again = await fetch(`${address}/api/enquiries/export`, { headers: owner.headers });
+    }
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+    // A download cut short by the client frees the user too.
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(`${address}/api/enquiries/export`, { headers: owner.headers }, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+    });
+    let after = await fetch(`${address}/api/enquiries/export`, { headers: owner.headers });
+    for (let i = 0; i < 50 && after.status === 429; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await fetch(`${address}/api/enquiries/export`, { headers: owner.headers });
+    }
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
   });
 
   it('is refused to roles without the export permission and to visitors', async () => {
