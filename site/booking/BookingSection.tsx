@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingKind } from '../../src/schemas/booking';
 import { useI18n } from '../i18n/I18n';
 import type { BookingWidgetProps } from './BookingWidget';
+import { kindButtonSx } from './buttons';
 
 /** The widget's chunk (slots, time zones, the schema): fetched when the section comes near the screen or on a tap. */
 const loadWidget = () => import('./BookingWidget');
@@ -19,11 +20,6 @@ export interface BookingSectionProps {
   staticExport?: boolean;
 }
 
-export const kindButtonSx = {
-  minHeight: 48, px: 2.5, borderRadius: 999, border: '2px solid', borderColor: 'primary.main', bgcolor: '#fff', color: 'primary.main', fontWeight: 700, font: 'inherit', cursor: 'pointer',
-  '&[aria-pressed="true"]': { bgcolor: 'primary.main', color: '#fff' },
-  '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-} as const;
 
 /**
  * "Book a call or a viewing" (issue 29): server-rendered with its choices; the booking widget replaces them once

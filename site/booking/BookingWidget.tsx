@@ -9,7 +9,7 @@ import { getBookingSlots, sendBooking, type BookingSlotDay } from '../api/public
 import { FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, SubmitButton, SubmitRow } from '../forms/fields';
 import { ShellPhoneInput, shellPhone } from '../forms/EnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
-import { kindButtonSx } from './BookingSection';
+import { kindButtonSx } from './buttons';
 
 export interface BookingWidgetProps {
   idPrefix: string;
