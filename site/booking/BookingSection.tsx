@@ -20,7 +20,6 @@ export interface BookingSectionProps {
   staticExport?: boolean;
 }
 
-
 /**
  * "Book a call or a viewing" (issue 29): server-rendered with its choices; the booking widget replaces them once
  * its code is wanted, keeping it out of the page's first-load JavaScript.
