@@ -137,7 +137,7 @@ export const RESOURCES: ResourceEntry[] = [
     messages: mortgageEnquiryMessages, messagesRu: mortgageEnquiriesRu,
   },
   // Conversations (issue 29): booked calls and viewings, a day-by-day agenda in Dubai time.
-  { name: 'bookings', screens: { list: BookingList, icon: EventIcon }, menu: [{ label: 'Bookings', position: 56 }] },
+  { name: 'bookings', screens: { list: BookingList, icon: EventIcon }, menu: [{ label: 'Bookings', position: 94 }] },
   // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
   { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ label: 'Lead Deliveries', position: 95 }] },
   // Beyond the spec's sidebar: the staff screens, shown only to roles that may use them.
