@@ -38,6 +38,8 @@ import bookingRoutes from './bookings/routes';
 // Privacy by design (issue 24): the activity record, people's requests, the retention job.
 import activityRoutes from './activity/routes';
 import privacyRequestRoutes from './privacy/requests';
+// The investor's workspace (issue 27): shortlist and compare data.
+import workspaceRoutes from './workspace/routes';
 import retentionJob from './privacy/retention';
 
 export interface AppOptions {
@@ -134,6 +136,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(activityRoutes);
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
+  // The investor's workspace (issue 27)
+  await app.register(workspaceRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

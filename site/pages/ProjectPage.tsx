@@ -18,6 +18,8 @@ import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
 import { ProjectMarketEvidence } from '../market/MarketEvidence';
+// The investor's workspace (issue 27)
+import { SaveButton } from '../workspace/SaveButton';
 // Conversations (issue 29)
 import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
@@ -80,6 +82,8 @@ export function ProjectPage() {
               {t('Chat about {project} on WhatsApp (opens in a new tab)', { project: p.title })}
             </a>
           )}
+          {/* The investor's workspace (issue 27): save to the shortlist. */}
+          <SaveButton slug={p.slug} title={p.title} inline />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

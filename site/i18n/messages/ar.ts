@@ -415,6 +415,28 @@ const messages: Messages = {
   'Your address is removed once an erasure is carried out': 'يُزال عنوانك بمجرد تنفيذ الحذف',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': 'الطلبات عبر البريد الإلكتروني غير متاحة حالياً. يرجى مراسلتنا على العنوان الموجود في هذه الصفحة.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': 'تعذّر إرسال رسالة التأكيد. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  // The investor's workspace (issue 27): shortlist and compare
+  'My shortlist': 'قائمتي المختصرة',
+  'My shortlist ({n})': 'قائمتي المختصرة ({n})',
+  'Save to shortlist': 'احفظ في القائمة المختصرة',
+  'Saved to shortlist': 'محفوظ في القائمة المختصرة',
+  'Save {project} to my shortlist': 'احفظ {project} في قائمتي المختصرة',
+  'Projects you saved on this device. Share the link to open the same list on another device or with a partner.': 'المشاريع التي حفظتها على هذا الجهاز. شارك الرابط لفتح القائمة نفسها على جهاز آخر أو مع شريكك.',
+  'Your shortlist is empty. Tap the heart on a project to save it.': 'قائمتك المختصرة فارغة. اضغط على القلب في أي مشروع لحفظه.',
+  'Compare side by side': 'قارن جنبًا إلى جنب',
+  'Compare the first {n}': 'قارن أول {n}',
+  'Keep this list as my shortlist': 'احفظ هذه القائمة كقائمتي المختصرة',
+  'Copy the link to this list': 'انسخ رابط هذه القائمة',
+  'Link copied': 'تم نسخ الرابط',
+  'Link to share:': 'رابط للمشاركة:',
+  'Compare projects': 'مقارنة المشاريع',
+  'Highlighted rows differ between the projects.': 'الصفوف المميّزة تختلف بين المشاريع.',
+  '{n} of the projects in this link are no longer on sale.': '{n} من المشاريع في هذا الرابط لم تعد معروضة للبيع.',
+  'None of these projects is on sale any more.': 'لم يعد أي من هذه المشاريع معروضًا للبيع.',
+  'Track record': 'السجل',
+  'Founded {year}': 'تأسست عام {year}',
+  '{n} projects delivered': '{n} مشروعًا مسلّمًا',
+  '{pct} on time': '{pct} في الموعد',
 };
 
 export default messages;

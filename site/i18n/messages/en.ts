@@ -416,6 +416,28 @@ export const EN_TEXTS = [
   'Your address is removed once an erasure is carried out',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.',
+  // The investor's workspace (issue 27): shortlist and compare
+  'My shortlist',
+  'My shortlist ({n})',
+  'Save to shortlist',
+  'Saved to shortlist',
+  'Save {project} to my shortlist',
+  'Projects you saved on this device. Share the link to open the same list on another device or with a partner.',
+  'Your shortlist is empty. Tap the heart on a project to save it.',
+  'Compare side by side',
+  'Compare the first {n}',
+  'Keep this list as my shortlist',
+  'Copy the link to this list',
+  'Link copied',
+  'Link to share:',
+  'Compare projects',
+  'Highlighted rows differ between the projects.',
+  '{n} of the projects in this link are no longer on sale.',
+  'None of these projects is on sale any more.',
+  'Track record',
+  'Founded {year}',
+  '{n} projects delivered',
+  '{pct} on time',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -415,6 +415,28 @@ const messages: Messages = {
   'Your address is removed once an erasure is carried out': 'Ваш адрес удаляется после выполнения удаления данных',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': 'Запросы по e-mail сейчас недоступны. Пожалуйста, напишите нам по адресу, указанному на этой странице.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': 'Не удалось отправить письмо с подтверждением. Попробуйте ещё раз через несколько минут.',
+  // The investor's workspace (issue 27): shortlist and compare
+  'My shortlist': 'Мой список',
+  'My shortlist ({n})': 'Мой список ({n})',
+  'Save to shortlist': 'Сохранить в список',
+  'Saved to shortlist': 'Сохранено в списке',
+  'Save {project} to my shortlist': 'Сохранить {project} в мой список',
+  'Projects you saved on this device. Share the link to open the same list on another device or with a partner.': 'Проекты, сохранённые на этом устройстве. Поделитесь ссылкой, чтобы открыть тот же список на другом устройстве или показать партнёру.',
+  'Your shortlist is empty. Tap the heart on a project to save it.': 'Ваш список пуст. Нажмите на сердечко у проекта, чтобы сохранить его.',
+  'Compare side by side': 'Сравнить',
+  'Compare the first {n}': 'Сравнить первые {n}',
+  'Keep this list as my shortlist': 'Сохранить этот список как мой',
+  'Copy the link to this list': 'Скопировать ссылку на список',
+  'Link copied': 'Ссылка скопирована',
+  'Link to share:': 'Ссылка для отправки:',
+  'Compare projects': 'Сравнение проектов',
+  'Highlighted rows differ between the projects.': 'Выделенные строки различаются у проектов.',
+  '{n} of the projects in this link are no longer on sale.': 'Проектов из этой ссылки больше нет в продаже: {n}.',
+  'None of these projects is on sale any more.': 'Ни один из этих проектов больше не продаётся.',
+  'Track record': 'Репутация',
+  'Founded {year}': 'Основан в {year}',
+  '{n} projects delivered': 'Сдано проектов: {n}',
+  '{pct} on time': '{pct} в срок',
 };
 
 export default messages;

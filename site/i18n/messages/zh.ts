@@ -415,6 +415,28 @@ const messages: Messages = {
   'Your address is removed once an erasure is carried out': '删除完成后即移除您的邮箱地址',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': '目前无法通过邮件提交请求。请通过本页上的地址与我们联系。',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': '无法发送确认邮件。请几分钟后重试。',
+  // The investor's workspace (issue 27): shortlist and compare
+  'My shortlist': '我的收藏',
+  'My shortlist ({n})': '我的收藏（{n}）',
+  'Save to shortlist': '加入收藏',
+  'Saved to shortlist': '已收藏',
+  'Save {project} to my shortlist': '将{project}加入我的收藏',
+  'Projects you saved on this device. Share the link to open the same list on another device or with a partner.': '您在此设备上收藏的项目。分享链接即可在其他设备上或与伙伴打开同一列表。',
+  'Your shortlist is empty. Tap the heart on a project to save it.': '您的收藏为空。点击项目上的心形图标即可收藏。',
+  'Compare side by side': '并排比较',
+  'Compare the first {n}': '比较前 {n} 个',
+  'Keep this list as my shortlist': '将此列表设为我的收藏',
+  'Copy the link to this list': '复制此列表的链接',
+  'Link copied': '链接已复制',
+  'Link to share:': '分享链接：',
+  'Compare projects': '比较项目',
+  'Highlighted rows differ between the projects.': '高亮的行表示项目之间存在差异。',
+  '{n} of the projects in this link are no longer on sale.': '此链接中有 {n} 个项目已不再出售。',
+  'None of these projects is on sale any more.': '这些项目均已不再出售。',
+  'Track record': '过往业绩',
+  'Founded {year}': '成立于 {year} 年',
+  '{n} projects delivered': '已交付 {n} 个项目',
+  '{pct} on time': '{pct} 按时交付',
 };
 
 export default messages;
