@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { FIXTURE } from './platform-fixtures';
+import type { MarketFigures } from '../../src/market/contract';
+import type { CompareData, ShortlistData } from '../../src/workspace/projects';
+
+/** The investor's workspace (issue 27): the shared shortlist link and the compare table's data. */
+describe.each(DIALECTS)('workspace on %s', (dialect) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await makeTestApp({ dialect, content: FIXTURE });
+    // Registered-deal figures for Dubai Marina (area 1), as the market import stores them.
+    const figures: MarketFigures = {
+      as_of: '2026-09-30', demo: false,
+      sales: { off_plan: { median_aed_per_sqft: 2100, p25_aed_per_sqft: 1900, p75_aed_per_sqft: 2300, deals: 40 }, ready: { median_aed_per_sqft: 1800, p25_aed_per_sqft: null, p75_aed_per_sqft: null, deals: 12 } },
+      rents: { studio: { median_annual_aed: null, contracts: 0 }, '1': { median_annual_aed: 95000, contracts: 9 }, '2': { median_annual_aed: null, contracts: 0 }, '3': { median_annual_aed: null, contracts: 0 }, '4+': { median_annual_aed: null, contracts: 0 } },
+      gross_yield_pct: { studio: null, '1': 6.8, '2': null, '3': null, '4+': null },
+      series: [],
+    };
+    await t.db.kysely.insertInto('market_figures').values({ scope: 'area', record_id: 1, as_of: figures.as_of, demo: 0, figures: JSON.stringify(figures), computed_at: '2026-10-01T00:00:00.000Z' }).execute();
+  });
+  afterAll(async () => t?.close());
+
+  it('the shared shortlist link opens the same list, in its order, public projects only', async () => {
+    const res = await get('/api/site/shortlist?projects=hills-grove-villas,marina-sail-tower,marina-crest-residences,palm-lagoon-launch,creek-horizon');
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as ShortlistData;
+    expect(data.slugs).toEqual(['hills-grove-villas', 'marina-sail-tower', 'marina-crest-residences', 'palm-lagoon-launch', 'creek-horizon']);
+    // A draft (marina-sail-tower) and a scheduled launch (palm-lagoon-launch) are not shown to visitors.
+    expect(data.items.map((p) => p.slug)).toEqual(['hills-grove-villas', 'marina-crest-residences', 'creek-horizon']);
+    expect(data.items[1]).toMatchObject({ title: 'Marina Crest Residences', area_name: 'Dubai Marina', developer_name: 'Azure Coast Developments', starting_price_aed: 1_850_000 });
+    expect(data.title).toBe('My shortlist of Dubai projects');
+    // The same link in Russian: the same projects, the page's texts in Russian.
+    const ru = (await get('/api/site/shortlist?projects=hills-grove-villas,marina-crest-residences&lang=ru')).json() as ShortlistData;
+    expect(ru.items.map((p) => p.slug)).toEqual(['hills-grove-villas', 'marina-crest-residences']);
+    expect(ru.title).toBe('Мой список проектов в Дубае');
+    // No list: an empty page (the browser puts its own list in the URL).
+    expect((await get('/api/site/shortlist')).json()).toMatchObject({ slugs: [], items: [] });
+  });
+
+  it('refuses a hostile or oversized list with a 400 naming the field', async () => {
+    for (const url of [
+      '/api/site/shortlist?projects=' + encodeURIComponent("x' or 1=1 --"),
+      '/api/site/shortlist?projects=' + Array.from({ length: 25 }, (_, i) => `p${i}`).join(','),
+      '/api/site/shortlist?projects=' + 'a'.repeat(10_000),
+      '/api/site/compare?projects=creek-horizon',
+      '/api/site/compare?projects=a,b,c,d,e',
+      '/api/site/compare',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(Object.keys(res.json().errors ?? {}), url).toEqual(['projects']);
+    }
+  });
+
+  it('compares projects side by side with developer track record and market figures', async () => {
+    const res = await get('/api/site/compare?projects=marina-crest-residences,creek-horizon,hills-grove-villas');
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as CompareData;
+    expect(data.columns.map((c) => c.project.slug)).toEqual(['marina-crest-residences', 'creek-horizon', 'hills-grove-villas']);
+    const [crest, creek, hills] = data.columns;
+    expect(crest.project).toMatchObject({ starting_price_aed: 1_850_000, handover_year: 2027, handover_quarter: 4, area_name: 'Dubai Marina' });
+    expect(crest.project.payment_plan?.milestones?.length).toBeGreaterThan(0);
+    expect(crest.developer).toMatchObject({ name: 'Azure Coast Developments', founded_year: 2004 });
+    expect(creek.developer).toMatchObject({ name: 'Sandstone Properties', founded_year: 2011 });
+    // Market evidence (issue 25): the area's registered-deal figures where the project has none of its own.
+    expect(crest.market).toMatchObject({ scope: 'area', figures: { sales: { off_plan: { median_aed_per_sqft: 2100 } }, gross_yield_pct: { '1': 6.8 } } });
+    // Hills Grove's area is a draft: neither its name nor its figures are shown.
+    expect(hills.project.area_name).toBeNull();
+    expect(hills.market).toBeNull();
+    // A project no longer public drops out of a shared compare link.
+    const shared = (await get('/api/site/compare?projects=marina-crest-residences,marina-sail-tower,creek-horizon')).json() as CompareData;
+    expect(shared.slugs).toHaveLength(3);
+    expect(shared.columns.map((c) => c.project.slug)).toEqual(['marina-crest-residences', 'creek-horizon']);
+  });
+});
