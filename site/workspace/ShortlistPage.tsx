@@ -22,10 +22,12 @@ export function ShortlistPage() {
   const data = useLoaderData() as ShortlistData;
   const mine = useShortlist();
   const navigate = useNavigate();
-  // While the page shows this browser's list, a heart tapped here (or in another tab) updates the page.
+  // Without a list in the URL this browser's list goes there; while the page shows it, a heart tapped here (or
+  // in another tab) updates the page and its link.
   const shown = useRef<readonly string[]>(mine);
   useEffect(() => {
-    if (sameList(shown.current, data.slugs) && !sameList(mine, data.slugs)) navigate(projectsHref('/shortlist', mine), { replace: true, preventScrollReset: true });
+    const following = data.slugs.length === 0 || sameList(shown.current, data.slugs);
+    if (following && !sameList(mine, data.slugs)) navigate(projectsHref('/shortlist', mine), { replace: true, preventScrollReset: true });
     shown.current = mine;
   }, [mine, data.slugs, navigate]);
   const [url, setUrl] = useState('');
