@@ -40,6 +40,7 @@ import activityRoutes from './activity/routes';
 import privacyRequestRoutes from './privacy/requests';
 // The investor's workspace (issue 27): shortlist and compare data.
 import workspaceRoutes from './workspace/routes';
+import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
 
 export interface AppOptions {
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(retentionJob);
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
+  await app.register(shortlistSendRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -1,16 +1,50 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import type { MarketFigures } from '../../src/market/contract';
 import type { CompareData, ShortlistData } from '../../src/workspace/projects';
 
-/** The investor's workspace (issue 27): the shared shortlist link and the compare table's data. */
+/** A real SMTP server in the test: every message it accepts, parsed. */
+async function smtpReceiver() {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => messages.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { messages, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function until<T>(read: () => T | Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let last = await read();
+  while (!check(last)) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last).slice(0, 300)} after 10 s`);
+    await new Promise((r) => setTimeout(r, 50));
+    last = await read();
+  }
+  return last;
+}
+
+/** The investor's workspace (issue 27): the shared shortlist link, the compare table's data, "send me my shortlist". */
 describe.each(DIALECTS)('workspace on %s', (dialect) => {
   let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    t = await makeTestApp({ dialect, content: FIXTURE });
+    smtp = await smtpReceiver();
+    t = await makeTestApp({ dialect, content: FIXTURE, env: { smtpUrl: smtp.url, mailFrom: 'Oasis Invest <leads@oasis.test>', publicUrl: 'https://oasis.test', outboxPollMs: 100, outboxBaseDelayMs: 50 } });
     // Registered-deal figures for Dubai Marina (area 1), as the market import stores them.
     const figures: MarketFigures = {
       as_of: '2026-09-30', demo: false,
@@ -21,7 +55,10 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     };
     await t.db.kysely.insertInto('market_figures').values({ scope: 'area', record_id: 1, as_of: figures.as_of, demo: 0, figures: JSON.stringify(figures), computed_at: '2026-10-01T00:00:00.000Z' }).execute();
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
   it('the shared shortlist link opens the same list, in its order, public projects only', async () => {
     const res = await get('/api/site/shortlist?projects=hills-grove-villas,marina-sail-tower,marina-crest-residences,palm-lagoon-launch,creek-horizon');
@@ -74,5 +111,44 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     const shared = (await get('/api/site/compare?projects=marina-crest-residences,marina-sail-tower,creek-horizon')).json() as CompareData;
     expect(shared.slugs).toHaveLength(3);
     expect(shared.columns.map((c) => c.project.slug)).toEqual(['marina-crest-residences', 'creek-horizon']);
+  });
+
+  it('"send me my shortlist" e-mails the list through the outbox and puts it on a new or existing lead', async () => {
+    const send = async (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/shortlist/send', payload: body, headers: await t.csrf() });
+    const person = { name: 'Olga Petrova', email: 'Olga@Example.test', phone: '+971501234567' };
+    // Bad input: 422 naming each field, the enquiry form's messages.
+    const bad = await send({ name: '', email: 'nope', phone: '12', projects: "x' or 1=1" });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'phone', 'projects']);
+    expect(bad.json().errors.email).toBe('Please enter a valid email address');
+    const gone = await send({ ...person, projects: 'marina-sail-tower' });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().errors.projects).toMatch(/no longer|any more/);
+
+    // A new visitor, in Russian: a new lead (source /shortlist) with the list, and one e-mail in Russian.
+    const res = await send({ ...person, projects: 'creek-horizon,marina-sail-tower,marina-crest-residences', lang: 'ru' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ error: false, message: 'Список отправлен вам на почту.' });
+    const lead = await t.db.kysely.selectFrom('enquiries').selectAll().where('email', '=', 'olga@example.test').executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ name: 'Olga Petrova', source_path: '/shortlist', shortlist: 'creek-horizon,marina-crest-residences', project_id: 2 });
+    const mails = await until(() => smtp.messages.filter((m) => m.subject?.startsWith('Ваш список')), (l) => l.length === 1, 'shortlist e-mail');
+    expect(mails[0].to && 'text' in mails[0].to ? mails[0].to.text : '').toBe('olga@example.test');
+    expect(mails[0].text).toContain('Здравствуйте, Olga Petrova!');
+    expect(mails[0].text).toContain('Creek Horizon');
+    expect(mails[0].text).toContain('https://oasis.test/ru/project/marina-crest-residences');
+    expect(mails[0].text).toContain('https://oasis.test/ru/shortlist?projects=creek-horizon,marina-crest-residences');
+    expect(mails[0].text).not.toContain('Marina Sail Tower');
+
+    // The same visitor again: the same lead, its list updated, a second e-mail; no new lead.
+    const before = await t.db.kysely.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await send({ ...person, email: 'olga@example.test', projects: 'hills-grove-villas', lang: 'en' })).statusCode).toBe(200);
+    const after = await t.db.kysely.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await t.db.kysely.selectFrom('enquiries').select('shortlist').where('id', '=', lead.id).executeTakeFirstOrThrow()).shortlist).toBe('hills-grove-villas');
+    await until(() => smtp.messages.filter((m) => m.subject?.startsWith('Your shortlist')), (l) => l.length === 1, 'second shortlist e-mail');
+    // The salesperson reads the list on the lead.
+    const sales = await t.staff('sales');
+    const seen = await t.app.inject({ method: 'GET', url: `/api/enquiries/${lead.id}`, headers: sales.headers });
+    expect(seen.json().shortlist).toBe('hills-grove-villas');
   });
 });
