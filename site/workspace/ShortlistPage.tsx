@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { useI18n } from '../i18n/I18n';
 import { setShortlist, useShortlist } from './shortlist';
+import { SendShortlist } from './SendShortlist';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
 
@@ -79,6 +80,7 @@ export function ShortlistPage() {
                 <ProjectCard key={p.id} project={p} />
               ))}
             </CardGrid>
+            <SendShortlist slugs={live} />
           </>
         )}
       </Container>

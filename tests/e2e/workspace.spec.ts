@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { apiToken } from './admin-fixtures';
 
 /**
  * The investor's workspace (issue 27) on a 390 px phone: save projects with the heart (cards and project page),
@@ -77,6 +78,23 @@ test.describe('the investor workspace on a phone', () => {
     await page.waitForTimeout(100);
     expect(Math.abs((await label.boundingBox())!.x - before)).toBeLessThan(1);
     await page.screenshot({ path: '/tmp/workspace-compare.png' });
+
+    // "Send me my shortlist": a wrong field is named under it; then the list goes out and is on the lead.
+    await page.goto(`/shortlist?projects=${slugs.join(',')}`);
+    await hydrated(page);
+    const form = page.getByTestId('send-shortlist');
+    await form.getByLabel('Full name').fill('Shortlist Visitor');
+    await form.getByLabel('Email address').fill('not-an-address');
+    await form.getByLabel('Phone number').fill('+971501234567');
+    await form.getByRole('button', { name: 'E-mail me my shortlist' }).tap();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await form.getByLabel('Email address').fill('shortlist.visitor@example.test');
+    await form.getByRole('button', { name: 'E-mail me my shortlist' }).tap();
+    await expect(page.getByTestId('shortlist-sent')).toHaveText('Your shortlist is on its way to your inbox.');
+    await noSidewaysScroll(page);
+    const token = await apiToken(page.request);
+    const leads = await (await page.request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: 'shortlist.visitor@example.test' }))}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(leads[0]).toMatchObject({ email: 'shortlist.visitor@example.test', source_path: '/shortlist', shortlist: slugs.join(',') });
 
     // Un-saving on the shortlist page updates its list and link.
     await page.goto(`/shortlist?projects=${slugs.join(',')}`);

@@ -437,6 +437,9 @@ const messages: Messages = {
   'Founded {year}': 'تأسست عام {year}',
   '{n} projects delivered': '{n} مشروعًا مسلّمًا',
   '{pct} on time': '{pct} في الموعد',
+  'Send me my shortlist': 'أرسل لي قائمتي المختصرة',
+  'We e-mail you the list with its link, and an adviser can help you compare.': 'نرسل إليك القائمة مع رابطها بالبريد الإلكتروني، ويمكن لمستشار مساعدتك في المقارنة.',
+  'E-mail me my shortlist': 'أرسل القائمة إلى بريدي',
 };
 
 export default messages;

@@ -438,6 +438,9 @@ export const EN_TEXTS = [
   'Founded {year}',
   '{n} projects delivered',
   '{pct} on time',
+  'Send me my shortlist',
+  'We e-mail you the list with its link, and an adviser can help you compare.',
+  'E-mail me my shortlist',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -437,6 +437,9 @@ const messages: Messages = {
   'Founded {year}': 'Основан в {year}',
   '{n} projects delivered': 'Сдано проектов: {n}',
   '{pct} on time': '{pct} в срок',
+  'Send me my shortlist': 'Отправить мне мой список',
+  'We e-mail you the list with its link, and an adviser can help you compare.': 'Мы пришлём список со ссылкой на почту, а консультант поможет сравнить проекты.',
+  'E-mail me my shortlist': 'Отправить список на почту',
 };
 
 export default messages;

@@ -437,6 +437,9 @@ const messages: Messages = {
   'Founded {year}': '成立于 {year} 年',
   '{n} projects delivered': '已交付 {n} 个项目',
   '{pct} on time': '{pct} 按时交付',
+  'Send me my shortlist': '把收藏发给我',
+  'We e-mail you the list with its link, and an adviser can help you compare.': '我们会将列表及其链接发送到您的邮箱，顾问可协助您比较。',
+  'E-mail me my shortlist': '发送到我的邮箱',
 };
 
 export default messages;
