@@ -21,6 +21,7 @@ import * as privacy from './migrations/2026-11-25T1300-privacy';
 import * as staffPhone from './migrations/2026-11-25T1200-staff-phone';
 // The investor's workspace (issue 27): the shortlist on a lead
 import * as workspaceShortlist from './migrations/2026-11-25T1900-shortlist';
+import * as workspacePriceHistory from './migrations/2026-11-25T1900-price-history';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1300-privacy': privacy,
   '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)
   '2026-11-25T1900-shortlist': workspaceShortlist, // the investor's workspace (issue 27)
+  '2026-11-25T1900-price-history': workspacePriceHistory, // the investor's workspace (issue 27)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -151,4 +151,25 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     const seen = await t.app.inject({ method: 'GET', url: `/api/enquiries/${lead.id}`, headers: sales.headers });
     expect(seen.json().shortlist).toBe('hills-grove-villas');
   });
+
+  it('records every change of the starting price and of a unit type price, with its date, shown on the project page', async () => {
+    const admin = (await t.staff('admin')).headers;
+    const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/projects/2', payload: body, headers: admin });
+    const history = async () => ((await get('/api/site/projects/creek-horizon')).json().priceHistory as Array<Record<string, unknown>>);
+    expect(await history()).toEqual([]);
+    const unit = (price: number) => [{ name: '1 bedroom', bedrooms: 1, price_from_aed: price }, { name: '2 bedrooms', bedrooms: 2, price_from_aed: 1_600_000 }];
+    expect((await put({ unit_types: unit(1_100_000) })).statusCode).toBe(200);
+    // A drop of the starting price and of one unit type; the other unit type is unchanged.
+    const res = await put({ starting_price_aed: 900_000, unit_types: unit(1_050_000) });
+    expect(res.statusCode, res.body).toBe(200);
+    // A save that changes no price records nothing.
+    expect((await put({ highlights: ['Creek views'] })).statusCode).toBe(200);
+    const list = await history();
+    expect(list.map(({ changed_at, ...c }) => (expect(changed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/), c))).toEqual([
+      { unit_type: '1 bedroom', old_price_aed: 1_100_000, new_price_aed: 1_050_000 },
+      { unit_type: null, old_price_aed: 950_000, new_price_aed: 900_000 },
+      { unit_type: '2 bedrooms', old_price_aed: null, new_price_aed: 1_600_000 },
+      { unit_type: '1 bedroom', old_price_aed: null, new_price_aed: 1_100_000 },
+    ]);
+  });
 });

@@ -440,6 +440,13 @@ const messages: Messages = {
   'Send me my shortlist': 'أرسل لي قائمتي المختصرة',
   'We e-mail you the list with its link, and an adviser can help you compare.': 'نرسل إليك القائمة مع رابطها بالبريد الإلكتروني، ويمكن لمستشار مساعدتك في المقارنة.',
   'E-mail me my shortlist': 'أرسل القائمة إلى بريدي',
+  'Price updated {date}': 'تم تحديث السعر في {date}',
+  'Price history': 'سجل الأسعار',
+  'Date': 'التاريخ',
+  'Price': 'السعر',
+  'Was': 'كان',
+  'Now': 'الآن',
+  'Prices as published by the developer; changes recorded on the day we update them.': 'الأسعار كما نشرها المطور؛ تُسجَّل التغييرات في يوم تحديثنا لها.',
 };
 
 export default messages;

@@ -441,6 +441,13 @@ export const EN_TEXTS = [
   'Send me my shortlist',
   'We e-mail you the list with its link, and an adviser can help you compare.',
   'E-mail me my shortlist',
+  'Price updated {date}',
+  'Price history',
+  'Date',
+  'Price',
+  'Was',
+  'Now',
+  'Prices as published by the developer; changes recorded on the day we update them.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

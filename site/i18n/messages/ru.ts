@@ -440,6 +440,13 @@ const messages: Messages = {
   'Send me my shortlist': 'Отправить мне мой список',
   'We e-mail you the list with its link, and an adviser can help you compare.': 'Мы пришлём список со ссылкой на почту, а консультант поможет сравнить проекты.',
   'E-mail me my shortlist': 'Отправить список на почту',
+  'Price updated {date}': 'Цена обновлена {date}',
+  'Price history': 'История цен',
+  'Date': 'Дата',
+  'Price': 'Цена',
+  'Was': 'Было',
+  'Now': 'Стало',
+  'Prices as published by the developer; changes recorded on the day we update them.': 'Цены по данным застройщика; изменения записываются в день обновления.',
 };
 
 export default messages;

@@ -440,6 +440,13 @@ const messages: Messages = {
   'Send me my shortlist': '把收藏发给我',
   'We e-mail you the list with its link, and an adviser can help you compare.': '我们会将列表及其链接发送到您的邮箱，顾问可协助您比较。',
   'E-mail me my shortlist': '发送到我的邮箱',
+  'Price updated {date}': '价格更新于 {date}',
+  'Price history': '价格历史',
+  'Date': '日期',
+  'Price': '价格',
+  'Was': '原价',
+  'Now': '现价',
+  'Prices as published by the developer; changes recorded on the day we update them.': '价格以开发商公布为准；变动按我们更新当日记录。',
 };
 
 export default messages;
