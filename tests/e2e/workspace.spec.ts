@@ -118,4 +118,21 @@ test.describe('the investor workspace on a phone', () => {
     expect(bad!.status()).toBe(400);
     await context.close();
   });
+
+  test('a price drop shows "price updated" and the history on the project page', async ({ page }) => {
+    const token = await apiToken(page.request);
+    const auth = { Authorization: `Bearer ${token}` };
+    const found = await (await page.request.get(`/api/projects?filter=${encodeURIComponent(JSON.stringify({ q: 'canal-point-tower' }))}`, { headers: auth })).json();
+    const project = found.find((p: { slug: string }) => p.slug === 'canal-point-tower');
+    const res = await page.request.put(`/api/projects/${project.id}`, { headers: auth, data: { starting_price_aed: project.starting_price_aed - 50_000 } });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/ru/project/canal-point-tower');
+    const history = page.getByTestId('price-history');
+    await expect(history.locator('summary')).toHaveText(/^Цена обновлена \d{1,2} \S+ \d{4}/);
+    await history.locator('summary').tap();
+    await expect(history.getByRole('table', { name: 'История цен' }).locator('tbody tr')).toHaveCount(1);
+    await expect(history.locator('tbody tr').first()).toContainText('Начальная цена');
+    await noSidewaysScroll(page);
+    await history.screenshot({ path: '/tmp/workspace-price-history.png' });
+  });
 });
