@@ -39,6 +39,9 @@ import bookingRoutes from './bookings/routes';
 // Privacy by design (issue 24): the activity record, people's requests, the retention job.
 import activityRoutes from './activity/routes';
 import privacyRequestRoutes from './privacy/requests';
+// The investor's workspace (issue 27): shortlist and compare data.
+import workspaceRoutes from './workspace/routes';
+import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
 
 export interface AppOptions {
@@ -135,6 +138,9 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(activityRoutes);
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
+  // The investor's workspace (issue 27)
+  await app.register(workspaceRoutes);
+  await app.register(shortlistSendRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

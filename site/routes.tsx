@@ -26,6 +26,10 @@ import { MarketPage } from './market/MarketPage';
 import type { MarketPageData } from '../src/market/contract';
 // Privacy by design (issue 24): the policy page carries what we keep and a person's requests.
 import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
+// The investor's workspace (issue 27): the shortlist and compare pages.
+import { ShortlistPage } from './workspace/ShortlistPage';
+import { ComparePage } from './workspace/ComparePage';
+import type { CompareData, ShortlistData } from '../src/workspace/projects';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -186,6 +190,21 @@ export const routes: RouteObject[] = [
           },
           { ...contentRoute('privacy-policy'), Component: PrivacyPolicyPage },
           contentRoute('terms-conditions'),
+          // The investor's workspace (issue 27): lists of projects carried in the URL (?projects=a,b,c).
+          {
+            id: 'shortlist',
+            path: 'shortlist',
+            loader: ({ request, context }) => load(`/api/site/shortlist${listQuery(request, ['projects'])}`, request, context),
+            Component: ShortlistPage,
+            handle: localSeo((d: ShortlistData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
+          },
+          {
+            id: 'compare',
+            path: 'compare',
+            loader: ({ request, context }) => load(`/api/site/compare${listQuery(request, ['projects'])}`, request, context),
+            Component: ComparePage,
+            handle: localSeo((d: CompareData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
+          },
           {
             id: 'not-found',
             path: '*',

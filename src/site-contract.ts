@@ -7,6 +7,7 @@ import type { developerSchema } from './schemas/developer';
 import type { bannerSchema, blogSchema, investmentGuideSchema, settingsSchema, testimonialSchema } from './schemas/editorial';
 import type { ProjectFilters } from './search/projectFilters';
 import type { MarketEvidence } from './market/contract';
+import type { PriceChange } from './workspace/projects';
 
 /**
  * The typed contract of GET /api/site/*: what the server's data routes return (they `satisfies` these
@@ -141,6 +142,8 @@ export interface ProjectData {
   propertyTypes: Named[];
   /** Market evidence (issue 25): registered prices and rents, or null when there are none. */
   market?: MarketEvidence | null;
+  /** The investor's workspace (issue 27): the recorded price changes, newest first. */
+  priceHistory?: PriceChange[];
   similar: ProjectCard[];
 }
 /** GET /api/site/areas */

@@ -54,6 +54,8 @@ export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
               <Labeled><TextField source="utm_campaign" emptyText="-" /></Labeled>
               {/* Shown as text, never a link: the address came from a visitor's browser. */}
               <Labeled><TextField source="referrer" emptyText="-" sx={{ wordBreak: 'break-all' }} /></Labeled>
+              {/* The investor's workspace (issue 27): the projects the visitor shortlisted and had e-mailed. */}
+              <Labeled label="Shortlisted projects"><TextField source="shortlist" emptyText="-" sx={{ wordBreak: 'break-word' }} /></Labeled>
             </>
           )}
           <Labeled><TextField source="source_path" label="Source page" emptyText="-" /></Labeled>

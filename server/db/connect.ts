@@ -19,6 +19,9 @@ import * as conversations from './migrations/2026-11-25T1500-conversations';
 import * as privacy from './migrations/2026-11-25T1300-privacy';
 // forms (issue 23): the staff profile's phone
 import * as staffPhone from './migrations/2026-11-25T1200-staff-phone';
+// The investor's workspace (issue 27): the shortlist on a lead
+import * as workspaceShortlist from './migrations/2026-11-25T1900-shortlist';
+import * as workspacePriceHistory from './migrations/2026-11-25T1900-price-history';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -45,6 +48,8 @@ const migrations: Record<string, Migration> = {
   // Privacy by design (issue 24)
   '2026-11-25T1300-privacy': privacy,
   '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)
+  '2026-11-25T1900-shortlist': workspaceShortlist, // the investor's workspace (issue 27)
+  '2026-11-25T1900-price-history': workspacePriceHistory, // the investor's workspace (issue 27)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

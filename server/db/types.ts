@@ -2,6 +2,8 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Id, Json, Timestamp } from './columns';
 // Market evidence (issue 25)
 import type { MarketTables } from '../market/tables';
+// The investor's workspace (issue 27)
+import type { PriceHistoryTables } from '../workspace/priceHistory';
 import type { AmenityTables } from '../resources/amenities';
 import type { AreaTables } from '../resources/areas';
 import type { AuditLogTables } from '../resources/audit-logs';
@@ -65,7 +67,9 @@ export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
-    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables {
+    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables,
+    // The investor's workspace (issue 27)
+    PriceHistoryTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -15,6 +15,9 @@ export interface EnquiriesTable extends LeadTracking {
   utm_medium: string | null;
   utm_campaign: string | null;
   referrer: string | null;
+  /** The investor's workspace (issue 27): the shortlisted project slugs the visitor had e-mailed, and when. */
+  shortlist: string | null;
+  shortlist_at: string | null;
 }
 
 export type EnquiryTables = { enquiries: EnquiriesTable };
@@ -27,6 +30,8 @@ export const enquiries = defineResource({
   readOnly: {
     name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
     utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
+    // The investor's workspace (issue 27)
+    shortlist: 'text', shortlist_at: 'text',
   },
   hooks: leadRules('enquiry'),
   export: {

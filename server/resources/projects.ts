@@ -5,6 +5,8 @@ import { translatableFields, withTranslations } from '../../src/schemas/translat
 import { projectSchema } from '../../src/schemas/project';
 import { ints } from './query';
 import { validationFailed } from '../errors';
+// The investor's workspace (issue 27): price changes are recorded by a hook.
+import { recordPriceHistory } from '../workspace/priceHistory';
 
 export interface ProjectsTable extends Stamps, Seo, Translated {
   id: Id;
@@ -57,6 +59,7 @@ export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
+  hooks: { afterWrite: recordPriceHistory },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
   filters: {
     property_type_id: (eb, v) =>

@@ -14,6 +14,8 @@ import { decoderOf, ids, languagesOf, localizeRow, markUntranslated, notFound, p
 import type { Language } from '../../src/i18n/languages';
 import { textSearchSql } from './textSearch';
 import { projectEvidence } from '../market/evidence';
+// The investor's workspace (issue 27)
+import { projectPriceHistory } from '../workspace/priceHistory';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
@@ -155,6 +157,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       amenities: amenityRows.map((a) => localizeRow(a, lang, amenities.translatable ?? [])),
       propertyTypes: typeRows.map((t) => localizeRow(t, lang, propertyTypes.translatable ?? [])),
       similar: similar.map((r) => toProjectCard(r, lang)),
+      priceHistory: await projectPriceHistory(db, row.id),
       market: await projectEvidence(db, { id: row.id, area_id: area ? row.area_id : null, price_per_sqft_aed: row.price_per_sqft_aed }, lang, app.config.marketMinDeals),
     } satisfies ProjectData;
   });

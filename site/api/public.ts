@@ -156,3 +156,9 @@ export async function sendPrivacyRequest(input: { email: string; kind: 'export' 
 export async function confirmPrivacyRequest(token: string): Promise<ApiAnswer> {
   return (await post<ApiAnswer>('/api/privacy/confirm', { token })).data;
 }
+
+// The investor's workspace (issue 27): "send me my shortlist" (name, e-mail, phone, the list, the page's language).
+export async function sendShortlist(input: { name: string; email: string; phone: string; projects: string; lang: string; website?: string | null }): Promise<ApiAnswer> {
+  const res = await post<ApiAnswer>('/api/shortlist/send', input);
+  return res.data;
+}

@@ -7,6 +7,8 @@ import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { Picture } from './Picture';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+// The investor's workspace (issue 27): the heart on every project card.
+import { SaveButton } from '../workspace/SaveButton';
 
 const cardSx = {
   display: 'flex',
@@ -50,7 +52,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t, tx, fmt } = useI18n();
   const status = tx(PROJECT_STATUS_LABELS[project.status as ProjectStatus] ?? project.status);
   return (
-    <li>
+    <Box component="li" sx={{ position: 'relative' }}>
       <Box component={Link} to={`/project/${project.slug}`} sx={cardSx}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', '& img': { height: '100% !important' } }}>
           <Picture media={project.gallery?.[0]} alt="" style={{ height: '100%' }} />
@@ -83,7 +85,13 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </Box>
         </Box>
       </Box>
-    </li>
+      {/* Outside the link (a button inside a link is not valid), over the picture's lower end corner. */}
+      <Box sx={{ position: 'absolute', top: 0, insetInline: 0, aspectRatio: '4 / 3', pointerEvents: 'none' }}>
+        <Box sx={{ position: 'absolute', bottom: 12, insetInlineEnd: 12, pointerEvents: 'auto' }}>
+          <SaveButton slug={project.slug} title={project.title} />
+        </Box>
+      </Box>
+    </Box>
   );
 }
 

@@ -10,6 +10,8 @@ import { navLinkSx } from './navStyles';
 import { WhyDubaiMenu } from './WhyDubaiMenu';
 import { useI18n } from '../i18n/I18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+// The investor's workspace (issue 27)
+import { ShortlistLink } from '../workspace/SaveButton';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -66,6 +68,8 @@ export function Header({ layout }: { layout: LayoutData }) {
             ))}
           </Box>
         </Box>
+        {/* The investor's workspace (issue 27): the shortlist, with its count. */}
+        <ShortlistLink />
         <LanguageSwitcher />
         <Box
           component="button"

@@ -18,6 +18,9 @@ import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
 import { ProjectMarketEvidence } from '../market/MarketEvidence';
+// The investor's workspace (issue 27)
+import { SaveButton } from '../workspace/SaveButton';
+import { PriceHistory } from '../workspace/PriceHistory';
 // Conversations (issue 29)
 import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
@@ -35,7 +38,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 export function ProjectPage() {
   const { t, tx, fmt, lang } = useI18n();
-  const { project: p, developer, area, location, amenities, propertyTypes, similar } = useLoaderData() as ProjectData;
+  const { project: p, developer, area, location, amenities, propertyTypes, similar, priceHistory } = useLoaderData() as ProjectData;
   const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
   const size = p.size_sqft_min || p.size_sqft_max ? t('{size} sq ft', { size: [p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
@@ -80,6 +83,8 @@ export function ProjectPage() {
               {t('Chat about {project} on WhatsApp (opens in a new tab)', { project: p.title })}
             </a>
           )}
+          {/* The investor's workspace (issue 27): save to the shortlist. */}
+          <SaveButton slug={p.slug} title={p.title} inline />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -100,6 +105,8 @@ export function ProjectPage() {
             { label: t('Expected rental yield'), value: fmt.percent(p.expected_rental_yield_pct) },
           ]}
         />
+        {/* The investor's workspace (issue 27): "price updated" and the recorded changes. */}
+        <PriceHistory changes={priceHistory} />
 
         {p.highlights.length > 0 && (
           <Box component="ul" aria-label={t('Highlights')} sx={{ mt: 4, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>

@@ -10,6 +10,9 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/project': FILTER_KEYS,
   '/blogs': ['page'],
   '/mortgages': ['price', 'off_plan'],
+  // The investor's workspace (issue 27): the list of projects a shared link carries.
+  '/shortlist': ['projects'],
+  '/compare': ['projects'],
 };
 
 /** The page's path with only the parameters that page reads, in their fixed order, empty ones dropped. */

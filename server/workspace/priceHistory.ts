@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { ResourceHooks } from '../resources/define';
+import { nowIso } from '../lib/clock';
+import type { PriceChange } from '../../src/workspace/projects';
+
+/** The investor's workspace (issue 27): one recorded price change (unit_type null = the starting price). */
+export interface ProjectPriceChangesTable {
+  id: import('kysely').Generated<number>;
+  project_id: number;
+  unit_type: string | null;
+  old_price_aed: number | null;
+  new_price_aed: number | null;
+  changed_at: string;
+}
+export type PriceHistoryTables = { project_price_changes: ProjectPriceChangesTable };
+
+type Row = Record<string, unknown>;
+const price = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const unitPrices = (v: unknown) => {
+  const map = new Map<string, number | null>();
+  for (const u of Array.isArray(v) ? v : []) if (u && typeof u.name === 'string') map.set(u.name, price(u.price_from_aed));
+  return map;
+};
+
+/** The starting price and each unit type's "price from" that differ between the stored record and its previous state. */
+export function priceChanges(previous: Row | null, record: Row): Omit<ProjectPriceChangesTable, 'id' | 'project_id' | 'changed_at'>[] {
+  const out: Omit<ProjectPriceChangesTable, 'id' | 'project_id' | 'changed_at'>[] = [];
+  const before = price(previous?.starting_price_aed);
+  const after = price(record.starting_price_aed);
+  if (before !== after) out.push({ unit_type: null, old_price_aed: before, new_price_aed: after });
+  const old = unitPrices(previous?.unit_types);
+  for (const [name, now] of unitPrices(record.unit_types)) {
+    const was = old.has(name) ? old.get(name)! : null;
+    if (was !== now) out.push({ unit_type: name, old_price_aed: was, new_price_aed: now });
+  }
+  return out;
+}
+
+/** The projects resource's hook (server/resources/projects.ts): records each price change of a create or update. */
+export const recordPriceHistory: NonNullable<ResourceHooks['afterWrite']> = async ({ app, op, record, previous }) => {
+  if (op === 'delete') return;
+  const changes = priceChanges(op === 'create' ? null : previous, record);
+  if (!changes.length) return;
+  const changed_at = nowIso();
+  await app.db.kysely.insertInto('project_price_changes').values(changes.map((c) => ({ ...c, project_id: Number(record.id), changed_at }))).execute();
+};
+
+/** A project page's price history, newest first (bounded: the latest 20 changes). */
+export async function projectPriceHistory(db: Kysely<Database>, projectId: number): Promise<PriceChange[]> {
+  const rows = await db.selectFrom('project_price_changes').select(['unit_type', 'old_price_aed', 'new_price_aed', 'changed_at']).where('project_id', '=', projectId).orderBy('changed_at', 'desc').orderBy('id', 'desc').limit(20).execute();
+  return rows.map((r) => ({ unit_type: r.unit_type, old_price_aed: r.old_price_aed == null ? null : Number(r.old_price_aed), new_price_aed: r.new_price_aed == null ? null : Number(r.new_price_aed), changed_at: r.changed_at }));
+}

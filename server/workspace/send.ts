@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, validated } from '../errors';
+import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { nowIso } from '../lib/clock';
+import { enqueue, recordLeadIn } from '../leads/intake';
+import { escapeHtml, oneLine } from '../../src/text';
+import { projects } from '../resources/projects';
+import { publicScope } from '../resources/scope';
+import { shortlistHoneypotSchema, shortlistSendSchema } from '../../src/schemas/shortlist';
+import { parseProjectSlugs, projectsHref, SHORTLIST_MAX } from '../../src/workspace/projects';
+import { SHORTLIST_MAIL, SHORTLIST_SENT } from '../../src/workspace/texts';
+import type { Language } from '../../src/i18n/languages';
+
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+
+/**
+ * "Send me my shortlist" (issue 27): e-mails the visitor their shortlisted projects through the outbox and
+ * puts the list on their lead, the latest enquiry from that e-mail address, or a new lead (source /shortlist)
+ * when there is none. The lead and its e-mail are stored in one transaction.
+ */
+export default async function shortlistSendRoutes(app: FastifyInstance) {
+  const limit = app.config.enquiryRateLimit;
+  const options = { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {}) };
+
+  app.post('/api/shortlist/send', options, async (request) => {
+    const form = await validated(shortlistSendSchema, request.body);
+    const { website } = await validated(shortlistHoneypotSchema, request.body);
+    const lang = form.lang as Language;
+    if (website) return { error: false, message: SHORTLIST_SENT[lang] };
+    const { slugs } = parseProjectSlugs(form.projects, SHORTLIST_MAX);
+    const db = app.db.kysely;
+    const rows = await db.selectFrom(projects.table).select(['id', 'slug', 'title', 'starting_price_aed']).where('slug', 'in', slugs).where(publicScope(projects)).execute();
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    const list = slugs.map((s) => bySlug.get(s)).filter((r): r is (typeof rows)[number] => r !== undefined);
+    if (!list.length) throw new HttpError(422, 'None of these projects is on sale any more', { projects: 'None of these projects is on sale any more' });
+    const email = form.email.toLowerCase();
+    const shortlist = list.map((p) => p.slug).join(',');
+    const settings = await db.selectFrom('settings').select(['product_name']).orderBy('id').executeTakeFirst();
+    const product = settings?.product_name || app.config.productName;
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    const url = `${app.config.publicUrl}${prefix}${projectsHref('/shortlist', list.map((p) => p.slug))}`;
+    const texts = SHORTLIST_MAIL[lang];
+    const priceOf = (n: number | null) => (n ? fill(texts.from, { price: `AED ${n.toLocaleString('en-US')}` }) : '');
+    const lines = [
+      fill(texts.hello, { name: oneLine(form.name, 60) }),
+      '',
+      texts.intro,
+      ...list.map((p) => `- ${p.title}${p.starting_price_aed ? `, ${priceOf(p.starting_price_aed)}` : ''}: ${app.config.publicUrl}${prefix}/project/${p.slug}`),
+      '',
+      fill(texts.open, { url }),
+      '',
+      texts.thanks,
+      product,
+    ];
+    const html = [
+      `<p>${escapeHtml(lines[0])}</p>`,
+      `<p>${escapeHtml(texts.intro)}</p>`,
+      `<ul>${list.map((p) => `<li><a href="${escapeHtml(`${app.config.publicUrl}${prefix}/project/${p.slug}`)}">${escapeHtml(p.title)}</a>${p.starting_price_aed ? `, ${escapeHtml(priceOf(p.starting_price_aed))}` : ''}</li>`).join('')}</ul>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(fill(texts.open, { url: '' }).replace(/[:：]\s*$/, ''))}</a></p>`,
+      `<p>${escapeHtml(texts.thanks)}</p><p>${escapeHtml(product)}</p>`,
+    ].join('');
+    const mail = { to: [email], subject: oneLine(fill(texts.subject, { product }), 180), text: lines.join('\n'), html };
+
+    const leadId = await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const existing = await trx.selectFrom('enquiries').select('id').where('email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      let id: number;
+      if (existing) {
+        await trx.updateTable('enquiries').set({ shortlist, shortlist_at: now, updated_at: now }).where('id', '=', existing.id).execute();
+        id = existing.id;
+      } else {
+        id = await recordLeadIn(trx, app.db.dialect, app.config, 'enquiry', {
+          name: form.name, email, phone: form.phone, budget: '', investment_timeline: '', source_path: '/shortlist', project_id: list[0].id,
+          utm_source: null, utm_medium: null, utm_campaign: null, referrer: null, shortlist, shortlist_at: now,
+        });
+      }
+      // Each request is its own e-mail: a fresh key, so a retry of the outbox never sends it twice.
+      if (app.config.smtpUrl) await enqueue(trx, { type: 'enquiry', id }, [{ channel: 'email', purpose: `shortlist-${crypto.randomUUID()}`, payload: mail }]);
+      return id;
+    });
+    request.log.info({ enquiryId: leadId }, 'shortlist sent');
+    app.outbox.wake();
+    return { error: false, message: SHORTLIST_SENT[lang] };
+  });
+}

@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { CompareColumn, CompareData } from '../../src/workspace/projects';
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
+import { PageHero } from '../components/PageHero';
+import { ScrollTable } from '../components/ScrollTable';
+import { useI18n } from '../i18n/I18n';
+
+/** The table: rows ruled, the first column fixed while the others scroll in their own region. */
+const compareSx = {
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  minWidth: '100%',
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: 1.25, px: 1.5, borderBottom: '1px solid #e2ded3', minWidth: 150, maxWidth: 260 },
+  '& td': { fontVariantNumeric: 'tabular-nums' },
+  '& th[scope="row"]': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: '#f7f5f0', fontWeight: 600, minWidth: 112, maxWidth: 140, fontSize: '0.9rem' },
+  '& thead th': { fontWeight: 700, bgcolor: '#fff' },
+  '& thead td': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: '#f7f5f0' },
+  '& tr[data-differs="true"] td': { bgcolor: '#fff4d6' },
+  '& ul': { m: 0, pl: 2.5 },
+} as const;
+
+interface Row {
+  label: string;
+  /** What each column shows, and the text compared to find differences. */
+  cells: { show: ReactNode; text: string }[];
+}
+
+const text = (v: string | null | undefined, none: string) => ({ show: v ?? none, text: v ?? '' });
+
+/**
+ * /compare?projects=a,b,c (and /ar, /ru, /zh): two to four projects side by side, server-rendered so the link
+ * can be shared; rows whose values differ are highlighted.
+ */
+export function ComparePage() {
+  const { t, tx, fmt } = useI18n();
+  const data = useLoaderData() as CompareData;
+  const none = '–';
+  const cols = data.columns;
+  const each = (f: (c: CompareColumn) => { show: ReactNode; text: string }) => cols.map(f);
+  const plan = (c: CompareColumn) => {
+    const pp = c.project.payment_plan;
+    const steps = pp?.milestones ?? [];
+    const summary = [pp?.label, c.project.post_handover ? t('With post-handover payments') : null].filter(Boolean).join(' · ');
+    return {
+      show: steps.length ? (
+        <>
+          {summary && <div>{summary}</div>}
+          <ul>
+            {steps.map((m, i) => (
+              <li key={i}>
+                {fmt.percent(m.percent)} {m.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        summary || none
+      ),
+      text: `${summary}|${steps.map((m) => `${m.percent}${m.label}`).join(',')}`,
+    };
+  };
+  const units = (c: CompareColumn) => {
+    const list = c.project.unit_types ?? [];
+    return {
+      show: list.length ? (
+        <ul>
+          {list.map((u, i) => (
+            <li key={i}>
+              {u.name}
+              {u.price_from_aed ? `: ${t('From {price}', { price: fmt.aedShort(u.price_from_aed) ?? '' })}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        none
+      ),
+      text: list.map((u) => `${u.name}${u.price_from_aed ?? ''}`).join(','),
+    };
+  };
+  const market = (c: CompareColumn, pick: (f: NonNullable<CompareColumn['market']>['figures']) => number | null, format: (n: number) => string | null) => {
+    const n = c.market ? pick(c.market.figures) : null;
+    const v = n == null ? null : format(n);
+    return { show: v ? `${v}${c.market?.scope === 'area' ? ` (${t('the area')})` : ''}` : none, text: v ?? '' };
+  };
+  const rows: Row[] = [
+    { label: t('Starting price'), cells: each((c) => text(fmt.aed(c.project.starting_price_aed), none)) },
+    { label: t('Price per sq ft'), cells: each((c) => text(fmt.aed(c.project.price_per_sqft_aed), none)) },
+    { label: t('Status'), cells: each((c) => text(tx(PROJECT_STATUS_LABELS[c.project.status as ProjectStatus] ?? c.project.status), none)) },
+    { label: t('Handover'), cells: each((c) => text(fmt.handover(c.project.handover_year, c.project.handover_quarter), none)) },
+    { label: t('Payment plan'), cells: each(plan) },
+    { label: t('Service charge'), cells: each((c) => text(c.project.service_charge_aed_per_sqft == null ? null : t('AED {amount}/sq ft a year', { amount: fmt.decimal(c.project.service_charge_aed_per_sqft) }), none)) },
+    { label: t('Expected rental yield'), cells: each((c) => text(fmt.percent(c.project.expected_rental_yield_pct), none)) },
+    { label: t('Unit types and prices'), cells: each(units) },
+    { label: t('Developer'), cells: each((c) => ({ show: c.developer ? <Link to={`/developers/${c.developer.slug}`}>{c.developer.name}</Link> : none, text: c.developer?.name ?? '' })) },
+    {
+      label: t('Track record'),
+      cells: each((c) => {
+        const d = c.developer;
+        const parts = d
+          ? [
+              d.founded_year ? t('Founded {year}', { year: d.founded_year }) : null,
+              d.delivered_projects != null ? t('{n} projects delivered', { n: d.delivered_projects }) : null,
+              d.on_time_delivery_pct != null ? t('{pct} on time', { pct: fmt.percent(d.on_time_delivery_pct) ?? '' }) : null,
+            ].filter((x): x is string => !!x)
+          : [];
+        return { show: parts.length ? parts.join(' · ') : none, text: parts.join('|') };
+      }),
+    },
+    { label: t('Area'), cells: each((c) => ({ show: c.project.area_slug ? <Link to={`/area/${c.project.area_slug}`}>{c.project.area_name}</Link> : none, text: c.project.area_name ?? '' })) },
+    // Market evidence (issue 25): registered-deal figures, the project's own or its area's.
+    { label: t('Off-plan median per sq ft'), cells: each((c) => market(c, (f) => f.sales.off_plan.median_aed_per_sqft, (n) => fmt.aed(n))) },
+    { label: t('Ready median per sq ft'), cells: each((c) => market(c, (f) => f.sales.ready.median_aed_per_sqft, (n) => fmt.aed(n))) },
+    { label: t('Gross yield, 1 bedroom'), cells: each((c) => market(c, (f) => f.gross_yield_pct['1'], (n) => fmt.percent(n))) },
+  ];
+  const missing = data.slugs.length - cols.length;
+  return (
+    <article>
+      <PageHero title={t('Compare projects')} subtitle={t('Highlighted rows differ between the projects.')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('My shortlist'), to: '/shortlist' }, { label: t('Compare projects') }]} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {missing > 0 && <Typography sx={{ mb: 2 }}>{t('{n} of the projects in this link are no longer on sale.', { n: missing })}</Typography>}
+        {cols.length === 0 ? (
+          <Typography>{t('None of these projects is on sale any more.')}</Typography>
+        ) : (
+          <ScrollTable label={t('Compare projects')}>
+            <Box component="table" sx={compareSx} data-testid="compare-table">
+              <thead>
+                <tr>
+                  <td />
+                  {cols.map((c) => (
+                    <th key={c.project.id} scope="col">
+                      <Link to={`/project/${c.project.slug}`}>{c.project.title}</Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => {
+                  const differs = new Set(r.cells.map((c) => c.text)).size > 1;
+                  return (
+                    <tr key={r.label} data-differs={differs}>
+                      <th scope="row">{r.label}</th>
+                      {r.cells.map((c, i) => (
+                        <td key={cols[i].project.id}>{c.show}</td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Box>
+          </ScrollTable>
+        )}
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { sendShortlist } from '../api/public';
+import { useI18n } from '../i18n/I18n';
+
+type Field = 'name' | 'email' | 'phone';
+
+const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
+
+/**
+ * "Send me my shortlist" (issue 27): the enquiry form's name, e-mail and phone; the server checks them with the
+ * same schema (src/schemas/shortlist.ts) and answers each field's message, shown under it.
+ */
+export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
+  const { t, tx, lang } = useI18n();
+  const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = (k: string) => String(data.get(k) ?? '');
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await sendShortlist({ name: value('name'), email: value('email'), phone: value('phone'), website: value('website') || null, projects: slugs.join(','), lang });
+      setSent(answer.message ?? '');
+    } catch (err) {
+      const body = (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
+      setErrors(body?.errors ? { ...body.errors, form: body.errors.projects } : { form: body?.message ?? t('Something went wrong') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent !== null)
+    return (
+      <Typography role="status" data-testid="shortlist-sent" sx={{ mt: 4, p: 2, bgcolor: '#e8f4ea', borderRadius: 1 }}>
+        {sent}
+      </Typography>
+    );
+  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+    <div>
+      <Box component="label" htmlFor={`${id}-${name}`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+        {label}
+      </Box>
+      <Box component="input" id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} sx={inputSx} />
+      {errors[name] && (
+        <Typography id={`${id}-${name}-error`} sx={{ color: '#b3261e', fontSize: '0.875rem', mt: 0.5 }}>
+          {tx(errors[name]!)}
+        </Typography>
+      )}
+    </div>
+  );
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="send-shortlist" sx={{ mt: 5, p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.4rem' }}>
+        {t('Send me my shortlist')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('We e-mail you the list with its link, and an adviser can help you compare.')}</Typography>
+      {field('name', t('Full name'), 'text', 'name')}
+      {field('email', t('Email address'), 'email', 'email')}
+      {field('phone', t('Phone number'), 'tel', 'tel')}
+      {/* Honeypot: hidden from people, filled by bots. */}
+      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
+      {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}
+      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
+        {t('E-mail me my shortlist')}
+      </Box>
+    </Box>
+  );
+}
