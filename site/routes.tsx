@@ -24,6 +24,8 @@ import { MortgagesPage } from './pages/MortgagesPage';
 // Market evidence (issue 25)
 import { MarketPage } from './market/MarketPage';
 import type { MarketPageData } from '../src/market/contract';
+// Investor math (issue 26)
+import { InvestmentCalculatorPage, investmentCalculatorPageData, type InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -181,6 +183,14 @@ export const routes: RouteObject[] = [
             loader: ({ request, context }) => load(`/api/site/market${listQuery(request, ['sort'])}`, request, context),
             Component: MarketPage,
             handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
+          },
+          // Investor math (issue 26): the returns calculator's own page (its text is the site's, no API call).
+          {
+            id: 'investment-calculator',
+            path: 'investment-calculator',
+            loader: ({ request }) => investmentCalculatorPageData(splitLanguage(new URL(request.url).pathname)[0]),
+            Component: InvestmentCalculatorPage,
+            handle: localSeo((d: InvestmentCalculatorPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
           contentRoute('privacy-policy'),
           contentRoute('terms-conditions'),

@@ -376,6 +376,12 @@ const messages: Messages = {
   'Choose a time': 'اختر وقتاً',
   'Choose a valid time zone': 'اختر منطقة زمنية صحيحة',
   'Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).': 'يتطلب حجز مكالمة الموقع المباشر: يُرجى الاتصال بفريقنا أو مراسلته (التفاصيل أسفل الصفحة).',
+  // Investor math (issue 26)
+  'Returns calculator': 'حاسبة العوائد',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.': 'النقد المطلوب حسب الربع والعوائد ومعدل العائد الداخلي من خطة السداد والرسوم والإيجار. غيّر أي رقم.',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل حاسبة العوائد. تحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
+  'Investment returns calculator': 'حاسبة عوائد الاستثمار',
+  'Investment calculator': 'حاسبة الاستثمار',
 };
 
 export default messages;

@@ -377,6 +377,12 @@ export const EN_TEXTS = [
   'Choose a time',
   'Choose a valid time zone',
   'Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).',
+  // Investor math (issue 26)
+  'Returns calculator',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
+  'Investment returns calculator',
+  'Investment calculator',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

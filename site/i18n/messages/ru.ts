@@ -376,6 +376,12 @@ const messages: Messages = {
   'Choose a time': 'Выберите время',
   'Choose a valid time zone': 'Выберите правильный часовой пояс',
   'Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).': 'Для записи нужен основной сайт: пожалуйста, позвоните или напишите нашей команде (контакты внизу страницы).',
+  // Investor math (issue 26)
+  'Returns calculator': 'Калькулятор доходности',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.': 'Деньги по кварталам, доходность и IRR по плану оплаты, сборам и аренде. Меняйте любую цифру.',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Калькулятор доходности загружается. Ему нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
+  'Investment returns calculator': 'Калькулятор доходности инвестиций',
+  'Investment calculator': 'Инвестиционный калькулятор',
 };
 
 export default messages;

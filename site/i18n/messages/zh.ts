@@ -376,6 +376,12 @@ const messages: Messages = {
   'Choose a time': '请选择时间',
   'Choose a valid time zone': '请选择有效的时区',
   'Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).': '预约需要使用在线网站：请致电或发邮件联系我们的团队（详情见页面底部）。',
+  // Investor math (issue 26)
+  'Returns calculator': '回报计算器',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.': '根据付款计划、费用和租金计算按季度所需现金、回报率和 IRR。任何数字都可修改。',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '回报计算器正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
+  'Investment returns calculator': '投资回报计算器',
+  'Investment calculator': '投资计算器',
 };
 
 export default messages;
