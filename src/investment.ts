@@ -231,3 +231,9 @@ export function milestoneMonths(milestones: { label: string; percent: number; tr
     return { label: m.label, percent: Number(m.percent), month };
   });
 }
+
+/** What an enquiry stores (issue 26): the inputs and the figures recomputed from them (the months left out, the quarters kept). */
+export function storedScenario(s: InvestmentScenario): { scenario: InvestmentScenario; result: Omit<InvestmentResult, 'monthly'> } {
+  const { monthly: _monthly, ...result } = computeReturns(s);
+  return { scenario: s, result };
+}

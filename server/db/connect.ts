@@ -15,6 +15,8 @@ import * as translations from './migrations/2026-11-24T1000-translations';
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
 // Conversations (issue 29): WhatsApp messages and bookings.
 import * as conversations from './migrations/2026-11-25T1500-conversations';
+// Investor math (issue 26): the returns scenario on an enquiry.
+import * as investmentScenario from './migrations/2026-11-25T1600-investment-scenario';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400-market-evidence': marketEvidence,
   // Conversations (issue 29)
   '2026-11-25T1500-conversations': conversations,
+  // Investor math (issue 26)
+  '2026-11-25T1600-investment-scenario': investmentScenario,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -7,6 +7,9 @@ import { validated, validationFailed } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { recordLead } from './intake';
 import { settings } from '../resources/settings';
+// Investor math (issue 26)
+import { enquiryScenarioSchema } from '../../src/schemas/investment';
+import { storedScenario } from '../../src/investment';
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
@@ -21,6 +24,7 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
     const body = request.body;
     const form = await validated(enquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
+    const { investment_scenario: scenario } = await validated(enquiryScenarioSchema, body);
     // The honeypot is invisible to people: a filled one is a bot, answered as if all went well.
     if (source.website) {
       request.log.info('enquiry honeypot filled; dropped');
@@ -38,6 +42,7 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
       utm_medium: source.utm_medium,
       utm_campaign: source.utm_campaign,
       referrer: source.referrer,
+      investment_scenario: scenario ? JSON.stringify(storedScenario(scenario)) : null,
     });
     request.log.info({ enquiryId: id }, 'new enquiry');
     app.outbox.wake();

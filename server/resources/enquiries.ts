@@ -15,6 +15,8 @@ export interface EnquiriesTable extends LeadTracking {
   utm_medium: string | null;
   utm_campaign: string | null;
   referrer: string | null;
+  /** Investor math (issue 26): JSON { scenario, result } of the returns calculator, recomputed by the server. */
+  investment_scenario: string | null;
 }
 
 export type EnquiryTables = { enquiries: EnquiriesTable };
@@ -27,6 +29,8 @@ export const enquiries = defineResource({
   readOnly: {
     name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
     utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
+    // Investor math (issue 26)
+    investment_scenario: 'json',
   },
   hooks: leadRules('enquiry'),
   export: {
