@@ -5,6 +5,8 @@ import { TextInput } from '../common/inputs';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
 import { MortgageCapsInputs } from './MortgageCapsInputs';
+// Investor math (issue 26)
+import { GoldenVisaRulesInputs } from './GoldenVisaRulesInputs';
 import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
@@ -45,6 +47,7 @@ function SettingsForm() {
       <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <MortgageCapsInputs />
+      <GoldenVisaRulesInputs />
       <TranslationInputs resource="settings" schema={settingsSchema} />
     </SimpleForm>
   );

@@ -17,6 +17,8 @@ export interface EnquiriesTable extends LeadTracking {
   referrer: string | null;
   /** Investor math (issue 26): JSON { scenario, result } of the returns calculator, recomputed by the server. */
   investment_scenario: string | null;
+  /** Investor math (issue 26): JSON { properties, result } of the Golden Visa check, recomputed by the server. */
+  golden_visa: string | null;
 }
 
 export type EnquiryTables = { enquiries: EnquiriesTable };
@@ -30,7 +32,7 @@ export const enquiries = defineResource({
     name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
     utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
     // Investor math (issue 26)
-    investment_scenario: 'json',
+    investment_scenario: 'json', golden_visa: 'json',
   },
   hooks: leadRules('enquiry'),
   export: {
