@@ -25,6 +25,7 @@ import { MortgagesPage } from './pages/MortgagesPage';
 import { MarketPage } from './market/MarketPage';
 import type { MarketPageData } from '../src/market/contract';
 // Investor math (issue 26)
+import { GoldenVisaPage } from './golden-visa/GoldenVisaPage';
 import { InvestmentCalculatorPage, investmentCalculatorPageData, type InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
@@ -162,7 +163,8 @@ export const routes: RouteObject[] = [
             handle: localSeo((d: GuideData) => ({ seo_title: d.guide.seo_title, seo_description: d.guide.seo_description, name: d.guide.title, summary: d.guide.summary })),
           },
           contentRoute('dubai-vision'),
-          contentRoute('golden-visa'),
+          // Investor math (issue 26): the page's text and the Golden Visa check.
+          { ...contentRoute('golden-visa'), Component: GoldenVisaPage },
           contentRoute('invest-dubai'),
           { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },

@@ -84,7 +84,7 @@ export interface EnquirySource {
   website?: string | null;
 }
 // Investor math (issue 26): the returns scenario the visitor attached, if any.
-export async function sendEnquiry(input: EnquiryInput & EnquirySource & { investment_scenario?: unknown }): Promise<ApiAnswer> {
+export async function sendEnquiry(input: EnquiryInput & EnquirySource & { investment_scenario?: unknown; golden_visa?: unknown }): Promise<ApiAnswer> {
   const res = await post<ApiAnswer>('/api/sendEnquiry', input);
   return res.data;
 }

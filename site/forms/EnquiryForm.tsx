@@ -23,7 +23,7 @@ import {
 } from './fields';
 import { useI18n } from '../i18n/I18n';
 // Investor math (issue 26)
-import { attachedScenario } from '../investment/scenarioStore';
+import { attachedScenario, attachedVisa } from '../investment/scenarioStore';
 
 export interface EnquiryFormProps {
   /** Prefix of the field ids (two forms may share a page). */
@@ -78,6 +78,7 @@ function EnquiryFormInner({
         ...enquirySource(projectId),
         website: honeypot.current?.value || null,
         investment_scenario: attachedScenario(),
+        golden_visa: attachedVisa(),
       });
       if (answer.error === false) {
         setSuccess(tx(answer.message || 'Thank you! Our investment team will contact you shortly.')); // stays saving, not reset (spec §4)

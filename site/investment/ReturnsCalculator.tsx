@@ -59,7 +59,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, idPrefix = 'calc' 
   const ltvCap = maxLtvPct({ propertyPriceAed: s.priceAed, residency: 'expat', firstHome: false, offPlan: false }, rules);
   const [mortgage, setMortgage] = useState({ ltvPct: ltvCap, interestRatePct: 4.5, tenureYears: 25 });
   const scenario: InvestmentScenario = { ...s, mortgage: useMortgage ? { ...mortgage, ltvPct: Math.min(mortgage.ltvPct, ltvCap) } : null };
-  const result = useMemo(() => computeReturns(scenario), [JSON.stringify(scenario)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const result = useMemo(() => computeReturns(scenario), [s, useMortgage, mortgage, ltvCap]); // scenario is made of these
   const rentInfo = defaultRent(prefill, prefill.units[unitIndex]);
   const planTotal = s.milestones.reduce((sum, m) => sum + m.percent, 0);
 

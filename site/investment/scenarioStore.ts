@@ -1,4 +1,5 @@
 import type { InvestmentScenario } from '../../src/investment';
+import type { VisaProperty } from '../../src/golden-visa';
 
 /**
  * The returns scenario the visitor chose to send with their enquiry (issue 26): the calculator, loaded late,
@@ -15,4 +16,12 @@ export function attachScenario(s: InvestmentScenario | null) {
 export function onScenarioChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The Golden Visa check the visitor chose to send with their enquiry (the server applies the rules again). */
+let attachedVisaCheck: { properties: VisaProperty[] } | null = null;
+export const attachedVisa = () => attachedVisaCheck;
+export function attachVisa(v: { properties: VisaProperty[] } | null) {
+  attachedVisaCheck = v;
+  listeners.forEach((l) => l());
 }

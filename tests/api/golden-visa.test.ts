@@ -20,7 +20,7 @@ describe.each(DIALECTS)('Golden Visa rules and check on %s (issue 26)', (dialect
   afterAll(async () => t?.close());
 
   const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/sendEnquiry', payload, headers: csrf });
-  const leadOf = async (email: string) => ((await t.app.inject({ method: 'GET', url: '/api/enquiries', headers: owner })).json() as Record<string, any>[]).find((l) => l.email === email);
+  const leadOf = async (email: string) => ((await t.app.inject({ method: 'GET', url: '/api/enquiries', headers: owner })).json() as Record<string, any>[]).find((l) => l.email === email)!;
 
   it('the layout gives the site the default rules', async () => {
     const layout = (await t.app.inject({ method: 'GET', url: '/api/site/layout' })).json();

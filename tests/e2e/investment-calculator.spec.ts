@@ -96,3 +96,42 @@ test.describe('returns calculator on a phone', () => {
     }
   });
 });
+
+test.describe('Golden Visa check on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the 50/50 AED 3M flat is not eligible, a second property adds up; English and Arabic; sent with the enquiry', async ({ page }) => {
+    await page.goto('/golden-visa');
+    await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
+    const check = page.getByTestId('golden-visa-check');
+    await expect(check).toBeVisible();
+    const summary = check.getByTestId('visa-summary');
+    // Starts at a AED 3,000,000 flat, 50% share.
+    await expect(summary).toHaveText('Not eligible: your counted share is AED 1,500,000; the rules ask for AED 2,000,000 of your own share, which several properties may add up to.');
+    await check.getByRole('button', { name: 'Add another property' }).click();
+    await check.getByLabel('Property value (AED)').nth(1).fill('500000');
+    await expect(summary).toHaveText('Eligible: your counted share, AED 2,000,000, reaches the AED 2,000,000 the rules ask for.');
+    // Off-plan from a developer not approved: the second property stops counting.
+    await check.getByLabel('Off-plan (not yet handed over)').nth(1).check();
+    await expect(summary).toHaveText(/^Not eligible/);
+    await expect(check).toContainText('not legal advice');
+    await noSidewaysScroll(page);
+
+    await check.getByRole('link', { name: 'Send this check with my enquiry' }).click();
+    const form = page.locator('#enquiry form');
+    await form.getByLabel('Full name').fill('Wei Zhang');
+    await form.getByLabel('Email address').fill('wei.visa@example.cn');
+    await form.getByLabel('Phone number').pressSequentially('501234567');
+    await form.getByLabel('Budget (AED)').fill('3000000');
+    await form.getByLabel('When do you plan to invest?').selectOption('Within 3 months');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sendEnquiry'));
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await sent).postDataJSON().golden_visa.properties).toHaveLength(2);
+
+    await page.goto('/ar/golden-visa');
+    await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('visa-summary')).toHaveText(/^غير مؤهَّل/);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/math-visa-ar.png' });
+  });
+});
