@@ -22,6 +22,8 @@ import type { UsersTable, UserTables } from '../resources/users';
 // Conversations (issue 29)
 import type { BookingTables } from '../resources/bookings';
 import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
+// Investor math (issue 26)
+import type { CurrencyRateTables } from '../resources/currency-rates';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -63,7 +65,8 @@ export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29)
-    MarketTables, BookingTables, WhatsappMessageTables {
+    MarketTables, BookingTables, WhatsappMessageTables,
+    CurrencyRateTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -20,6 +20,8 @@ import { auditLogs } from './audit-logs';
 // Conversations (issue 29)
 import { bookings } from './bookings';
 import { whatsappMessages } from './whatsapp-messages';
+// Investor math (issue 26)
+import { currencyRates } from './currency-rates';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -27,10 +29,12 @@ export const RESOURCES: ResourceDef[] = [
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,
+  // Investor math (issue 26): currency rates staff edit.
+  currencyRates,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */
-const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages];
+const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -50,6 +50,8 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
         await t.db.kysely.deleteFrom('pages').where('page_name', '=', PAGE_NAMES[PAGE_NAMES.length - 1]).execute();
         return { page_name: PAGE_NAMES[PAGE_NAMES.length - 1], title: `Matrix page ${n}` };
       }
+      // Investor math (issue 26): a unique three-letter code per call.
+      case 'currency-rates': return { code: `Q${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}`, name: `Matrix currency ${n}`, aed_per_unit: 1.5, rate_date: '2026-11-25' };
       default: throw new Error(`No create body for ${def.name}: add one to this test`);
     }
   }
