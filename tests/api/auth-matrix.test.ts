@@ -27,6 +27,7 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
     return res.json() as Record<string, any>;
   };
 
+  let currencyCodes = 0; // Investor math (issue 26): currency-rates codes are three unique letters
   /** A valid body for a create by anyone; unique fields are fresh every call. */
   async function createBody(def: ResourceDef): Promise<Record<string, unknown>> {
     const n = uid();
@@ -51,7 +52,7 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
         return { page_name: PAGE_NAMES[PAGE_NAMES.length - 1], title: `Matrix page ${n}` };
       }
       // Investor math (issue 26): a unique three-letter code per call.
-      case 'currency-rates': return { code: `Q${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}`, name: `Matrix currency ${n}`, aed_per_unit: 1.5, rate_date: '2026-11-25' };
+      case 'currency-rates': return { code: `Q${String.fromCharCode(65 + (Math.floor(currencyCodes / 26) % 26), 65 + (currencyCodes++ % 26))}`, name: `Matrix currency ${n}`, aed_per_unit: 1.5, rate_date: '2026-11-25' };
       default: throw new Error(`No create body for ${def.name}: add one to this test`);
     }
   }
