@@ -12,6 +12,8 @@ import { bedroomKey, type CalculatorPrefill } from './prefill';
 import { calcText } from './texts';
 import { ReturnsResults } from './ReturnsResults';
 import { attachScenario } from './scenarioStore';
+import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
+import { visaResultText, visaText } from '../golden-visa/texts';
 
 /** Months from this month to the end of the handover quarter (0 when ready or unknown and past). */
 export function monthsToHandover(year: number | null, quarter: number | null, now = new Date()): number {
@@ -27,7 +29,7 @@ function defaultRent(prefill: CalculatorPrefill, unit: CalculatorPrefill['units'
 }
 
 /** The returns calculator (issue 26), loaded when it comes near the screen: every input editable, results live. */
-export default function ReturnsCalculator({ prefill, ltvCaps, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; idPrefix?: string }) {
+export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; idPrefix?: string }) {
   const { lang, fmt } = useI18n();
   const c = calcText(lang);
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
@@ -162,6 +164,21 @@ export default function ReturnsCalculator({ prefill, ltvCaps, idPrefix = 'calc' 
       </Box>
 
       <ReturnsResults result={result} bookingDate={bookingDate} />
+      {prefill.visa && (() => {
+        // Golden Visa (issue 26 item 2): this unit alone, owned outright; a mortgage is assumed to have the bank's letter.
+        const visa = checkGoldenVisa([{ valueAed: s.priceAed, sharePct: 100, offPlan: prefill.visa.offPlan, developerApproved: prefill.visa.developerApproved, mortgaged: useMortgage, bankNoc: true }], visaRules ?? DEFAULT_GOLDEN_VISA_RULES);
+        const params = Object.fromEntries(Object.entries(visa.summary.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n]));
+        const reason = visa.properties[0].counts ? null : visa.properties[0].reason;
+        return (
+          <Box data-testid="calculator-visa" sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: visa.eligible ? '#e5f3ea' : '#f6f4ef' }}>
+            <Typography sx={{ fontWeight: 700 }}>{visaResultText(lang, visa.summary.template, params)}</Typography>
+            {reason && <Typography sx={{ mt: 0.5 }}>{visaResultText(lang, reason.template, reason.params)}</Typography>}
+            <Typography sx={{ mt: 0.5 }} color="text.secondary">
+              {visaText(lang)('notLegal')}
+            </Typography>
+          </Box>
+        );
+      })()}
 
       {prefill.projectId !== undefined && (
         <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

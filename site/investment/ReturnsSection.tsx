@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MortgageLtvCaps } from '../../src/mortgage';
+import type { GoldenVisaRules } from '../../src/golden-visa';
 import { useI18n } from '../i18n/I18n';
 import type { CalculatorPrefill } from './prefill';
 
@@ -12,7 +13,7 @@ const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
  * The returns calculator's place on a page (issue 26): the server renders the heading and a reserved box; the
  * calculator loads when the box comes within a screen of the viewport.
  */
-export function ReturnsSection({ prefill, ltvCaps, heading = 'h2' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; heading?: 'h1' | 'h2' }) {
+export function ReturnsSection({ prefill, ltvCaps, visaRules, heading = 'h2' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; heading?: 'h1' | 'h2' }) {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
@@ -42,7 +43,7 @@ export function ReturnsSection({ prefill, ltvCaps, heading = 'h2' }: { prefill: 
       <div ref={box}>
         {show ? (
           <Suspense fallback={placeholder}>
-            <ReturnsCalculator prefill={prefill} ltvCaps={ltvCaps} />
+            <ReturnsCalculator prefill={prefill} ltvCaps={ltvCaps} visaRules={visaRules} />
           </Suspense>
         ) : (
           placeholder

@@ -23,6 +23,8 @@ export interface CalculatorPrefill {
   statedYieldPct: number | null;
   /** The area's registered median annual rent by bedrooms (market evidence, issue 25). */
   medianRentAed: Partial<Record<string, number | null>>;
+  /** Golden Visa facts of a project page (the check under the results); absent on the calculator's own page. */
+  visa?: { offPlan: boolean; developerApproved: boolean };
 }
 
 /** An example 1-bedroom flat on a 60/40 plan, for the calculator's own page (every figure is editable). */
@@ -70,6 +72,7 @@ export function projectPrefill(d: ProjectData): CalculatorPrefill | null {
     serviceChargeAedPerSqft: p.service_charge_aed_per_sqft ?? 0,
     statedYieldPct: p.expected_rental_yield_pct ?? null,
     medianRentAed: rentsOf(d.market),
+    visa: { offPlan: p.status !== 'ready', developerApproved: !!d.developer?.golden_visa_approved },
   };
 }
 

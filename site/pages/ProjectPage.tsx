@@ -154,7 +154,7 @@ export function ProjectPage() {
           </Block>
         )}
 
-        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} />}
+        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} visaRules={layout.settings?.golden_visa_rules} />}
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title={t('Unit types and prices')}>
