@@ -15,6 +15,8 @@ import { blogMessages } from './blogs/messages';
 import guides from './investment-guides';
 import { guideMessages } from './investment-guides/messages';
 import testimonials from './testimonials';
+// Investor math (issue 26)
+import currencyRates, { currencyRateMessages } from './currency-rates';
 import { testimonialMessages } from './testimonials/messages';
 import banners from './banners';
 import { bannerMessages } from './banners/messages';
@@ -180,6 +182,8 @@ export const RESOURCES: ResourceEntry[] = [
     routes: [{ path: '/market-data', action: 'list', element: <MarketDataPage /> }],
     menu: [{ label: 'Market Data', position: 96, to: '/market-data' }],
   },
+  // Investor math (issue 26): the currency rates the site converts prices with.
+  { name: 'currency-rates', screens: currencyRates, menu: [{ group: 'Administration', label: 'Currency rates', position: 104 }], messages: currencyRateMessages },
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

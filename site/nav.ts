@@ -7,6 +7,8 @@ export const WHY_DUBAI_LINKS: NavLink[] = [
   { label: 'Dubai Vision', to: '/dubai-vision' },
   { label: 'Golden Visa', to: '/golden-visa' },
   { label: 'Invest In Dubai', to: '/invest-dubai' },
+  // Investor math (issue 26)
+  { label: 'Investment calculator', to: '/investment-calculator' },
 ];
 /** Desktop: before and after the Why Dubai dropdown. */
 export const DESKTOP_LINKS_BEFORE: NavLink[] = [
@@ -35,6 +37,8 @@ export const MOBILE_LINKS: NavLink[] = [
   { label: 'Contact Us', to: '/contact-us' },
   // Market evidence (issue 25)
   { label: 'Market Data', to: '/market' },
+  // Investor math (issue 26)
+  { label: 'Investment calculator', to: '/investment-calculator' },
 ];
 export const FOOTER_COMPANY_LINKS: NavLink[] = [
   { label: 'Invest Dubai', to: '/invest-dubai' },

@@ -30,6 +30,9 @@ import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 import { ShortlistPage } from './workspace/ShortlistPage';
 import { ComparePage } from './workspace/ComparePage';
 import type { CompareData, ShortlistData } from '../src/workspace/projects';
+// Investor math (issue 26)
+import { GoldenVisaPage } from './golden-visa/GoldenVisaPage';
+import { InvestmentCalculatorPage, investmentCalculatorPageData, type InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -166,7 +169,8 @@ export const routes: RouteObject[] = [
             handle: localSeo((d: GuideData) => ({ seo_title: d.guide.seo_title, seo_description: d.guide.seo_description, name: d.guide.title, summary: d.guide.summary })),
           },
           contentRoute('dubai-vision'),
-          contentRoute('golden-visa'),
+          // Investor math (issue 26): the page's text and the Golden Visa check.
+          { ...contentRoute('golden-visa'), Component: GoldenVisaPage },
           contentRoute('invest-dubai'),
           { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
@@ -187,6 +191,14 @@ export const routes: RouteObject[] = [
             loader: ({ request, context }) => load(`/api/site/market${listQuery(request, ['sort'])}`, request, context),
             Component: MarketPage,
             handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
+          },
+          // Investor math (issue 26): the returns calculator's own page (its text is the site's, no API call).
+          {
+            id: 'investment-calculator',
+            path: 'investment-calculator',
+            loader: ({ request }) => investmentCalculatorPageData(splitLanguage(new URL(request.url).pathname)[0]),
+            Component: InvestmentCalculatorPage,
+            handle: localSeo((d: InvestmentCalculatorPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
           { ...contentRoute('privacy-policy'), Component: PrivacyPolicyPage },
           contentRoute('terms-conditions'),

@@ -61,6 +61,8 @@ const DeveloperForm = () => (
       <Stack direction="row" spacing={2}>
         <BooleanInput source="published" />
         <BooleanInput source="featured" />
+        {/* Investor math (issue 26) */}
+        <BooleanInput source="golden_visa_approved" label="Approved for the Golden Visa (off-plan counts)" />
       </Stack>
     </FormTab>
     <FormTab label="Media">

@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { LeadConversation } from '../bookings/LeadConversation';
 import { LeadActivity } from './LeadActivity';
+// Investor math (issue 26)
+import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
 import {
   BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -136,6 +138,8 @@ export function LeadEdit({ mortgage }: { mortgage: boolean }) {
         <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 1, md: 2 } }}>
           <FollowUpForm />
         </Grid>
+        {/* Investor math (issue 26): the returns scenario the visitor sent, if any. */}
+        {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><InvestmentScenarioPanel /></Grid>}
         {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>

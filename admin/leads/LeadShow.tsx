@@ -1,5 +1,7 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { LeadConversation } from '../bookings/LeadConversation';
+// Investor math (issue 26)
+import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
 import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
 import { LeadSummary } from './LeadSummary';
 import { VisitorDetails } from './LeadEdit';
@@ -38,6 +40,8 @@ export function LeadShow({ mortgage }: { mortgage: boolean }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <FollowUpDetails />
         </Grid>
+        {/* Investor math (issue 26): the returns scenario the visitor sent, if any. */}
+        {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><InvestmentScenarioPanel /></Grid>}
         {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>

@@ -6,6 +6,8 @@ import { PhoneNumberInput } from '../common/PhoneNumberInput';
 import { settingsSchema } from '../../src/schemas/editorial';
 import { schemaResolver } from '../common/resolver';
 import { MortgageCapsInputs } from './MortgageCapsInputs';
+// Investor math (issue 26)
+import { GoldenVisaRulesInputs } from './GoldenVisaRulesInputs';
 import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
@@ -46,6 +48,7 @@ function SettingsForm() {
       <TextInput source="twitter_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <TextInput source="linkedin_url" slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />
       <MortgageCapsInputs />
+      <GoldenVisaRulesInputs />
       <TranslationInputs resource="settings" schema={settingsSchema} />
     </SimpleForm>
   );

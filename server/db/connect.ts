@@ -22,6 +22,8 @@ import * as staffPhone from './migrations/2026-11-25T1200-staff-phone';
 // The investor's workspace (issue 27): the shortlist on a lead
 import * as workspaceShortlist from './migrations/2026-11-25T1900-shortlist';
 import * as workspacePriceHistory from './migrations/2026-11-25T1900-price-history';
+// Investor math (issue 26): the returns scenario on an enquiry.
+import * as investmentScenario from './migrations/2026-11-25T1600-investment-scenario';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)
   '2026-11-25T1900-shortlist': workspaceShortlist, // the investor's workspace (issue 27)
   '2026-11-25T1900-price-history': workspacePriceHistory, // the investor's workspace (issue 27)
+  // Investor math (issue 26)
+  '2026-11-25T1600-investment-scenario': investmentScenario,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -26,6 +26,8 @@ import type { BookingTables } from '../resources/bookings';
 import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
 // Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
 import type { PrivacyTables } from '../privacy/tables';
+// Investor math (issue 26)
+import type { CurrencyRateTables } from '../resources/currency-rates';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -68,8 +70,8 @@ export interface Database
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables,
-    // The investor's workspace (issue 27)
-    PriceHistoryTables {
+    // The investor's workspace (issue 27); Investor math (issue 26)
+    PriceHistoryTables, CurrencyRateTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -8,9 +8,20 @@ import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { recordLead } from './intake';
 import { settings } from '../resources/settings';
 import { joinLeadToVisitor } from '../activity/visitors';
+// Investor math (issue 26)
+import { enquiryScenarioSchema } from '../../src/schemas/investment';
+import { storedScenario } from '../../src/investment';
+import { enquiryGoldenVisaSchema, storedGoldenVisaRules } from '../../src/schemas/golden-visa';
+import { checkGoldenVisa, type VisaProperty } from '../../src/golden-visa';
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
+
+/** Investor math (issue 26): the visitor's Golden Visa check as the rules staff set now decide it. */
+async function visaOnLead(app: FastifyInstance, properties: VisaProperty[]) {
+  const stored = await app.db.kysely.selectFrom(settings.table).select('golden_visa_rules').orderBy('id').executeTakeFirst();
+  return { properties, result: checkGoldenVisa(properties, storedGoldenVisaRules(stored?.golden_visa_rules)) };
+}
 
 /** The enquiry forms' calls of spec §7 (sendEnquiry, sendMortgageEnquiry), with their exact shapes. */
 export default async function leadSubmitRoutes(app: FastifyInstance) {
@@ -22,6 +33,8 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
     const body = request.body;
     const form = await validated(enquirySchema, body);
     const source = await validated(enquirySourceSchema, body);
+    const { investment_scenario: scenario } = await validated(enquiryScenarioSchema, body);
+    const { golden_visa: visa } = await validated(enquiryGoldenVisaSchema, body);
     // The honeypot is invisible to people: a filled one is a bot, answered as if all went well.
     if (source.website) {
       request.log.info('enquiry honeypot filled; dropped');
@@ -39,6 +52,8 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
       utm_medium: source.utm_medium,
       utm_campaign: source.utm_campaign,
       referrer: source.referrer,
+      investment_scenario: scenario ? JSON.stringify(storedScenario(scenario)) : null,
+      golden_visa: visa ? JSON.stringify(await visaOnLead(app, visa.properties as VisaProperty[])) : null,
     });
     // With analytics consent, the browser's activity joins the lead (issue 24/28).
     await joinLeadToVisitor(app.db, request, 'enquiry', id);

@@ -18,6 +18,8 @@ export interface DevelopersTable extends Stamps, Seo, Translated {
   on_time_delivery_pct: number | null;
   rera_number: string | null;
   featured: Bool;
+  /** Investor math (issue 26) */
+  golden_visa_approved: Bool;
   published: Bool;
 }
 

@@ -18,6 +18,10 @@ export interface EnquiriesTable extends LeadTracking {
   /** The investor's workspace (issue 27): the shortlisted project slugs the visitor had e-mailed, and when. */
   shortlist: string | null;
   shortlist_at: string | null;
+  /** Investor math (issue 26): JSON { scenario, result } of the returns calculator, recomputed by the server. */
+  investment_scenario: string | null;
+  /** Investor math (issue 26): JSON { properties, result } of the Golden Visa check, recomputed by the server. */
+  golden_visa: string | null;
 }
 
 export type EnquiryTables = { enquiries: EnquiriesTable };
@@ -32,6 +36,8 @@ export const enquiries = defineResource({
     utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
     // The investor's workspace (issue 27)
     shortlist: 'text', shortlist_at: 'text',
+    // Investor math (issue 26)
+    investment_scenario: 'json', golden_visa: 'json',
   },
   hooks: leadRules('enquiry'),
   export: {

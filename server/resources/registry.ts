@@ -23,6 +23,8 @@ import { whatsappMessages } from './whatsapp-messages';
 // Privacy by design (issue 24)
 import { privacyRequests } from './privacy-requests';
 import { privacySettings } from './privacy-settings';
+// Investor math (issue 26)
+import { currencyRates } from './currency-rates';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -32,10 +34,12 @@ export const RESOURCES: ResourceDef[] = [
   bookings, whatsappMessages,
   // Privacy by design (issue 24)
   privacyRequests, privacySettings,
+  // Investor math (issue 26): currency rates staff edit.
+  currencyRates,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */
-const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages];
+const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -6,6 +6,8 @@ import { cachedCountryLookup } from '../render/geo';
 import type { CountryData, LayoutData, Settings } from '../../src/site-contract';
 import { decoderOf, siteLanguage } from './queries';
 import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
+// Investor math (issue 26)
+import { storedGoldenVisaRules } from '../../src/schemas/golden-visa';
 
 const decodeSettings = decoderOf<Settings>(settings);
 
@@ -19,6 +21,7 @@ export default async function layoutRoutes(app: FastifyInstance) {
     const s = row ? decodeSettings(lang)(row) : null;
     // The calculator trusts these caps: complete and in bounds even if the row was edited by hand.
     if (s) s.mortgage_ltv_caps = storedMortgageLtvCaps(s.mortgage_ltv_caps);
+    if (s) s.golden_visa_rules = storedGoldenVisaRules(s.golden_visa_rules);
     return {
       productName: s?.product_name || app.config.productName,
       publicUrl: app.config.publicUrl,

@@ -83,7 +83,8 @@ export interface EnquirySource {
   referrer?: string | null;
   website?: string | null;
 }
-export async function sendEnquiry(input: EnquiryInput & EnquirySource): Promise<ApiAnswer> {
+// Investor math (issue 26): the returns scenario the visitor attached, if any.
+export async function sendEnquiry(input: EnquiryInput & EnquirySource & { investment_scenario?: unknown; golden_visa?: unknown }): Promise<ApiAnswer> {
   const res = await post<ApiAnswer>('/api/sendEnquiry', input);
   return res.data;
 }

@@ -23,6 +23,8 @@ import {
   TIMELINE_PLACEHOLDER,
 } from './fields';
 import { useI18n } from '../i18n/I18n';
+// Investor math (issue 26)
+import { attachedScenario, attachedVisa } from '../investment/scenarioStore';
 
 export interface EnquiryFormProps {
   /** Prefix of the field ids (two forms may share a page). */
@@ -76,6 +78,8 @@ function EnquiryFormInner({
         ...values,
         ...enquirySource(projectId),
         website: honeypot.current?.value || null,
+        investment_scenario: attachedScenario(),
+        golden_visa: attachedVisa(),
       });
       if (answer.error === false) {
         setSuccess(tx(answer.message || 'Thank you! Our investment team will contact you shortly.')); // stays saving, not reset (spec §4)

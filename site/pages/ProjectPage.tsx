@@ -24,6 +24,9 @@ import { PriceHistory } from '../workspace/PriceHistory';
 // Conversations (issue 29)
 import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
+// Investor math (issue 26)
+import { ReturnsSection } from '../investment/ReturnsSection';
+import { projectPrefill } from '../investment/prefill';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -38,7 +41,8 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 
 export function ProjectPage() {
   const { t, tx, fmt, lang } = useI18n();
-  const { project: p, developer, area, location, amenities, propertyTypes, similar, priceHistory } = useLoaderData() as ProjectData;
+  const projectData = useLoaderData() as ProjectData;
+  const { project: p, developer, area, location, amenities, propertyTypes, similar, priceHistory } = projectData;
   const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
   const size = p.size_sqft_min || p.size_sqft_max ? t('{size} sq ft', { size: [p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
@@ -48,6 +52,7 @@ export function ProjectPage() {
   const galleryAlt = (g: { title?: string | null }, i: number) => g.title || t('{title}, image {n}', { title: p.title, n: i + 1 });
   const layout = useRouteLoaderData('root') as LayoutData;
   const whatsapp = useWhatsappHref(layout.settings?.whatsapp_number, p);
+  const calculatorPrefill = projectPrefill(projectData);
   return (
     <article>
       <JsonLd data={projectLd(site, p, area, developer)} text={{ record: p, fields: ['title', 'seo_description', 'description'] }} />
@@ -155,6 +160,8 @@ export function ProjectPage() {
             </ScrollTable>
           </Block>
         )}
+
+        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} visaRules={layout.settings?.golden_visa_rules} />}
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title={t('Unit types and prices')}>

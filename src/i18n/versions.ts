@@ -42,6 +42,8 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { path: '/terms-conditions', page: 'terms-conditions', ownText: true },
   // Market evidence (issue 25): the ranking of areas by registered deals (no page record of its own).
   { path: '/market', page: 'market', ownText: false },
+  // Investor math (issue 26): the returns calculator (no page record of its own).
+  { path: '/investment-calculator', page: 'investment-calculator', ownText: false },
 ];
 
 /** The page record of a content page (its own text): the site's content routes are declared from this. */

@@ -17,6 +17,8 @@ export const developerSchema = translatable(
     on_time_delivery_pct: decimal('On-time delivery', 0, 100),
     rera_number: optionalText(40),
     featured: flag(),
+    /** Investor math (issue 26): approved for the Golden Visa (off-plan property from it counts). */
+    golden_visa_approved: flag(),
     published: flag(),
     ...seoFields,
   }),

@@ -2,6 +2,7 @@ import { mixed, number, object, string } from 'yup';
 import { BLOG_CATEGORIES, PAGE_NAMES } from '../constants';
 import { mortgageLtvCapsSchema } from './mortgage-caps';
 import { toWesternDigits } from '../digits';
+import { goldenVisaRulesSchema } from './golden-visa';
 import {
   emailAddress,
   flag,
@@ -126,6 +127,8 @@ export const settingsSchema = translatable(
     tagline: text(200).nullable().default(null),
     /** Loan-to-value caps of the mortgage calculator and the server's recompute of mortgage enquiries. */
     mortgage_ltv_caps: mortgageLtvCapsSchema,
+    /** Investor math (issue 26): the Golden Visa rules of the check on /golden-visa and the enquiry recompute. */
+    golden_visa_rules: goldenVisaRulesSchema,
   }),
   ['tagline', 'address'],
 );

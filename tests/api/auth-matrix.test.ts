@@ -27,6 +27,7 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
     return res.json() as Record<string, any>;
   };
 
+  let currencyCodes = 0; // Investor math (issue 26): currency-rates codes are three unique letters
   /** A valid body for a create by anyone; unique fields are fresh every call. */
   async function createBody(def: ResourceDef): Promise<Record<string, unknown>> {
     const n = uid();
@@ -50,6 +51,8 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
         await t.db.kysely.deleteFrom('pages').where('page_name', '=', PAGE_NAMES[PAGE_NAMES.length - 1]).execute();
         return { page_name: PAGE_NAMES[PAGE_NAMES.length - 1], title: `Matrix page ${n}` };
       }
+      // Investor math (issue 26): a unique three-letter code per call.
+      case 'currency-rates': return { code: `Q${String.fromCharCode(65 + (Math.floor(currencyCodes / 26) % 26), 65 + (currencyCodes++ % 26))}`, name: `Matrix currency ${n}`, aed_per_unit: 1.5, rate_date: '2026-11-25' };
       default: throw new Error(`No create body for ${def.name}: add one to this test`);
     }
   }

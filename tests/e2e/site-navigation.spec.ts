@@ -26,7 +26,7 @@ test.describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect(why).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Dubai Vision' })).toBeVisible();
-    await expect(nav.getByRole('list').getByRole('list').getByRole('link')).toHaveText(['Dubai Vision', 'Golden Visa', 'Invest In Dubai']);
+    await expect(nav.getByRole('list').getByRole('list').getByRole('link')).toHaveText(['Dubai Vision', 'Golden Visa', 'Invest In Dubai', 'Investment calculator']);
     await page.keyboard.press('Escape');
     await expect(why).toHaveAttribute('aria-expanded', 'false');
     await expect(why).toBeFocused();
@@ -48,7 +48,7 @@ test.describe('navigation', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
-      'Project', 'Areas', 'Developers', 'Dubai Vision', 'Golden Visa', 'Invest In Dubai', 'News & Blog', 'About Us', 'Contact Us', 'Market Data',
+      'Project', 'Areas', 'Developers', 'Dubai Vision', 'Golden Visa', 'Invest In Dubai', 'News & Blog', 'About Us', 'Contact Us', 'Market Data', 'Investment calculator',
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

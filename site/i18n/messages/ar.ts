@@ -447,6 +447,15 @@ const messages: Messages = {
   'Was': 'كان',
   'Now': 'الآن',
   'Prices as published by the developer; changes recorded on the day we update them.': 'الأسعار كما نشرها المطور؛ تُسجَّل التغييرات في يوم تحديثنا لها.',
+  // Investor math (issue 26)
+  'Returns calculator': 'حاسبة العوائد',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.': 'النقد المطلوب حسب الربع والعوائد ومعدل العائد الداخلي من خطة السداد والرسوم والإيجار. غيّر أي رقم.',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل حاسبة العوائد. تحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
+  'Investment returns calculator': 'حاسبة عوائد الاستثمار',
+  'Investment calculator': 'حاسبة الاستثمار',
+  'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل فحص الإقامة الذهبية. يحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
+  'Does your property qualify for the Golden Visa?': 'هل يؤهّلك عقارك للإقامة الذهبية؟',
+  'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'أدخل ما تملكه أو تنوي شراءه: يُحتسب لكل مالك حصته، وتجتمع قيم عدة عقارات.',
 };
 
 export default messages;

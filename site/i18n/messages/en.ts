@@ -448,6 +448,15 @@ export const EN_TEXTS = [
   'Was',
   'Now',
   'Prices as published by the developer; changes recorded on the day we update them.',
+  // Investor math (issue 26)
+  'Returns calculator',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
+  'Investment returns calculator',
+  'Investment calculator',
+  'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
+  'Does your property qualify for the Golden Visa?',
+  'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -447,6 +447,15 @@ const messages: Messages = {
   'Was': 'Было',
   'Now': 'Стало',
   'Prices as published by the developer; changes recorded on the day we update them.': 'Цены по данным застройщика; изменения записываются в день обновления.',
+  // Investor math (issue 26)
+  'Returns calculator': 'Калькулятор доходности',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.': 'Деньги по кварталам, доходность и IRR по плану оплаты, сборам и аренде. Меняйте любую цифру.',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Калькулятор доходности загружается. Ему нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
+  'Investment returns calculator': 'Калькулятор доходности инвестиций',
+  'Investment calculator': 'Инвестиционный калькулятор',
+  'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Проверка для «золотой визы» загружается. Ей нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
+  'Does your property qualify for the Golden Visa?': 'Даёт ли ваша недвижимость право на «золотую визу»?',
+  'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'Укажите, чем вы владеете или что собираетесь купить: каждому владельцу засчитывается его доля, несколько объектов суммируются.',
 };
 
 export default messages;

@@ -447,6 +447,15 @@ const messages: Messages = {
   'Was': '原价',
   'Now': '现价',
   'Prices as published by the developer; changes recorded on the day we update them.': '价格以开发商公布为准；变动按我们更新当日记录。',
+  // Investor math (issue 26)
+  'Returns calculator': '回报计算器',
+  'Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.': '根据付款计划、费用和租金计算按季度所需现金、回报率和 IRR。任何数字都可修改。',
+  'The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '回报计算器正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
+  'Investment returns calculator': '投资回报计算器',
+  'Investment calculator': '投资计算器',
+  'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '黄金签证检查正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
+  'Does your property qualify for the Golden Visa?': '您的房产是否符合黄金签证条件？',
+  'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': '输入您拥有或计划购买的房产：每位业主按各自份额计算，多处房产可累计。',
 };
 
 export default messages;

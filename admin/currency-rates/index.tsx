@@ -1,0 +1,44 @@
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import { NumberField, SearchInput, SimpleForm, TextField } from 'react-admin';
+import { NumberInput, TextInput } from '../common/inputs';
+import { currencyRateSchema } from '../../src/schemas/currency';
+import { FormToolbar, formScreens } from '../common/ResourceScreens';
+import { ResponsiveList } from '../common/ResponsiveList';
+import type { CompactRow } from '../common/CompactList';
+import { schemaResolver } from '../common/resolver';
+import type { ResourceMessages } from '../common/messages';
+
+/** Investor math (issue 26): the rates the site converts AED prices with. The form checks with the server's schema. */
+const resolver = schemaResolver(currencyRateSchema);
+
+const phoneRow: CompactRow = { primary: 'code', secondary: (r) => `${r.aed_per_unit} AED, ${r.rate_date}` };
+
+const CurrencyRateList = () => (
+  <ResponsiveList compact={phoneRow} title="Currency rates" filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+    <TextField source="code" />
+    <TextField source="name" />
+    <NumberField source="aed_per_unit" options={{ maximumFractionDigits: 6 }} />
+    <TextField source="rate_date" />
+  </ResponsiveList>
+);
+
+const CurrencyRateForm = () => (
+  <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
+    <TextInput source="code" helperText="ISO 4217, for example EUR" />
+    <TextInput source="name" />
+    <NumberInput source="aed_per_unit" helperText="AED for one unit (USD is pegged at 3.6725)" step={0.0001} />
+    <TextInput source="rate_date" helperText="The day of the rate, YYYY-MM-DD" />
+  </SimpleForm>
+);
+
+export const currencyRateMessages: ResourceMessages = {
+  name: 'Currency rate |||| Currency rates',
+  fields: { code: 'Currency code', name: 'Name', aed_per_unit: 'AED for one unit', rate_date: 'Rate date' },
+};
+
+export default {
+  list: CurrencyRateList,
+  ...formScreens(CurrencyRateForm, { create: 'Add currency rate', edit: 'Edit currency rate', show: 'Currency rate' }, { rate_date: new Date().toISOString().slice(0, 10) }),
+  icon: CurrencyExchangeIcon,
+  recordRepresentation: 'code',
+};

@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, type InvestmentScenario } from '../../src/investment';
+import { maxLtvPct, mortgageRulesWith, type MortgageLtvCaps } from '../../src/mortgage';
+import { useI18n } from '../i18n/I18n';
+import { bedroomKey, type CalculatorPrefill } from './prefill';
+import { calcText } from './texts';
+import { ReturnsResults } from './ReturnsResults';
+import { attachScenario } from './scenarioStore';
+import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
+import { visaResultText, visaText } from '../golden-visa/texts';
+
+/** Months from this month to the end of the handover quarter (0 when ready or unknown and past). */
+export function monthsToHandover(year: number | null, quarter: number | null, now = new Date()): number {
+  if (!year) return 24;
+  const end = (year - now.getUTCFullYear()) * 12 + (quarter ? quarter * 3 - 1 : 11) - now.getUTCMonth();
+  return Math.max(0, end);
+}
+
+function defaultRent(prefill: CalculatorPrefill, unit: CalculatorPrefill['units'][number]): { rent: number; registered: boolean } {
+  const median = prefill.medianRentAed[bedroomKey(unit.bedrooms)];
+  if (median) return { rent: median, registered: true };
+  return { rent: Math.round((unit.priceAed * (prefill.statedYieldPct ?? 6)) / 100), registered: false };
+}
+
+/** The returns calculator (issue 26), loaded when it comes near the screen: every input editable, results live. */
+export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; idPrefix?: string }) {
+  const { lang, fmt } = useI18n();
+  const c = calcText(lang);
+  const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
+  const handover = prefill.ready ? 0 : monthsToHandover(prefill.handoverYear, prefill.handoverQuarter);
+  const [unitIndex, setUnitIndex] = useState(0);
+  const [useMortgage, setUseMortgage] = useState(false);
+  const [attached, setAttached] = useState(false);
+  const initial = (i: number): InvestmentScenario => {
+    const unit = prefill.units[i];
+    return {
+      priceAed: unit.priceAed,
+      sizeSqft: unit.sizeSqft,
+      bedrooms: unit.bedrooms,
+      milestones: milestoneMonths(prefill.milestones, handover),
+      handoverMonth: handover,
+      dldFeePct: DEFAULT_SCENARIO_FEES.dldFeePct,
+      dldAdminAed: DEFAULT_SCENARIO_FEES.dldAdminAed,
+      agencyFeePct: 0,
+      mortgage: null,
+      annualRentAed: defaultRent(prefill, unit).rent,
+      vacancyPct: DEFAULT_SCENARIO_FEES.vacancyPct,
+      serviceChargeAedPerSqft: prefill.serviceChargeAedPerSqft,
+      managementFeePct: DEFAULT_SCENARIO_FEES.managementFeePct,
+      holdingYears: Math.max(DEFAULT_SCENARIO_FEES.holdingYears, Math.ceil(handover / 12) + 3),
+      annualPriceChangePct: DEFAULT_SCENARIO_FEES.annualPriceChangePct,
+    };
+  };
+  const [s, setS] = useState<InvestmentScenario>(() => initial(0));
+  const ltvCap = maxLtvPct({ propertyPriceAed: s.priceAed, residency: 'expat', firstHome: false, offPlan: false }, rules);
+  const [mortgage, setMortgage] = useState({ ltvPct: ltvCap, interestRatePct: 4.5, tenureYears: 25 });
+  const scenario: InvestmentScenario = { ...s, mortgage: useMortgage ? { ...mortgage, ltvPct: Math.min(mortgage.ltvPct, ltvCap) } : null };
+  const result = useMemo(() => computeReturns(scenario), [s, useMortgage, mortgage, ltvCap]); // scenario is made of these
+  const rentInfo = defaultRent(prefill, prefill.units[unitIndex]);
+  const planTotal = s.milestones.reduce((sum, m) => sum + m.percent, 0);
+
+  const set = (patch: Partial<InvestmentScenario>) => {
+    setS((prev) => ({ ...prev, ...patch }));
+    setAttached(false);
+  };
+  const num = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 0 : Math.max(0, Number(v)));
+  const field = (id: string, label: string, value: number, onChange: (n: number) => void, helper?: string, step = 'any') => (
+    <TextField
+      id={`${idPrefix}-${id}`}
+      label={label}
+      type="number"
+      value={value}
+      onChange={(e) => onChange(num(e.target.value))}
+      helperText={helper}
+      slotProps={{ htmlInput: { min: 0, step, inputMode: 'decimal' } }}
+      fullWidth
+    />
+  );
+  const bookingDate = useMemo(() => new Date(), []);
+  const dueLabel = (month: number) => {
+    const d = new Date(Date.UTC(bookingDate.getUTCFullYear(), bookingDate.getUTCMonth() + month, 1));
+    return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-u-nu-latn`, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  };
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mt: 2 } as const;
+
+  return (
+    <Box data-testid="returns-calculator">
+      <Box sx={grid}>
+        {prefill.units.length > 1 && (
+          <TextField
+            id={`${idPrefix}-unit`}
+            select
+            label={c('unit')}
+            value={unitIndex}
+            onChange={(e) => {
+              const i = Number(e.target.value);
+              setUnitIndex(i);
+              const next = initial(i);
+              set({ priceAed: next.priceAed, sizeSqft: next.sizeSqft, bedrooms: next.bedrooms, annualRentAed: next.annualRentAed });
+            }}
+            slotProps={{ select: { native: true } }}
+            fullWidth
+          >
+            {prefill.units.map((u, i) => (
+              <option key={i} value={i}>
+                {`${u.name} · ${fmt.aed(u.priceAed)}`}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {field('price', c('price'), s.priceAed, (n) => set({ priceAed: n }), undefined, '1000')}
+        {field('size', c('size'), s.sizeSqft, (n) => set({ sizeSqft: n }))}
+      </Box>
+
+      <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4 }}>
+        {c('plan')}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mt: 2 }}>
+        {s.milestones.map((m, i) => (
+          <Box component="li" key={i} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, alignItems: 'center' }}>
+            <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }} lang={lang === 'en' ? undefined : 'en'}>
+              {m.label} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>· {c('due')}: {dueLabel(m.month)}</Box>
+            </Typography>
+            {field(`share-${i}`, c('share'), m.percent, (n) => set({ milestones: s.milestones.map((x, j) => (j === i ? { ...x, percent: Math.min(100, n) } : x)) }))}
+            {field(`month-${i}`, c('month'), m.month, (n) => set({ milestones: s.milestones.map((x, j) => (j === i ? { ...x, month: Math.min(600, Math.round(n)) } : x)) }), undefined, '1')}
+          </Box>
+        ))}
+      </Box>
+      {Math.abs(planTotal - 100) > 0.01 && (
+        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+          {c('planSum', { pct: fmt.decimal(planTotal) })}
+        </Typography>
+      )}
+      <Box sx={grid}>
+        {field('handover', c('handoverMonth'), s.handoverMonth, (n) => set({ handoverMonth: Math.min(600, Math.round(n)) }), undefined, '1')}
+        {field('agency', c('agency'), s.agencyFeePct, (n) => set({ agencyFeePct: Math.min(10, n) }))}
+      </Box>
+      <Typography sx={{ mt: 1 }} color="text.secondary">
+        {c('dld', { amount: fmt.aed(result.purchaseFeesAed - (s.priceAed * s.agencyFeePct) / 100) ?? '' })}
+      </Typography>
+
+      <FormControlLabel sx={{ mt: 2, minHeight: 44 }} control={<Checkbox checked={useMortgage} onChange={(e) => setUseMortgage(e.target.checked)} />} label={c('mortgage')} />
+      {useMortgage && (
+        <Box sx={grid}>
+          {field('ltv', c('ltv'), Math.min(mortgage.ltvPct, ltvCap), (n) => setMortgage({ ...mortgage, ltvPct: Math.min(ltvCap, n) }), c('ltvCap', { pct: ltvCap }))}
+          {field('rate', c('rate'), mortgage.interestRatePct, (n) => setMortgage({ ...mortgage, interestRatePct: Math.min(20, n) }))}
+          {field('tenure', c('tenure'), mortgage.tenureYears, (n) => setMortgage({ ...mortgage, tenureYears: Math.max(1, Math.min(rules.maxTenureYears, Math.round(n))) }), undefined, '1')}
+        </Box>
+      )}
+
+      <Box sx={grid}>
+        {field('rent', c('rent'), s.annualRentAed, (n) => set({ annualRentAed: n }), rentInfo.registered ? c('rentSource') : c('rentStated'), '1000')}
+        {field('vacancy', c('vacancy'), s.vacancyPct, (n) => set({ vacancyPct: Math.min(100, n) }))}
+        {field('service', c('service'), s.serviceChargeAedPerSqft, (n) => set({ serviceChargeAedPerSqft: n }))}
+        {field('management', c('management'), s.managementFeePct, (n) => set({ managementFeePct: Math.min(100, n) }))}
+        {field('holding', c('holding'), s.holdingYears, (n) => set({ holdingYears: Math.max(1, Math.min(30, Math.round(n))) }), undefined, '1')}
+        {field('growth', c('growth'), s.annualPriceChangePct, (n) => set({ annualPriceChangePct: Math.min(30, n) }), c('growthNote'))}
+      </Box>
+
+      <ReturnsResults result={result} bookingDate={bookingDate} />
+      {prefill.visa && (() => {
+        // Golden Visa (issue 26 item 2): this unit alone, owned outright; a mortgage is assumed to have the bank's letter.
+        const visa = checkGoldenVisa([{ valueAed: s.priceAed, sharePct: 100, offPlan: prefill.visa.offPlan, developerApproved: prefill.visa.developerApproved, mortgaged: useMortgage, bankNoc: true }], visaRules ?? DEFAULT_GOLDEN_VISA_RULES);
+        const params = Object.fromEntries(Object.entries(visa.summary.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n]));
+        const reason = visa.properties[0].counts ? null : visa.properties[0].reason;
+        return (
+          <Box data-testid="calculator-visa" sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: visa.eligible ? '#e5f3ea' : '#f6f4ef' }}>
+            <Typography sx={{ fontWeight: 700 }}>{visaResultText(lang, visa.summary.template, params)}</Typography>
+            {reason && <Typography sx={{ mt: 0.5 }}>{visaResultText(lang, reason.template, reason.params)}</Typography>}
+            <Typography sx={{ mt: 0.5 }} color="text.secondary">
+              {visaText(lang)('notLegal')}
+            </Typography>
+          </Box>
+        );
+      })()}
+
+      {prefill.projectId !== undefined && (
+        <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            href="#enquiry"
+            onClick={() => {
+              attachScenario(scenario);
+              setAttached(true);
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            {c('attach')}
+          </Button>
+          {attached && <Typography role="status">{c('attached')}</Typography>}
+        </Box>
+      )}
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        {c('notAdvice')}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The returns calculator (issue 26) on a 390 px phone, in English and Arabic: it loads when it comes near the
+ * screen, the unit and a milestone change the numbers, it is usable with the keyboard, and the page never
+ * scrolls sideways. The scenario the visitor attaches travels with the enquiry.
+ */
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+test.describe('returns calculator on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('project page: not loaded at first, then the unit and a milestone change the figures (English)', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/build/') && chunks.push(r.url()));
+    await page.goto('/project/marina-vista-residences');
+    await expect(page.getByRole('heading', { name: 'Returns calculator' })).toBeAttached();
+    // Server-rendered placeholder; the calculator's code is not fetched before it comes near the screen.
+    await expect(page.getByTestId('returns-calculator')).toHaveCount(0);
+    expect(chunks.some((u) => /ReturnsCalculator/.test(u))).toBe(false);
+
+    await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+    const calc = page.getByTestId('returns-calculator');
+    await expect(calc).toBeVisible();
+    const price = calc.getByLabel('Price (AED)');
+    const cash = calc.getByTestId('result-cash-before');
+    const irr = calc.getByTestId('result-irr');
+    await expect(cash).toHaveText(/^AED [\d,]+$/);
+    const firstCash = await cash.textContent();
+    const firstPrice = await price.inputValue();
+
+    // Another unit: the price and the figures follow.
+    await calc.getByLabel('Unit').selectOption({ index: 1 });
+    await expect(price).not.toHaveValue(firstPrice);
+    await expect(cash).not.toHaveText(firstCash!);
+
+    // A milestone moved later (keyboard only): the IRR changes, the cash up to handover does not.
+    const irrBefore = await irr.textContent();
+    const cashBefore = await cash.textContent();
+    const month = calc.getByLabel('Months after booking').nth(1);
+    await month.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('1');
+    await expect(irr).not.toHaveText(irrBefore!);
+    await expect(cash).toHaveText(cashBefore!);
+    // The quarterly table has a row per quarter from booking.
+    await expect(calc.getByTestId('returns-table').locator('tbody tr').first().getByRole('rowheader')).toHaveText(/^Q[1-4] \d{4}$/);
+    await noSidewaysScroll(page);
+
+    // The Golden Visa line: an off-plan unit from a developer not (yet) approved does not count.
+    await expect(calc.getByTestId('calculator-visa')).toContainText('Property 1 does not count: off-plan property counts only when bought from a developer approved for the Golden Visa.');
+    // Tab moves through the inputs in order.
+    await calc.getByLabel('Price (AED)').focus();
+    await page.keyboard.press('Tab');
+    await expect(calc.getByLabel('Size (sq ft)')).toBeFocused();
+  });
+
+  test('the attached scenario is sent with the enquiry', async ({ page }) => {
+    await page.goto('/project/marina-vista-residences');
+    await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+    const calc = page.getByTestId('returns-calculator');
+    await expect(calc).toBeVisible();
+    await calc.getByRole('link', { name: 'Send this scenario with my enquiry' }).click();
+    await expect(calc.getByRole('status')).toHaveText('Attached: the enquiry form below sends this scenario to our adviser.');
+    const form = page.locator('#enquiry form');
+    await form.getByLabel('Full name').fill('Arjun Mehta');
+    await form.getByLabel('Email address').fill('arjun.calc@example.in');
+    await form.getByLabel('Phone number').pressSequentially('501234567');
+    await form.getByLabel('Budget (AED)').fill('2000000');
+    await form.getByLabel('When do you plan to invest?').selectOption('Within 3 months');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sendEnquiry'));
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body.investment_scenario.priceAed).toBeGreaterThan(0);
+    expect(body.investment_scenario.milestones.length).toBeGreaterThan(0);
+  });
+
+  test('/ar/investment-calculator: Arabic page, the figures update, no sideways scroll', async ({ page }) => {
+    await page.goto('/ar/investment-calculator');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'حاسبة عوائد الاستثمار' })).toBeVisible();
+    await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+    const calc = page.getByTestId('returns-calculator');
+    await expect(calc).toBeVisible();
+    const gross = calc.getByTestId('result-gross');
+    const before = await gross.textContent();
+    await calc.getByLabel('السعر (درهم)').fill('2000000');
+    await expect(gross).not.toHaveText(before!);
+    await expect(calc.getByText('معدل العائد الداخلي خلال مدة الاحتفاظ')).toBeVisible();
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/math-calculator-ar.png', fullPage: false });
+  });
+
+  test('/investment-calculator in English, Russian and Chinese has its heading', async ({ page }) => {
+    for (const [path, name] of [['/investment-calculator', 'Investment returns calculator'], ['/ru/investment-calculator', 'Калькулятор доходности инвестиций'], ['/zh/investment-calculator', '投资回报计算器']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    }
+  });
+});
+
+test.describe('Golden Visa check on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the 50/50 AED 3M flat is not eligible, a second property adds up; English and Arabic; sent with the enquiry', async ({ page }) => {
+    await page.goto('/golden-visa');
+    await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
+    const check = page.getByTestId('golden-visa-check');
+    await expect(check).toBeVisible();
+    const summary = check.getByTestId('visa-summary');
+    // Starts at a AED 3,000,000 flat, 50% share.
+    await expect(summary).toHaveText('Not eligible: your counted share is AED 1,500,000; the rules ask for AED 2,000,000 of your own share, which several properties may add up to.');
+    await check.getByRole('button', { name: 'Add another property' }).click();
+    await check.getByLabel('Property value (AED)').nth(1).fill('500000');
+    await expect(summary).toHaveText('Eligible: your counted share, AED 2,000,000, reaches the AED 2,000,000 the rules ask for.');
+    // Off-plan from a developer not approved: the second property stops counting.
+    await check.getByLabel('Off-plan (not yet handed over)').nth(1).check();
+    await expect(summary).toHaveText(/^Not eligible/);
+    await expect(check).toContainText('not legal advice');
+    await noSidewaysScroll(page);
+
+    await check.getByRole('link', { name: 'Send this check with my enquiry' }).click();
+    const form = page.locator('#enquiry form');
+    await form.getByLabel('Full name').fill('Wei Zhang');
+    await form.getByLabel('Email address').fill('wei.visa@example.cn');
+    await form.getByLabel('Phone number').pressSequentially('501234567');
+    await form.getByLabel('Budget (AED)').fill('3000000');
+    await form.getByLabel('When do you plan to invest?').selectOption('Within 3 months');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sendEnquiry'));
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await sent).postDataJSON().golden_visa.properties).toHaveLength(2);
+
+    await page.goto('/ar/golden-visa');
+    await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('visa-summary')).toHaveText(/^غير مؤهَّل/);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/math-visa-ar.png' });
+  });
+});
