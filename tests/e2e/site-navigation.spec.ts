@@ -113,7 +113,11 @@ test.describe('navigation', () => {
     for (const value of [settings.phone_primary, settings.phone_secondary, settings.email_primary, settings.email_secondary]) if (value) await expect(footer).toContainText(value);
     for (const name of ['Instagram', 'Facebook', 'Twitter', 'LinkedIn']) await expect(footer.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
     if (settings.whatsapp_number)
-      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', `https://wa.me/${settings.whatsapp_number.replace(/\D/g, '')}`);
+      // The chat opens pre-filled with the page's reference (issue 29), so the message can be matched to this page.
+      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        `https://wa.me/${settings.whatsapp_number.replace(/\D/g, '')}?text=${encodeURIComponent('Hello! I have a question about investing in Dubai. (ref: /developers)')}`,
+      );
     await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Oasis Invest`);
   });
 
