@@ -19,6 +19,8 @@ import * as conversations from './migrations/2026-11-25T1500-conversations';
 import * as privacy from './migrations/2026-11-25T1300-privacy';
 // forms (issue 23): the staff profile's phone
 import * as staffPhone from './migrations/2026-11-25T1200-staff-phone';
+// Editorial safety (issue 31): record versions and their retention
+import * as recordVersions from './migrations/2026-11-25T1800-record-versions';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -45,6 +47,7 @@ const migrations: Record<string, Migration> = {
   // Privacy by design (issue 24)
   '2026-11-25T1300-privacy': privacy,
   '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)
+  '2026-11-25T1800-record-versions': recordVersions, // Editorial safety (issue 31)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -76,6 +76,8 @@ export interface ResourceDef<T extends TableName = TableName> {
    * the read-only `translated_langs` and lists the `missing_translation` filter (decision 012).
    */
   translatable?: readonly string[];
+  /** Keeps a version of every save and refuses stale saves (issue 31, decision 016); default: content resources. */
+  versions?: boolean;
 }
 
 export const ALL_OPS = { create: true, update: true, delete: true };

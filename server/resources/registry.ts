@@ -23,6 +23,8 @@ import { whatsappMessages } from './whatsapp-messages';
 // Privacy by design (issue 24)
 import { privacyRequests } from './privacy-requests';
 import { privacySettings } from './privacy-settings';
+// Editorial safety (issue 31)
+import { versionSettings } from './version-settings';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -32,6 +34,8 @@ export const RESOURCES: ResourceDef[] = [
   bookings, whatsappMessages,
   // Privacy by design (issue 24)
   privacyRequests, privacySettings,
+  // Editorial safety (issue 31)
+  versionSettings,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */

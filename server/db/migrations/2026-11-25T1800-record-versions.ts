@@ -1,0 +1,31 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+// Frozen in time once shipped. Editorial safety (issue 31): every save of a content record keeps a version
+// (who, when, which fields, the whole record as it then was); (resource, record_id, version) is unique, which
+// is what refuses the second of two saves made from the same version (decision 016). The retention rule
+// lives in two columns of the settings row.
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('record_versions')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('resource', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'integer', (c) => c.notNull())
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('op', 'text', (c) => c.notNull()) // baseline | create | update | restore | delete
+    .addColumn('fields', 'text', (c) => c.notNull()) // JSON array of the fields this save changed
+    .addColumn('snapshot', 'text', (c) => c.notNull()) // JSON of the record after this save
+    .addColumn('user_id', 'integer')
+    .addColumn('user_name', 'text')
+    .addColumn('restored_from', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('record_versions_unique_idx').on('record_versions').columns(['resource', 'record_id', 'version']).unique().execute();
+  await db.schema.alterTable('settings').addColumn('versions_keep', 'integer', (c) => c.notNull().defaultTo(50)).execute();
+  await db.schema.alterTable('settings').addColumn('versions_keep_days', 'integer', (c) => c.notNull().defaultTo(90)).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('record_versions').execute();
+  for (const c of ['versions_keep', 'versions_keep_days']) await db.schema.alterTable('settings').dropColumn(c).execute();
+}

@@ -1,0 +1,22 @@
+import type { Id, Timestamp } from '../db/columns';
+
+/** Editorial safety (issue 31): one row per save of a content record (decision 016). */
+export interface RecordVersionsTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  version: number;
+  /** baseline (the record as it was before its first versioned save) | create | update | restore | delete */
+  op: string;
+  /** JSON array of the fields the save changed. */
+  fields: string;
+  /** JSON of the whole record after the save (translations included). */
+  snapshot: string;
+  user_id: number | null;
+  user_name: string | null;
+  /** For a restore: the version it brought back. */
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
+export type VersionTables = { record_versions: RecordVersionsTable };
