@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDef } from '../resources/define';
 import type { ResourceWriter } from '../resources/write';
-import { HttpError, notFound } from '../errors';
+import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from './store';
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Kind, ResourceDef } from '../resources/define';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
+import { richTextToText } from '../../src/richText';
 
 /**
  * Versions of content records (issue 31, decision 016): every save through the generic write path keeps the
@@ -113,21 +114,6 @@ export function expectedVersion(body: Row, ifMatch: string | string[] | undefine
   return Number(m[1]);
 }
 
-/** Rich text as readable text for the diff. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
-}
-
 export interface FieldChange {
   field: string;
   before: unknown;
@@ -165,7 +151,7 @@ export function diffRecords(before: Row | null, after: Row, kinds: Record<string
   return out;
 }
 
-const readable = (v: unknown, kind: Kind | undefined) => (v == null ? null : kind === 'html' && typeof v === 'string' ? htmlText(v) : v);
+const readable = (v: unknown, kind: Kind | undefined) => (v == null ? null : kind === 'html' && typeof v === 'string' ? richTextToText(v) : v);
 
 /** The 409 of a save based on an older version: what changed since, by whom, and the record as it now is. */
 export async function conflictError(db: Kysely<any>, def: ResourceDef, id: number, yours: number, current: Row, kinds: Record<string, Kind>, writable: string[]): Promise<HttpError> {
