@@ -86,7 +86,7 @@ export function HistoryButton() {
           <List dense aria-label="Versions">
             {versions.map((v) => (
               <ListItem key={v.version} divider secondaryAction={canRestore && v.version !== record.version ? <Button size="small" onClick={() => restore(v)} aria-label={`Restore version ${v.version}`}>Restore</Button> : undefined}>
-                <ListItemText primary={`Version ${v.version}`} secondary={`${describe(v)}${v.fields.length ? ` · ${v.fields.join(', ')}` : ''}`} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
+                <ListItemText primary={`Version ${v.version}`} secondary={`${describe(v)}${v.fields.length && v.op !== 'create' ? ` · ${v.fields.join(', ')}` : ''}`} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
               </ListItem>
             ))}
           </List>
