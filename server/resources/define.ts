@@ -5,6 +5,7 @@ import type { TableName } from '../db/types';
 import type { CellType } from '../leads/spreadsheet';
 import { HttpError } from '../errors';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
+import { outdatedTranslation } from '../versions/outdated';
 
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
@@ -95,4 +96,4 @@ const isTranslatedLanguage = (v: unknown): v is TranslatedLanguage => typeof v =
 
 /** Keeps the table's literal type, so typed Kysely queries can use `def.table`; adds what translatable resources share. */
 export const defineResource = <T extends TableName>(def: ResourceDef<T>): ResourceDef<T> =>
-  def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, ...def.filters } } : def;
+  def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, outdated_translation: outdatedTranslation(def.name), ...def.filters } } : def;

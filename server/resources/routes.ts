@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { versionRoutes } from '../versions/routes';
 import { currentVersion, expectedVersion } from '../versions/store';
+import { outdatedMarks } from '../versions/outdated';
 
 const permission = (def: ResourceDef, action: 'read' | WriteOp) => permissionFor(def.name, action)!;
 
@@ -66,7 +67,9 @@ export default async function resourceRoutes(app: FastifyInstance) {
       if (writer.versioned && request.staff) {
         const version = await currentVersion(db, def.name, Number(row.id));
         reply.header('ETag', `"${version}"`);
-        return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version }, { ...kinds, version: 'int' }));
+        // Translations whose English changed since (issue 31): marked in the back-office with the English before and after.
+        const outdated = def.translatable ? { outdated_translations: JSON.stringify(await outdatedMarks(db, def.name, Number(row.id))) } : {};
+        return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, { ...kinds, version: 'int', ...(def.translatable ? { outdated_translations: 'json' as const } : {}) }));
       }
       return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
     });

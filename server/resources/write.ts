@@ -8,6 +8,7 @@ import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
+import { dropOutdated, outdatedMarks, trackOutdated } from '../versions/outdated';
 import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
 
 /** Who is writing: a staff request through the REST router (hooks, audit and content change run), or the seed (none do). */
@@ -41,6 +42,7 @@ export class ResourceWriter {
     if (!row) return null;
     const record = decodeRow(row, this.kinds);
     if (this.versioned) record.version = await currentVersion(this.db, this.def.name, id);
+    if (this.def.translatable) record.outdated_translations = await outdatedMarks(this.db, this.def.name, id);
     return record;
   }
 
@@ -143,6 +145,7 @@ export class ResourceWriter {
         const stored = await trx.updateTable(def.table).set({ ...this.toRow(data, added), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await def.saveRelated?.(trx, id, data);
         const saved = decodeRow(stored, this.kinds);
+        if (def.translatable) await trackOutdated(trx, def.name, id, def.translatable, existing, saved);
         if (this.versioned) await this.keepVersion(trx, actor, id, base, existing, saved, changed, opts);
         return saved;
       });
@@ -154,6 +157,7 @@ export class ResourceWriter {
       }
       throw err;
     }
+    if (def.translatable) record.outdated_translations = await outdatedMarks(this.db, def.name, id);
     await this.after(actor, opts.op === 'restore' ? 'restore' : 'update', record, existing, changed, opts.restoredFrom);
     return record;
   }
@@ -163,7 +167,7 @@ export class ResourceWriter {
     const resource = this.def.name;
     const request = actor?.request ?? null;
     if (base === 0) {
-      const { version: _v, ...before } = existing;
+      const { version: _v, outdated_translations: _o, ...before } = existing;
       await insertVersion(trx, { resource, id, version: 0, op: 'baseline', fields: [], snapshot: before, request: null });
     }
     await insertVersion(trx, { resource, id, version: base + 1, op: opts.op ?? 'update', fields: changed, snapshot: saved, request, restoredFrom: opts.restoredFrom });
@@ -175,6 +179,7 @@ export class ResourceWriter {
     await (actor && this.def.hooks?.beforeWrite?.({ ...actor, op: 'delete', data: null, existing }));
     await this.db.deleteFrom(this.def.table).where('id', '=', Number(existing.id)).execute();
     // Versions of a deleted record are removed with it (ids are not reused, but nothing could restore onto them).
+    if (this.def.translatable) await dropOutdated(this.db, this.def.name, Number(existing.id));
     if (this.versioned) await this.db.deleteFrom('record_versions').where('resource', '=', this.def.name).where('record_id', '=', Number(existing.id)).execute();
     await this.after(actor, 'delete', existing, existing, null);
   }

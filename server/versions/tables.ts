@@ -19,4 +19,17 @@ export interface RecordVersionsTable {
   created_at: Timestamp;
 }
 
-export type VersionTables = { record_versions: RecordVersionsTable };
+/** A translation whose English changed after it was written (issue 31): kept and shown, marked until re-saved. */
+export interface OutdatedTranslationsTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  lang: string;
+  field: string;
+  /** JSON of the English value the translation was written against, and of the English now. */
+  english_before: string | null;
+  english_after: string | null;
+  marked_at: Timestamp;
+}
+
+export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable };

@@ -152,6 +152,49 @@ describe.each(DIALECTS)('versions and no lost updates on %s', (dialect) => {
     await call('PUT', '/api/version-settings/1', { versions_keep: 50, versions_keep_days: 90 }, owner);
   });
 
+  it('marks translations outdated when the English changes, filters them, keeps them public, and a translation save clears the mark', async () => {
+    const created = await call('POST', '/api/developers', {
+      name: 'Emaar Lights', summary: 'Homes by the water', published: true,
+      translations: { ar: { name: 'إعمار لايتس', summary: 'منازل على الماء' }, ru: { name: 'Эмаар Лайтс', summary: 'Дома у воды' } },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(created.body.version).toBe(1);
+    const edited = await call('PUT', `/api/developers/${id}`, { summary: 'Homes by the water and the park', version: 1 });
+    expect(edited.status).toBe(200);
+    expect(Object.keys(edited.body.outdated_translations).sort()).toEqual(['ar', 'ru']);
+    expect(edited.body.outdated_translations.ar.summary).toMatchObject({ english_before: 'Homes by the water', english_after: 'Homes by the water and the park' });
+    // The name did not change: its translations are current.
+    expect(edited.body.outdated_translations.ar.name).toBeUndefined();
+
+    // A second English change keeps the English the translator last saw.
+    await call('PUT', `/api/developers/${id}`, { summary: 'Homes by the water and the big park', version: 2 });
+    const got = (await call('GET', `/api/developers/${id}`)).body;
+    expect(got.outdated_translations.ru.summary).toMatchObject({ english_before: 'Homes by the water', english_after: 'Homes by the water and the big park' });
+    // The translation is kept, and the public page still shows it.
+    expect(got.translations.ru.summary).toBe('Дома у воды');
+    const publicRead = await t.app.inject({ method: 'GET', url: `/api/developers/${id}` });
+    expect(publicRead.json().translations.ru.summary).toBe('Дома у воды');
+    expect(publicRead.json().outdated_translations).toBeUndefined();
+
+    const listed = async (filter: Record<string, unknown>) => (await call('GET', `/api/developers?filter=${encodeURIComponent(JSON.stringify(filter))}`)).body.map((r: { id: number }) => r.id);
+    expect(await listed({ outdated_translation: 'ru' })).toEqual([id]);
+    expect(await listed({ outdated_translation: 'any' })).toEqual([id]);
+    expect(await listed({ outdated_translation: 'zh' })).toEqual([]);
+    const bad = await call('GET', `/api/developers?filter=${encodeURIComponent(JSON.stringify({ outdated_translation: 'xx' }))}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors['filter.outdated_translation']).toBeTruthy();
+
+    // The Russian translator saves the new summary: Russian is current, Arabic still outdated.
+    const translated = await call('PUT', `/api/developers/${id}`, {
+      translations: { ar: { name: 'إعمار لايتس', summary: 'منازل على الماء' }, ru: { name: 'Эмаар Лайтс', summary: 'Дома у воды и большого парка' } }, version: 3,
+    });
+    expect(translated.status).toBe(200);
+    expect(Object.keys(translated.body.outdated_translations)).toEqual(['ar']);
+    expect(await listed({ outdated_translation: 'ru' })).toEqual([]);
+    expect(await listed({ outdated_translation: 'ar' })).toEqual([id]);
+  });
+
   it('needs the read permission for history and the update permission to restore', async () => {
     const viewer = (await t.staff('viewer')).headers;
     expect((await call('GET', '/api/projects/1/versions', undefined, viewer)).status).toBe(200);

@@ -3,7 +3,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // Frozen in time once shipped. Editorial safety (issue 31): every save of a content record keeps a version
 // (who, when, which fields, the whole record as it then was); (resource, record_id, version) is unique, which
 // is what refuses the second of two saves made from the same version (decision 016). The retention rule
-// lives in two columns of the settings row.
+// lives in two columns of the settings row. Translations whose English changed are listed until re-saved.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -21,11 +21,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('record_versions_unique_idx').on('record_versions').columns(['resource', 'record_id', 'version']).unique().execute();
+  // Translations whose English changed since they were written: one row per record, language and field,
+  // with the English before (as the translator last saw it) and after.
+  await db.schema
+    .createTable('outdated_translations')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('resource', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'integer', (c) => c.notNull())
+    .addColumn('lang', 'text', (c) => c.notNull())
+    .addColumn('field', 'text', (c) => c.notNull())
+    .addColumn('english_before', 'text')
+    .addColumn('english_after', 'text')
+    .addColumn('marked_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('outdated_translations_unique_idx').on('outdated_translations').columns(['resource', 'record_id', 'lang', 'field']).unique().execute();
+  await db.schema.createIndex('outdated_translations_lang_idx').on('outdated_translations').columns(['resource', 'lang', 'record_id']).execute();
   await db.schema.alterTable('settings').addColumn('versions_keep', 'integer', (c) => c.notNull().defaultTo(50)).execute();
   await db.schema.alterTable('settings').addColumn('versions_keep_days', 'integer', (c) => c.notNull().defaultTo(90)).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('record_versions').execute();
+  await db.schema.dropTable('outdated_translations').execute();
   for (const c of ['versions_keep', 'versions_keep_days']) await db.schema.alterTable('settings').dropColumn(c).execute();
 }
