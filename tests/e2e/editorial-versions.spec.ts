@@ -101,3 +101,25 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: '/tmp/editorial-history-phone.png' });
   });
 });
+
+test('an English change marks the translations outdated in the back-office and the list filters them', async ({ ownerPage: page, ownerToken, request }) => {
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  const name = `Stale Lights ${Date.now()}`;
+  const created = await request.post('/api/developers', { headers: auth, data: { name, summary: 'Homes by the water', translations: { ru: { summary: 'Дома у воды' } } } });
+  const record = await created.json();
+  const put = await request.put(`/api/developers/${record.id}`, { headers: auth, data: { summary: 'Homes by the water and the park', version: record.version } });
+  expect(put.status(), await put.text()).toBe(200);
+
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/developers/${record.id}`) && r.request().method() === 'GET');
+  await page.goto(`/admin/${record.id}/edit-developer`);
+  await read;
+  await page.getByRole('tab', { name: 'Translations' }).click();
+  await page.getByRole('tab', { name: /Русский/ }).click();
+  const mark = page.getByTestId('outdated-ru-summary');
+  await expect(mark).toContainText('Before: Homes by the water');
+  await expect(mark).toContainText('Now: Homes by the water and the park');
+  await page.screenshot({ path: '/tmp/editorial-outdated.png' });
+
+  const listed = await request.get(`/api/developers?filter=${encodeURIComponent(JSON.stringify({ outdated_translation: 'ru', q: name }))}`, { headers: auth });
+  expect((await listed.json()).map((r: { id: number }) => r.id)).toEqual([record.id]);
+});
