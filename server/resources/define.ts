@@ -12,7 +12,8 @@ export type WriteOp = 'create' | 'update' | 'delete';
 
 /**
  * What anonymous visitors may read: nothing (false), every row ('all'), or rows whose flag column is set;
- * `scheduled` rows also wait for their published_at (decision 001: a record scheduled for later answers 404).
+ * `scheduled` rows also wait for their published_at (decision 001: a record scheduled for later answers 404)
+ * and leave at their unpublish_at (issue 31).
  */
 export type PublicScope = false | 'all' | { flag: 'published' | 'active'; scheduled?: boolean };
 

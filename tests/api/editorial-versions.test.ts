@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/db/seed';
 
@@ -193,6 +193,32 @@ describe.each(DIALECTS)('versions and no lost updates on %s', (dialect) => {
     expect(Object.keys(translated.body.outdated_translations)).toEqual(['ar']);
     expect(await listed({ outdated_translation: 'ru' })).toEqual([]);
     expect(await listed({ outdated_translation: 'ar' })).toEqual([id]);
+  });
+
+  it('unpublishes a record at its unpublish_at, without a write when the clock passes it', async () => {
+    const inAnHour = new Date(Date.now() + 3600_000).toISOString();
+    const created = await call('POST', '/api/projects', { title: 'Sunset Point', status: 'ready', published: true, unpublish_at: inAnHour });
+    expect(created.status).toBe(201);
+    expect(created.body.unpublish_at).toBe(inAnHour);
+    const visitor = async () => (await t.app.inject({ method: 'GET', url: `/api/projects/${created.body.id}` })).statusCode;
+    const inList = async () => (await t.app.inject({ method: 'GET', url: '/api/projects' })).json().some((p: { id: number }) => p.id === created.body.id);
+    expect(await visitor()).toBe(200);
+    expect(await inList()).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 3600_000);
+      expect(await visitor()).toBe(404);
+      expect(await inList()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Staff still see it; an unpublish time in the past takes it off at once.
+    expect((await call('GET', `/api/projects/${created.body.id}`)).status).toBe(200);
+    expect((await call('PUT', `/api/projects/${created.body.id}`, { unpublish_at: new Date(Date.now() - 60_000).toISOString() })).status).toBe(200);
+    expect(await visitor()).toBe(404);
+    const bad = await call('PUT', `/api/projects/${created.body.id}`, { unpublish_at: 'next tuesday' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.unpublish_at).toBeTruthy();
   });
 
   it('needs the read permission for history and the update permission to restore', async () => {

@@ -123,3 +123,22 @@ test('an English change marks the translations outdated in the back-office and t
   const listed = await request.get(`/api/developers?filter=${encodeURIComponent(JSON.stringify({ outdated_translation: 'ru', q: name }))}`, { headers: auth });
   expect((await listed.json()).map((r: { id: number }) => r.id)).toEqual([record.id]);
 });
+
+test('the project form has an unpublish time beside the publish date, and the site drops the project then', async ({ ownerPage: page, ownerToken, request }) => {
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  const title = `Sunset Point ${Date.now()}`;
+  const created = await request.post('/api/projects', { headers: auth, data: { title, status: 'ready', published: true } });
+  const record = await created.json();
+  expect((await request.get(`/project/${record.slug}`)).status()).toBe(200);
+
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${record.id}`) && r.request().method() === 'GET');
+  await page.goto(`/admin/${record.id}/edit-project`);
+  await read;
+  const past = new Date(Date.now() - 3600_000);
+  const local = new Date(past.getTime() - past.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await page.getByLabel('Unpublish at').fill(local);
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${record.id}`) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(async () => (await request.get(`/project/${record.slug}`)).status()).toBe(404);
+});

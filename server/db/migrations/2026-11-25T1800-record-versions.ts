@@ -4,6 +4,9 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // (who, when, which fields, the whole record as it then was); (resource, record_id, version) is unique, which
 // is what refuses the second of two saves made from the same version (decision 016). The retention rule
 // lives in two columns of the settings row. Translations whose English changed are listed until re-saved.
+// Scheduled records get an unpublish_at beside published_at.
+const SCHEDULED_TABLES = ['projects', 'blogs', 'investment_guides'];
+
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -36,6 +39,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('outdated_translations_unique_idx').on('outdated_translations').columns(['resource', 'record_id', 'lang', 'field']).unique().execute();
   await db.schema.createIndex('outdated_translations_lang_idx').on('outdated_translations').columns(['resource', 'lang', 'record_id']).execute();
+  // Scheduled unpublish: beside published_at, the time a record leaves the public site.
+  for (const table of SCHEDULED_TABLES) await db.schema.alterTable(table).addColumn('unpublish_at', 'text').execute();
   await db.schema.alterTable('settings').addColumn('versions_keep', 'integer', (c) => c.notNull().defaultTo(50)).execute();
   await db.schema.alterTable('settings').addColumn('versions_keep_days', 'integer', (c) => c.notNull().defaultTo(90)).execute();
 }
@@ -43,5 +48,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('record_versions').execute();
   await db.schema.dropTable('outdated_translations').execute();
+  for (const table of SCHEDULED_TABLES) await db.schema.alterTable(table).dropColumn('unpublish_at').execute();
   for (const c of ['versions_keep', 'versions_keep_days']) await db.schema.alterTable('settings').dropColumn(c).execute();
 }
