@@ -3,6 +3,7 @@ import type { ResourceDef } from '../resources/define';
 import type { ResourceWriter } from '../resources/write';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
+import { leave, markPresent } from './presence';
 import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from './store';
 
 /**
@@ -12,6 +13,7 @@ import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from
  *   GET  /api/{name}/:id/versions/diff?from=&to=  per field, rich text as text (to defaults to the current record)
  *   GET  /api/{name}/:id/versions/:version        the record as that version left it
  *   POST /api/{name}/:id/versions/:version/restore  a new version equal to that one (body or If-Match may carry the version it is based on)
+ *   POST /api/{name}/:id/presence   "I have it open" (every 20 s): answers who else has it open, since when; DELETE: closed
  */
 export function versionRoutes(app: FastifyInstance, def: ResourceDef, writer: ResourceWriter, parseId: (raw: string) => number, existing: (raw: string) => Promise<Row>) {
   const { db } = writer;
@@ -29,6 +31,18 @@ export function versionRoutes(app: FastifyInstance, def: ResourceDef, writer: Re
     if (!found) throw new HttpError(404, `Version ${v} of this ${def.label.toLowerCase()} is not kept (see the retention setting)`);
     return found;
   };
+
+  app.post<{ Params: { id: string } }>(`/api/${def.name}/:id/presence`, async (request) => {
+    app.requirePermission(request, update);
+    const record = await existing(request.params.id);
+    return { others: await markPresent(db, def.name, Number(record.id), request) };
+  });
+
+  app.delete<{ Params: { id: string } }>(`/api/${def.name}/:id/presence`, async (request, reply) => {
+    app.requirePermission(request, update);
+    await leave(db, def.name, parseId(request.params.id), Number(request.staff!.id));
+    return reply.status(204).send();
+  });
 
   app.get<{ Params: { id: string } }>(base, async (request) => {
     app.requirePermission(request, read);

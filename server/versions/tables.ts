@@ -32,4 +32,14 @@ export interface OutdatedTranslationsTable {
   marked_at: Timestamp;
 }
 
-export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable };
+/** Who has a record open in the back-office's edit screen (issue 31); rows older than PRESENCE_TTL_MS are ignored. */
+export interface RecordPresenceTable {
+  resource: string;
+  record_id: number;
+  user_id: number;
+  user_name: string | null;
+  since: Timestamp;
+  seen_at: Timestamp;
+}
+
+export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable; record_presence: RecordPresenceTable };

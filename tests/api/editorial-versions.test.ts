@@ -221,6 +221,31 @@ describe.each(DIALECTS)('versions and no lost updates on %s', (dialect) => {
     expect(bad.body.errors.unpublish_at).toBeTruthy();
   });
 
+  it('tells an editor who else has the record open, since when; a closed screen leaves', async () => {
+    expect((await call('POST', '/api/areas/1/presence', {}, alice)).body.others).toEqual([]);
+    const seen = await call('POST', '/api/areas/1/presence', {}, bob);
+    expect(seen.status).toBe(200);
+    expect(seen.body.others).toHaveLength(1);
+    expect(seen.body.others[0].user_name).toBeTruthy();
+    const since = seen.body.others[0].since;
+    // Alice's screen refreshes: her "since" stays.
+    await call('POST', '/api/areas/1/presence', {}, alice);
+    expect((await call('POST', '/api/areas/1/presence', {}, bob)).body.others[0].since).toBe(since);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/areas/1/presence', headers: alice })).statusCode).toBe(204);
+    expect((await call('POST', '/api/areas/1/presence', {}, bob)).body.others).toEqual([]);
+    // A mark not refreshed for a minute is gone.
+    await call('POST', '/api/areas/1/presence', {}, alice);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect((await call('POST', '/api/areas/1/presence', {}, bob)).body.others).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const viewer = (await t.staff('viewer')).headers;
+    expect((await call('POST', '/api/areas/1/presence', {}, viewer)).status).toBe(403);
+  });
+
   it('needs the read permission for history and the update permission to restore', async () => {
     const viewer = (await t.staff('viewer')).headers;
     expect((await call('GET', '/api/projects/1/versions', undefined, viewer)).status).toBe(200);

@@ -39,6 +39,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('outdated_translations_unique_idx').on('outdated_translations').columns(['resource', 'record_id', 'lang', 'field']).unique().execute();
   await db.schema.createIndex('outdated_translations_lang_idx').on('outdated_translations').columns(['resource', 'lang', 'record_id']).execute();
+  // Who has a record open in the back-office: a row per record and staff member, refreshed while the edit screen is open.
+  await db.schema
+    .createTable('record_presence')
+    .addColumn('resource', 'text', (c) => c.notNull())
+    .addColumn('record_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('user_name', 'text')
+    .addColumn('since', 'text', (c) => c.notNull())
+    .addColumn('seen_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('record_presence_pk', ['resource', 'record_id', 'user_id'])
+    .execute();
   // Scheduled unpublish: beside published_at, the time a record leaves the public site.
   for (const table of SCHEDULED_TABLES) await db.schema.alterTable(table).addColumn('unpublish_at', 'text').execute();
   await db.schema.alterTable('settings').addColumn('versions_keep', 'integer', (c) => c.notNull().defaultTo(50)).execute();
@@ -48,6 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('record_versions').execute();
   await db.schema.dropTable('outdated_translations').execute();
+  await db.schema.dropTable('record_presence').execute();
   for (const table of SCHEDULED_TABLES) await db.schema.alterTable(table).dropColumn('unpublish_at').execute();
   for (const c of ['versions_keep', 'versions_keep_days']) await db.schema.alterTable('settings').dropColumn(c).execute();
 }
