@@ -7,6 +7,7 @@ import { ReadOnly, readOnlySx, useReadOnly } from './readOnly';
 import { ConflictContext, useConflictState } from '../versions/conflict';
 import { ConflictPanel } from '../versions/ConflictPanel';
 import { HistoryButton } from '../versions/HistoryButton';
+import { PresenceNotice } from '../versions/PresenceNotice';
 
 /** Save, and Delete for roles allowed to delete; nothing in a read-only view. */
 export function FormToolbar() {
@@ -17,6 +18,7 @@ export function FormToolbar() {
   if (readOnly) return null;
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <PresenceNotice />
       <ConflictPanel />
       <SaveButton />
       <HistoryButton />

@@ -22,6 +22,8 @@ test('two browser contexts edit the same project: the second sees the conflict s
   };
   await open(page);
   await open(bob);
+  // Bob's screen says who else has the project open, and since when.
+  await expect(bob.getByTestId('presence-notice')).toContainText('Also editing: Site Owner (since');
 
   // The owner renames the project and saves first.
   await page.getByLabel('Title', { exact: true }).fill(`${title} Tower`);
