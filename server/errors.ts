@@ -11,6 +11,8 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+  /** More of the answer beside message and errors (a 409 conflict's changes, issue 31). */
+  details?: Record<string, unknown>;
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field ? { [field]: message } : undefined);
@@ -48,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(422).send({ error: true, message: v.message, errors: v.errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: true, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({ error: true, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.details });
     }
     const constraint = constraintError(error as any);
     if (constraint) return reply.status(constraint.statusCode).send({ error: true, message: constraint.message, ...(constraint.errors ? { errors: constraint.errors } : {}) });

@@ -14,13 +14,13 @@ import { SeoFields } from '../common/SeoFields';
 import { GalleryInput, SingleImageInput } from '../common/MediaInputs';
 import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(areaSchema));
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter, outdatedTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

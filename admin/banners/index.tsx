@@ -10,7 +10,7 @@ import { FlagChip } from '../common/FlagChip';
 import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
@@ -26,7 +26,7 @@ const phoneRow: CompactRow = {
 };
 
 export const BannerList = () => (
-  <ResponsiveList compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />, missingTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Banners" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="page" source="page" choices={PAGE_CHOICES} />, <BooleanInput key="active" source="active" />, missingTranslationFilter, outdatedTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
     <ImageField source="image.src" label="Image" sx={{ '& img': { maxHeight: 48 } }} />
     <TextField source="title" />
     <SelectField source="page" choices={PAGE_CHOICES} />

@@ -15,14 +15,14 @@ import { PublishFields } from '../common/PublishFields';
 import { SingleImageInput } from '../common/MediaInputs';
 import { StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(blogSchema));
 
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((id) => ({ id, name: id === 'news' ? 'News' : 'Blog' }));
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

@@ -8,6 +8,8 @@ export function PublishFields({ withDate = true, featured = false }: { withDate?
       <BooleanInput source="published" />
       {featured && <BooleanInput source="featured" />}
       {withDate && <DateTimeInput source="published_at" parse={(v: string) => (v ? new Date(v).toISOString() : null)} />}
+      {/* Scheduled unpublish (issue 31): the record leaves the public site at this time. */}
+      {withDate && <DateTimeInput source="unpublish_at" label="Unpublish at" parse={(v: string) => (v ? new Date(v).toISOString() : null)} />}
     </Stack>
   );
 }

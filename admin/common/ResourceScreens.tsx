@@ -3,6 +3,11 @@ import { Create, DeleteButton, Edit, SaveButton, Show, Toolbar, useCanAccess, us
 import { useParams } from 'react-router-dom';
 import { useAdminPaths } from './paths';
 import { ReadOnly, readOnlySx, useReadOnly } from './readOnly';
+// Editorial safety (issue 31): conflicts of stale saves, history and restore.
+import { ConflictContext, useConflictState } from '../versions/conflict';
+import { ConflictPanel } from '../versions/ConflictPanel';
+import { HistoryButton } from '../versions/HistoryButton';
+import { PresenceNotice } from '../versions/PresenceNotice';
 
 /** Save, and Delete for roles allowed to delete; nothing in a read-only view. */
 export function FormToolbar() {
@@ -12,8 +17,11 @@ export function FormToolbar() {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
   if (readOnly) return null;
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <PresenceNotice />
+      <ConflictPanel />
       <SaveButton />
+      <HistoryButton />
       {canDelete && <DeleteButton redirect={redirectToList} mutationMode="pessimistic" />}
     </Toolbar>
   );
@@ -32,10 +40,14 @@ export function ResourceCreate({ title, defaults, children }: { title: string; d
 
 export function ResourceEdit({ title, children }: { title: string; children: ReactNode }) {
   const { id } = useParams();
+  // A save refused because someone else saved first (409) opens the conflict panel of the form (issue 31).
+  const { onError, value } = useConflictState();
   return (
-    <Edit id={id} title={title} mutationMode="pessimistic" redirect={false}>
-      {children}
-    </Edit>
+    <ConflictContext.Provider value={value}>
+      <Edit id={id} title={title} mutationMode="pessimistic" redirect={false} mutationOptions={{ onError }}>
+        {children}
+      </Edit>
+    </ConflictContext.Provider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AnyObject, ObjectSchema, SchemaDescription } from 'yup';
@@ -26,7 +26,33 @@ function englishHint(value: unknown): string | undefined {
   return `English: ${plain.length > 140 ? `${plain.slice(0, 137)}...` : plain}`;
 }
 
-function LanguageField({ lang, field, kind, label }: { lang: TranslatedLanguage; field: string; kind: FieldKind; label: string }) {
+/** Issue 31: a translation whose English changed since it was written: the English before and after, until the translation is saved again. */
+function OutdatedMark({ lang, field }: { lang: TranslatedLanguage; field: string }) {
+  const record = useRecordContext();
+  const mark = (record?.outdated_translations as Record<string, Record<string, { english_before: unknown; english_after: unknown }>> | undefined)?.[lang]?.[field];
+  if (!mark) return null;
+  const text = (v: unknown) => (v == null ? '—' : typeof v === 'string' ? (englishHint(v) ?? '').replace(/^English: /, '') : JSON.stringify(v));
+  return (
+    <Alert severity="warning" data-testid={`outdated-${lang}-${field}`} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      Outdated: the English changed since this translation was written.
+      <br />
+      Before: {text(mark.english_before)}
+      <br />
+      Now: {text(mark.english_after)}
+    </Alert>
+  );
+}
+
+function LanguageField(props: { lang: TranslatedLanguage; field: string; kind: FieldKind; label: string }) {
+  return (
+    <>
+      <OutdatedMark lang={props.lang} field={props.field} />
+      <LanguageInput {...props} />
+    </>
+  );
+}
+
+function LanguageInput({ lang, field, kind, label }: { lang: TranslatedLanguage; field: string; kind: FieldKind; label: string }) {
   const english = useWatch({ name: field });
   const source = `translations.${lang}.${field}`;
   const dir = LANGUAGE_INFO[lang].dir;
@@ -65,6 +91,7 @@ export function TranslationInputs({ resource, schema, exclude = [], custom = {} 
   const fields = translatableFields(schema).filter((f) => !exclude.includes(f));
   const values = useWatch() as Record<string, unknown>;
   const complete = completeLanguages(values, values.translations as Translations | undefined, fields);
+  const outdated = (useRecordContext()?.outdated_translations ?? {}) as Record<string, Record<string, unknown>>;
   return (
     <Box sx={{ width: '100%' }}>
       <Tabs value={lang} onChange={(_e, next: TranslatedLanguage) => setLang(next)} variant="scrollable" aria-label={translate('translations.languages', { _: 'Languages' })}>
@@ -76,6 +103,7 @@ export function TranslationInputs({ resource, schema, exclude = [], custom = {} 
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <span lang={LANGUAGE_INFO[l].hreflang}>{LANGUAGE_INFO[l].name}</span>
                 {!complete.includes(l) && <Chip size="small" color="warning" variant="outlined" label={translate('translations.missing', { _: 'Missing' })} />}
+                {outdated[l] && Object.keys(outdated[l]).length > 0 && <Chip size="small" color="warning" label="Outdated" />}
               </Stack>
             }
           />
@@ -124,6 +152,16 @@ export function MissingTranslations(_props: { source?: string; label?: string; s
     </Stack>
   );
 }
+
+/** List filter (issue 31): records with a translation marked outdated since its English changed (outdated_translation). */
+export const outdatedTranslationFilter = (
+  <SelectInput
+    key="outdated_translation"
+    source="outdated_translation"
+    label="Outdated translation"
+    choices={[{ id: 'any', name: 'Any language' }, ...TRANSLATED_LANGUAGES.map((l) => ({ id: l, name: LANGUAGE_INFO[l].englishName }))]}
+  />
+);
 
 /** List filter: records whose translation into the chosen language is not complete (missing_translation). */
 export const missingTranslationFilter = (

@@ -1,5 +1,5 @@
 import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { missingTranslationFilter } from '../common/Translations';
+import { missingTranslationFilter, outdatedTranslationFilter } from '../common/Translations';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/constants';
 
 export const PROJECT_STATUS_CHOICES = PROJECT_STATUSES.map((id) => ({ id, name: PROJECT_STATUS_LABELS[id] }));
@@ -12,4 +12,5 @@ export const projectFilters = [
   <BooleanInput key="published" source="published" />,
   <BooleanInput key="featured" source="featured" />,
   missingTranslationFilter,
+  outdatedTranslationFilter,
 ];

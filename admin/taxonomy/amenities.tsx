@@ -8,7 +8,7 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
@@ -23,7 +23,7 @@ const phoneRow: CompactRow = {
 };
 
 export const AmenityList = () => (
-  <ResponsiveList compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />, missingTranslationFilter]}>
+  <ResponsiveList compact={phoneRow} title="Area Amenities List" filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="applies_to" source="applies_to" choices={SCOPE_CHOICES} />, missingTranslationFilter, outdatedTranslationFilter]}>
     <TextField source="name" />
     <TextField source="icon" />
     <SelectField source="applies_to" choices={SCOPE_CHOICES} />

@@ -7,13 +7,13 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { shortDate } from '../common/format';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(locationSchema));
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />, missingTranslationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />, missingTranslationFilter, outdatedTranslationFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

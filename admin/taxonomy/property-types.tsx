@@ -8,7 +8,7 @@ import type { CompactRow } from '../common/CompactList';
 import { shortDate } from '../common/format';
 import { SlugInput } from '../common/SlugInput';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
@@ -22,7 +22,7 @@ const phoneRow: CompactRow = {
 };
 
 export const PropertyTypeList = () => (
-  <ResponsiveList compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />, missingTranslationFilter]}>
+  <ResponsiveList compact={phoneRow} title="Property Type" filters={[<SearchInput key="q" source="q" alwaysOn />, missingTranslationFilter, outdatedTranslationFilter]}>
     <TextField source="name" />
     <TextField source="slug" />
     <DateField source="updated_at" />

@@ -9,7 +9,7 @@ import { FlagChip } from '../common/FlagChip';
 import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
-import { MissingTranslations, missingTranslationFilter, TranslationInputs } from '../common/Translations';
+import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
@@ -24,7 +24,7 @@ const phoneRow: CompactRow = {
 };
 
 export const TestimonialList = () => (
-  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
     <TextField source="name" />
     <TextField source="country" />
     <NumberField source="rating" />

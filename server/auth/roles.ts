@@ -29,6 +29,9 @@ export const ALL_PERMISSIONS: string[] = [
   'privacy-requests.update',
   'privacy-settings.read',
   'privacy-settings.update',
+  // Editorial safety (issue 31): version retention, owners and admins only.
+  'version-settings.read',
+  'version-settings.update',
 ];
 
 const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);

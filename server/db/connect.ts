@@ -24,6 +24,8 @@ import * as workspaceShortlist from './migrations/2026-11-25T1900-shortlist';
 import * as workspacePriceHistory from './migrations/2026-11-25T1900-price-history';
 // Investor math (issue 26): the returns scenario on an enquiry.
 import * as investmentScenario from './migrations/2026-11-25T1600-investment-scenario';
+// Editorial safety (issue 31): record versions and their retention
+import * as recordVersions from './migrations/2026-11-25T1800-record-versions';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -54,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1900-price-history': workspacePriceHistory, // the investor's workspace (issue 27)
   // Investor math (issue 26)
   '2026-11-25T1600-investment-scenario': investmentScenario,
+  '2026-11-25T1800-record-versions': recordVersions, // Editorial safety (issue 31)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -28,6 +28,8 @@ import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
 import type { PrivacyTables } from '../privacy/tables';
 // Investor math (issue 26)
 import type { CurrencyRateTables } from '../resources/currency-rates';
+// Editorial safety (issue 31): record versions.
+import type { VersionTables } from '../versions/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -70,8 +72,8 @@ export interface Database
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables,
-    // The investor's workspace (issue 27); Investor math (issue 26)
-    PriceHistoryTables, CurrencyRateTables {
+    // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)
+    PriceHistoryTables, CurrencyRateTables, VersionTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

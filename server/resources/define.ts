@@ -6,13 +6,15 @@ import type { CellType } from '../leads/spreadsheet';
 import { HttpError } from '../errors';
 import { filterValues } from './query';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
+import { outdatedTranslation } from '../versions/outdated';
 
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
 
 /**
  * What anonymous visitors may read: nothing (false), every row ('all'), or rows whose flag column is set;
- * `scheduled` rows also wait for their published_at (decision 001: a record scheduled for later answers 404).
+ * `scheduled` rows also wait for their published_at (decision 001: a record scheduled for later answers 404)
+ * and leave at their unpublish_at (issue 31).
  */
 export type PublicScope = false | 'all' | { flag: 'published' | 'active'; scheduled?: boolean };
 
@@ -77,6 +79,8 @@ export interface ResourceDef<T extends TableName = TableName> {
    * the read-only `translated_langs` and lists the `missing_translation` filter (decision 012).
    */
   translatable?: readonly string[];
+  /** Keeps a version of every save and refuses stale saves (issue 31, decision 016); default: content resources. */
+  versions?: boolean;
 }
 
 export const ALL_OPS = { create: true, update: true, delete: true };
@@ -98,4 +102,4 @@ const isTranslatedLanguage = (v: unknown): v is TranslatedLanguage => typeof v =
 
 /** Keeps the table's literal type, so typed Kysely queries can use `def.table`; adds what translatable resources share. */
 export const defineResource = <T extends TableName>(def: ResourceDef<T>): ResourceDef<T> =>
-  def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, ...def.filters } } : def;
+  def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, outdated_translation: outdatedTranslation(def.name), ...def.filters } } : def;

@@ -25,6 +25,8 @@ import { privacyRequests } from './privacy-requests';
 import { privacySettings } from './privacy-settings';
 // Investor math (issue 26)
 import { currencyRates } from './currency-rates';
+// Editorial safety (issue 31)
+import { versionSettings } from './version-settings';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -36,6 +38,8 @@ export const RESOURCES: ResourceDef[] = [
   privacyRequests, privacySettings,
   // Investor math (issue 26): currency rates staff edit.
   currencyRates,
+  // Editorial safety (issue 31)
+  versionSettings,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */

@@ -8,6 +8,9 @@ import { publicScope } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
+import { versionRoutes } from '../versions/routes';
+import { currentVersion, expectedVersion } from '../versions/store';
+import { outdatedMarks } from '../versions/outdated';
 
 const permission = (def: ResourceDef, action: 'read' | WriteOp) => permissionFor(def.name, action)!;
 
@@ -60,6 +63,14 @@ export default async function resourceRoutes(app: FastifyInstance) {
       const query = readable(request, db.selectFrom(def.table).selectAll());
       const row = await query.where('id', '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound(def.label);
+      // Staff get the version their save will be checked against, in the body and as the ETag (decision 016).
+      if (writer.versioned && request.staff) {
+        const version = await currentVersion(db, def.name, Number(row.id));
+        reply.header('ETag', `"${version}"`);
+        // Translations whose English changed since (issue 31): marked in the back-office with the English before and after.
+        const outdated = def.translatable ? { outdated_translations: JSON.stringify(await outdatedMarks(db, def.name, Number(row.id))) } : {};
+        return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, { ...kinds, version: 'int', ...(def.translatable ? { outdated_translations: 'json' as const } : {}) }));
+      }
       return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
     });
 
@@ -80,11 +91,17 @@ export default async function resourceRoutes(app: FastifyInstance) {
       });
 
     if (def.ops.update)
-      app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      app.put<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
         app.requirePermission(request, permission(def, 'update'));
         const previous = await existing(request.params.id);
-        return writer.update({ app, request }, previous, objectBody(request));
+        const body = objectBody(request);
+        const expected = writer.versioned ? expectedVersion(body, request.headers['if-match']) : null;
+        const record = await writer.update({ app, request }, previous, body, { expected });
+        if (record.version != null) reply.header('ETag', `"${record.version}"`);
+        return record;
       });
+
+    if (def.ops.update && writer.versioned) versionRoutes(app, def, writer, parseId, existing);
 
     if (def.ops.delete)
       app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

@@ -15,6 +15,8 @@ export function publicScope(def: Pick<ResourceDef, 'public' | 'name'>, alias?: s
     if (scope === false) return sql<SqlBool>`1 = 0`;
     const flagged = eb(col(scope.flag), '=', 1);
     if (!scope.scheduled) return flagged;
-    return eb.and([flagged, eb.or([eb(col('published_at'), 'is', null), eb(col('published_at'), '<=', nowIso())])]);
+    const now = nowIso();
+    // Scheduled unpublish (issue 31): a record leaves at its unpublish_at.
+    return eb.and([flagged, eb.or([eb(col('published_at'), 'is', null), eb(col('published_at'), '<=', now)]), eb.or([eb(col('unpublish_at'), 'is', null), eb(col('unpublish_at'), '>', now)])]);
   };
 }

@@ -8,6 +8,8 @@ import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
+import { dropOutdated, outdatedMarks, trackOutdated } from '../versions/outdated';
+import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
 
 /** Who is writing: a staff request through the REST router (hooks, audit and content change run), or the seed (none do). */
 export type Actor = { app: FastifyInstance; request: FastifyRequest } | null;
@@ -22,18 +24,26 @@ export type Row = Record<string, unknown>;
 export class ResourceWriter {
   readonly kinds: Record<string, Kind>;
   readonly writable: string[];
+  /** Whether saves keep versions and carry a `version` number (issue 31, decision 016). */
+  readonly versioned: boolean;
 
   constructor(
     readonly def: ResourceDef,
-    private readonly db: Kysely<any>,
+    readonly db: Kysely<any>,
   ) {
     this.kinds = columnKinds(def);
     this.writable = def.schema ? Object.keys(def.schema.fields) : [];
+    this.versioned = isVersioned(def);
   }
 
+  /** The stored record; a versioned one carries its `version`. */
   async load(id: number): Promise<Row | null> {
     const row = await this.db.selectFrom(this.def.table).selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? decodeRow(row, this.kinds) : null;
+    if (!row) return null;
+    const record = decodeRow(row, this.kinds);
+    if (this.versioned) record.version = await currentVersion(this.db, this.def.name, id);
+    if (this.def.translatable) record.outdated_translations = await outdatedMarks(this.db, this.def.name, id);
+    return record;
   }
 
   /** Validates with the resource's yup schema (422 naming every field), then prepares the data for storage. */
@@ -102,33 +112,75 @@ export class ResourceWriter {
     const record = await this.inTransaction(async (trx) => {
       const stored = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
       await def.saveRelated?.(trx, stored.id, data);
-      return decodeRow(stored, this.kinds);
+      const created = decodeRow(stored, this.kinds);
+      // The seed (no actor) keeps no versions: a record's first versioned save stores it as the baseline.
+      if (this.versioned && actor) {
+        await insertVersion(trx, { resource: def.name, id: Number(stored.id), version: 1, op: 'create', fields: Object.keys(this.toRow(data)), snapshot: created, request: actor.request });
+        created.version = 1;
+      }
+      return created;
     });
     await this.after(actor, 'create', record, null, Object.keys(this.toRow(data)));
     return record;
   }
 
-  /** A partial body keeps the other fields: the stored record is the starting point. */
-  async update(actor: Actor, existing: Row, input: Row): Promise<Row> {
+  /**
+   * A partial body keeps the other fields: the stored record is the starting point. `expected` is the version
+   * the client's copy was (null: the client sent none, the save is not checked); a save based on an older
+   * version is refused with 409 and what changed since (decision 016). A restore is an update with op 'restore'.
+   */
+  async update(actor: Actor, existing: Row, input: Row, opts: { expected?: number | null; op?: VersionOp; restoredFrom?: number } = {}): Promise<Row> {
     const { def } = this;
     const id = Number(existing.id);
+    const base = this.versioned ? Number(existing.version ?? (await currentVersion(this.db, def.name, id))) : 0;
+    if (this.versioned && opts.expected != null && opts.expected !== base) throw await conflictError(this.db, def, id, opts.expected, { ...existing, version: base }, this.kinds, this.writable);
     const merged: Row = {};
     for (const col of this.writable) merged[col] = col in input ? input[col] : existing[col];
     const data = await this.validate(merged, id);
     const added = (actor && (await def.hooks?.beforeWrite?.({ ...actor, op: 'update', data, existing }))) || {};
     const changed = this.writable.filter((col) => JSON.stringify(data[col] ?? null) !== JSON.stringify(existing[col] ?? null));
-    const record = await this.inTransaction(async (trx) => {
-      const stored = await trx.updateTable(def.table).set({ ...this.toRow(data, added), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      await def.saveRelated?.(trx, id, data);
-      return decodeRow(stored, this.kinds);
-    });
-    await this.after(actor, 'update', record, existing, changed);
+    let record: Row;
+    try {
+      record = await this.inTransaction(async (trx) => {
+        const stored = await trx.updateTable(def.table).set({ ...this.toRow(data, added), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await def.saveRelated?.(trx, id, data);
+        const saved = decodeRow(stored, this.kinds);
+        if (def.translatable) await trackOutdated(trx, def.name, id, def.translatable, existing, saved);
+        if (this.versioned) await this.keepVersion(trx, actor, id, base, existing, saved, changed, opts);
+        return saved;
+      });
+    } catch (err) {
+      // Someone else's save of the same version committed first: the unique (resource, record_id, version) refused ours.
+      if (this.versioned && isUniqueViolation(err)) {
+        const now = await this.load(id);
+        if (now) throw await conflictError(this.db, def, id, base, now, this.kinds, this.writable);
+      }
+      throw err;
+    }
+    if (def.translatable) record.outdated_translations = await outdatedMarks(this.db, def.name, id);
+    await this.after(actor, opts.op === 'restore' ? 'restore' : 'update', record, existing, changed, opts.restoredFrom);
     return record;
+  }
+
+  /** In the save's transaction: the baseline of a record never versioned before, the new version, then the retention rule. */
+  private async keepVersion(trx: Kysely<any>, actor: Actor, id: number, base: number, existing: Row, saved: Row, changed: string[], opts: { op?: VersionOp; restoredFrom?: number }): Promise<void> {
+    const resource = this.def.name;
+    const request = actor?.request ?? null;
+    if (base === 0) {
+      const { version: _v, outdated_translations: _o, ...before } = existing;
+      await insertVersion(trx, { resource, id, version: 0, op: 'baseline', fields: [], snapshot: before, request: null });
+    }
+    await insertVersion(trx, { resource, id, version: base + 1, op: opts.op ?? 'update', fields: changed, snapshot: saved, request, restoredFrom: opts.restoredFrom });
+    await pruneVersions(trx, resource, id, base + 1);
+    saved.version = base + 1;
   }
 
   async remove(actor: Actor, existing: Row): Promise<void> {
     await (actor && this.def.hooks?.beforeWrite?.({ ...actor, op: 'delete', data: null, existing }));
     await this.db.deleteFrom(this.def.table).where('id', '=', Number(existing.id)).execute();
+    // Versions of a deleted record are removed with it (ids are not reused, but nothing could restore onto them).
+    if (this.def.translatable) await dropOutdated(this.db, this.def.name, Number(existing.id));
+    if (this.versioned) await this.db.deleteFrom('record_versions').where('resource', '=', this.def.name).where('record_id', '=', Number(existing.id)).execute();
     await this.after(actor, 'delete', existing, existing, null);
   }
 
@@ -137,11 +189,12 @@ export class ResourceWriter {
     return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
-  private async after(actor: Actor, op: WriteOp, record: Row, previous: Row | null, fields: string[] | null): Promise<void> {
+  private async after(actor: Actor, op: WriteOp | 'restore', record: Row, previous: Row | null, fields: string[] | null, restoredFrom?: number): Promise<void> {
     if (!actor) return;
     const { app, request } = actor;
-    await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields } : undefined);
-    await this.def.hooks?.afterWrite?.({ ...actor, op, record, previous });
+    await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields, ...(record.version != null ? { version: record.version } : {}), ...(restoredFrom != null ? { restored_from: restoredFrom } : {}) } : undefined);
+    // Hooks see a restore as the update it is.
+    await this.def.hooks?.afterWrite?.({ ...actor, op: op === 'restore' ? 'update' : op, record, previous });
     app.contentChanged(this.def.name);
   }
 }

@@ -13,14 +13,17 @@ async function nextPublication(db: Kysely<any>): Promise<{ at: number; resource:
   let next: { at: number; resource: string } | null = null;
   for (const def of SCHEDULED) {
     if (typeof def.public !== 'object') continue;
-    const row = await db
-      .selectFrom(def.table)
-      .select((eb) => eb.fn.min('published_at').as('at'))
-      .where(def.public.flag, '=', 1)
-      .where('published_at', '>', now)
-      .executeTakeFirst();
-    const at = row?.at ? Date.parse(String(row.at)) : NaN;
-    if (!Number.isNaN(at) && (!next || at < next.at)) next = { at, resource: def.name };
+    // A scheduled unpublish (issue 31) is a change of the public site too.
+    for (const column of ['published_at', 'unpublish_at']) {
+      const row = await db
+        .selectFrom(def.table)
+        .select((eb) => eb.fn.min(column).as('at'))
+        .where(def.public.flag, '=', 1)
+        .where(column, '>', now)
+        .executeTakeFirst();
+      const at = row?.at ? Date.parse(String(row.at)) : NaN;
+      if (!Number.isNaN(at) && (!next || at < next.at)) next = { at, resource: def.name };
+    }
   }
   return next;
 }

@@ -35,6 +35,7 @@ export const blogSchema = translatable(
     tags: stringList(40, 12),
     published: flag(),
     published_at: isoDate('Published date'),
+    unpublish_at: isoDate('Unpublish date'), // issue 31: leaves the public site then
     ...seoFields,
   }),
   ['title', 'excerpt', 'content', 'seo_title', 'seo_description'],
@@ -68,6 +69,7 @@ export const investmentGuideSchema = translatable(
     pdf: media(),
     published: flag(),
     published_at: isoDate('Published date'),
+    unpublish_at: isoDate('Unpublish date'), // issue 31: leaves the public site then
     ...seoFields,
   }),
   ['title', 'summary', 'content', 'seo_title', 'seo_description'],

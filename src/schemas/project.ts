@@ -86,6 +86,7 @@ export const projectSchema = translatable(
     featured: flag(),
     published: flag(),
     published_at: isoDate('Published date'),
+    unpublish_at: isoDate('Unpublish date'), // issue 31: leaves the public site then
     ...seoFields,
   })
     .test('bedrooms-order', 'Bedrooms to must not be less than bedrooms from', function (p) {

@@ -71,7 +71,7 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
       const row = await t.db.kysely.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
       return row.id;
     }
-    if (def.name === 'settings' || def.name === 'lead-settings' || def.name === 'privacy-settings') {
+    if (def.name === 'settings' || def.name === 'lead-settings' || def.name === 'privacy-settings' || def.name === 'version-settings') {
       const rows = await t.app.inject({ method: 'GET', url: `/api/${def.name}`, headers: owner });
       expect(rows.json().length, 'settings need a seeded row').toBeGreaterThan(0);
       return rows.json()[0].id;

@@ -1,0 +1,45 @@
+import type { Id, Timestamp } from '../db/columns';
+
+/** Editorial safety (issue 31): one row per save of a content record (decision 016). */
+export interface RecordVersionsTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  version: number;
+  /** baseline (the record as it was before its first versioned save) | create | update | restore | delete */
+  op: string;
+  /** JSON array of the fields the save changed. */
+  fields: string;
+  /** JSON of the whole record after the save (translations included). */
+  snapshot: string;
+  user_id: number | null;
+  user_name: string | null;
+  /** For a restore: the version it brought back. */
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
+/** A translation whose English changed after it was written (issue 31): kept and shown, marked until re-saved. */
+export interface OutdatedTranslationsTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  lang: string;
+  field: string;
+  /** JSON of the English value the translation was written against, and of the English now. */
+  english_before: string | null;
+  english_after: string | null;
+  marked_at: Timestamp;
+}
+
+/** Who has a record open in the back-office's edit screen (issue 31); rows older than PRESENCE_TTL_MS are ignored. */
+export interface RecordPresenceTable {
+  resource: string;
+  record_id: number;
+  user_id: number;
+  user_name: string | null;
+  since: Timestamp;
+  seen_at: Timestamp;
+}
+
+export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable; record_presence: RecordPresenceTable };
