@@ -6,6 +6,7 @@ import { gpcHeader, POLICY_VERSION } from '../../src/consent';
 import { HttpError, validated } from '../errors';
 import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
 import { permissionFor } from '../../src/permissions';
+import { scoreNewActivity } from '../score/score';
 import { mayRecord, RETURN_AFTER_MS, visitorFor, visitorToken } from './visitors';
 
 declare module 'fastify' {
@@ -59,6 +60,8 @@ export default async function activityRoutes(app: FastifyInstance) {
     if (visitor.lastSeen && now - Date.parse(visitor.lastSeen) >= RETURN_AFTER_MS)
       rows.unshift({ visitor_id: visitor.id, kind: 'return_visit', project_id: null, value: Math.round((now - Date.parse(visitor.lastSeen)) / 60_000), lang: events[0].lang ?? null, at: nowText });
     await db.insertInto('activity_events').values(rows).execute();
+    // A known lead's score takes the new events at once; hot or back on the site -> its assignee is told (issue 28).
+    if (await scoreNewActivity(app.db.kysely, app.config, visitor.id, rows, now)) app.outbox.wake();
     return reply.status(204).send();
   });
 

@@ -24,6 +24,8 @@ import type { BookingTables } from '../resources/bookings';
 import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
 // Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
 import type { PrivacyTables } from '../privacy/tables';
+// Hot leads first (issue 28)
+import type { ScoreTables } from '../score/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -65,7 +67,7 @@ export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
-    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables {
+    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -5,6 +5,8 @@ import type { Database } from '../db/types';
 import type { SettingsTable } from '../resources/settings';
 import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
+import { initialScore } from '../score/score';
+import { scoreRules } from '../../src/leadScore';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
 
 type Trx = Transaction<Database>;
@@ -93,7 +95,8 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
     const assignee = await nextAssignee(trx, settings, project);
     const row = await (trx as Kysely<any>)
       .insertInto(TABLE[type])
-      .values({ ...lead, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, created_at: now, updated_at: now })
+      // Its first score from what it said (issue 28); activity adds to it when the browser's record joins.
+      .values({ ...lead, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, ...initialScore(scoreRules(settings?.lead_score_rules), type, lead, now), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = row.id as number;

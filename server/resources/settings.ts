@@ -35,6 +35,8 @@ export interface SettingsTable extends Stamps, Translated {
   lead_work_end: Defaulted<string>;
   /** JSON MortgageLtvCaps (src/mortgage.ts): the loan-to-value caps of the calculator and the enquiry recompute. */
   mortgage_ltv_caps: Defaulted<string>;
+  /** Hot leads first (issue 28): JSON LeadScoreRules (src/schemas/lead-score.ts), edited in Lead Settings. */
+  lead_score_rules: Defaulted<string>;
 }
 
 export type SettingTables = { settings: SettingsTable };

@@ -1,0 +1,46 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+// Frozen in time once shipped. Hot leads first (issue 28): each lead's score stored on it (so the lists sort and
+// filter by it cheaply), the decayed activity part and when it was computed (so new activity adds to it without
+// rereading the visitor's history), the scoring rules staff edit in Lead Settings, and one row per lead and day a
+// `lead.hot` notice was sent (its unique key lets the database decide between two instances).
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const table of ['enquiries', 'mortgage_enquiries']) {
+    await db.schema.alterTable(table).addColumn('score', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable(table).addColumn('hot', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable(table).addColumn('score_activity', pg ? 'double precision' : 'real', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable(table).addColumn('score_at', 'text').execute();
+    await db.schema.createIndex(`${table}_score_idx`).on(table).columns(['score', 'id']).execute();
+    await db.schema.createIndex(`${table}_hot_idx`).on(table).columns(['hot', 'score']).execute();
+  }
+  // The defaults as they were when this shipped (src/schemas/lead-score.ts DEFAULT_SCORE_RULES).
+  const defaults = {
+    weights: { project_view: 5, return_visit: 10, brochure: 15, calculator: 10, shortlist: 8, compare: 5, alert: 10 },
+    budget_bands: [{ min_aed: 1_000_000, points: 5 }, { min_aed: 3_000_000, points: 15 }, { min_aed: 10_000_000, points: 25 }],
+    timeline_points: [25, 15, 10, 5, 0],
+    half_life_days: 7,
+    hot_threshold: 60,
+  };
+  await db.schema.alterTable('settings').addColumn('lead_score_rules', 'text', (c) => c.notNull().defaultTo(JSON.stringify(defaults))).execute();
+  await db.schema
+    .createTable('lead_hot_notices')
+    .addColumn('lead_type', 'text', (c) => c.notNull())
+    .addColumn('lead_id', 'integer', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('score', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('lead_hot_notices_pk', ['lead_type', 'lead_id', 'day'])
+    .execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('lead_hot_notices').execute();
+  await db.schema.alterTable('settings').dropColumn('lead_score_rules').execute();
+  for (const table of ['enquiries', 'mortgage_enquiries']) {
+    await db.schema.dropIndex(`${table}_score_idx`).execute();
+    await db.schema.dropIndex(`${table}_hot_idx`).execute();
+    for (const c of ['score', 'hot', 'score_activity', 'score_at']) await db.schema.alterTable(table).dropColumn(c).execute();
+  }
+}
