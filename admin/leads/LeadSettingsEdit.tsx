@@ -3,6 +3,11 @@ import { AutocompleteInput, CheckboxGroupInput, Edit, SaveButton, SimpleForm, To
 import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
+import { ACTIVITY_KINDS } from '../../src/schemas/activity';
+import { INVESTMENT_TIMELINES } from '../../src/schemas/enquiry';
+
+// Hot leads first (issue 28): the names of the activity kinds in the score rules.
+const KIND_LABELS: Record<string, string> = { project_view: 'Project page viewed', return_visit: 'Came back to the site', brochure: 'Brochure downloaded', calculator: 'Calculator used', shortlist: 'Shortlisted', compare: 'Compared', alert: 'Alert signed up' };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((name, id) => ({ id, name }));
 
@@ -65,6 +70,31 @@ export function LeadSettingsEdit() {
             <ReferenceInput source="assignee_id" reference="users" filter={{ active: true }}>
               <AutocompleteInput label="Salesperson" optionText={(u) => `${u.first_name} ${u.last_name}`} sx={{ minWidth: 200 }} />
             </ReferenceInput>
+          </SimpleFormIterator>
+        </ArrayInput>
+        {/* Hot leads first (issue 28): the lead score's rules; saving new ones rescores every lead. */}
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Lead score</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Points per kind of activity (halved every half-life, so old activity fades), plus the highest budget band reached and the timeline. A lead at or above the hot threshold is shown as hot and its salesperson is told at once (at most once a day).
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <NumberInput source="lead_score_rules.hot_threshold" label="Hot threshold (points)" min={1} max={100000} />
+          <NumberInput source="lead_score_rules.half_life_days" label="Half-life (days)" min={1} max={365} />
+        </Stack>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {ACTIVITY_KINDS.map((k) => (
+            <NumberInput key={k} source={`lead_score_rules.weights.${k}`} label={KIND_LABELS[k] ?? k} min={0} max={1000} sx={{ width: 190 }} />
+          ))}
+        </Stack>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {INVESTMENT_TIMELINES.map((label, i) => (
+            <NumberInput key={label} source={`lead_score_rules.timeline_points.${i}`} label={`Timeline: ${label}`} min={0} max={1000} sx={{ width: 190 }} />
+          ))}
+        </Stack>
+        <ArrayInput source="lead_score_rules.budget_bands" label="Budget bands (the highest band reached counts)">
+          <SimpleFormIterator inline>
+            <NumberInput source="min_aed" label="Budget from (AED)" min={0} />
+            <NumberInput source="points" label="Points" min={0} max={1000} />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleForm>

@@ -5,6 +5,7 @@ import { formatAed, formatBudget, joinParts } from '../common/format';
 import { ContactButtons } from './ContactButtons';
 import { ResponseTimer } from './ResponseTimer';
 import { StatusChip } from './StatusChip';
+import { ScoreChip } from './ScoreChip';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +37,7 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
               <StatusChip />
+              <ScoreChip />
               <ResponseTimer />
             </Stack>
           </Box>

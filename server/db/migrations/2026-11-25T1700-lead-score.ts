@@ -23,16 +23,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     hot_threshold: 60,
   };
   await db.schema.alterTable('settings').addColumn('lead_score_rules', 'text', (c) => c.notNull().defaultTo(JSON.stringify(defaults))).execute();
-  await db.schema
-    .createTable('lead_hot_notices')
+  const table = db.schema.createTable('lead_hot_notices');
+  await (pg ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
     .addColumn('lead_type', 'text', (c) => c.notNull())
     .addColumn('lead_id', 'integer', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('score', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('lead_hot_notices_pk', ['lead_type', 'lead_id', 'day'])
     .execute();
+  await db.schema.createIndex('lead_hot_notices_day_idx').on('lead_hot_notices').columns(['lead_type', 'lead_id', 'day']).unique().execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
