@@ -37,6 +37,8 @@ import whatsappWebhook from './whatsapp/webhook';
 import bookingRoutes from './bookings/routes';
 // Privacy by design (issue 24): the activity record, people's requests, the retention job.
 import activityRoutes from './activity/routes';
+// Hot leads first (issue 28): escalation of unanswered leads.
+import escalationJob from './routing/escalation';
 import privacyRequestRoutes from './privacy/requests';
 import retentionJob from './privacy/retention';
 
@@ -132,6 +134,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(bookingRoutes);
   // Privacy by design (issue 24): before the generic router, so /api/enquiries/:id/activity is not read as a record.
   await app.register(activityRoutes);
+  await app.register(escalationJob); // hot leads first (issue 28)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
   await app.register(resourceRoutes);

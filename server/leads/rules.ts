@@ -48,6 +48,9 @@ export interface LeadTracking {
   hot: ColumnType<number, number | undefined, number>;
   score_activity: ColumnType<number, number | undefined, number>;
   score_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Routing v2 (issue 28): the routing decision as a sentence; when the lead was escalated (no first contact in time). */
+  routing_note: ColumnType<string | null, string | null | undefined, string | null>;
+  escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }

@@ -3,6 +3,7 @@ import { LEAD_STATUSES, RESIDENCIES } from '../constants';
 import { optionalText, reference, flag, boundedFormat, isEmailAddress, int } from './fields';
 import { enquirySchema, ENQUIRY_MESSAGES } from './enquiry';
 import { leadScoreRulesSchema } from './lead-score';
+import { routingSettingsFields } from './routing';
 
 /** What staff may change on a lead; what the visitor sent stays read-only. */
 export const leadUpdateSchema = object({
@@ -114,4 +115,6 @@ export const leadSettingsSchema = object({
     .default([]),
   // Hot leads first (issue 28): the lead score's rules.
   lead_score_rules: leadScoreRulesSchema,
+  // Routing v2 and escalation (issue 28).
+  ...routingSettingsFields,
 });

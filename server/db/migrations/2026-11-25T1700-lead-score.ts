@@ -33,14 +33,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('lead_hot_notices_day_idx').on('lead_hot_notices').columns(['lead_type', 'lead_id', 'day']).unique().execute();
+
+  // Routing, second version, and escalation (issue 28): each person's languages, hours, time zone, leave and pause
+  // (JSON, null = always available); the rules (JSON, first match wins), the fallback owner, what escalation does;
+  // on each lead the routing decision as a sentence and when it was escalated.
+  await db.schema.alterTable('users').addColumn('availability', 'text').execute();
+  await db.schema.alterTable('settings').addColumn('lead_routing_rules', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema.alterTable('settings').addColumn('lead_fallback_owner_id', 'integer').execute();
+  await db.schema.alterTable('settings').addColumn('lead_escalation', 'text', (c) => c.notNull().defaultTo('report')).execute();
+  for (const table of ['enquiries', 'mortgage_enquiries']) {
+    await db.schema.alterTable(table).addColumn('routing_note', 'text').execute();
+    await db.schema.alterTable(table).addColumn('escalated_at', 'text').execute();
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('lead_hot_notices').execute();
+  await db.schema.alterTable('users').dropColumn('availability').execute();
+  for (const c of ['lead_routing_rules', 'lead_fallback_owner_id', 'lead_escalation']) await db.schema.alterTable('settings').dropColumn(c).execute();
   await db.schema.alterTable('settings').dropColumn('lead_score_rules').execute();
   for (const table of ['enquiries', 'mortgage_enquiries']) {
     await db.schema.dropIndex(`${table}_score_idx`).execute();
     await db.schema.dropIndex(`${table}_hot_idx`).execute();
-    for (const c of ['score', 'hot', 'score_activity', 'score_at']) await db.schema.alterTable(table).dropColumn(c).execute();
+    for (const c of ['score', 'hot', 'score_activity', 'score_at', 'routing_note', 'escalated_at']) await db.schema.alterTable(table).dropColumn(c).execute();
   }
 }
