@@ -62,6 +62,12 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
             <Fact label={t('phone')}>{record.phone}</Fact>
             <Fact label={t('email')}>{record.email}</Fact>
           </Box>
+          {/* Routing v2 (issue 28): how the lead reached its assignee, and any escalation. */}
+          {record.routing_note ? (
+            <Typography variant="body2" color="text.secondary" data-testid="routing-note" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('oasis.lead.routing', { _: 'Routing' })}: {record.routing_note}
+            </Typography>
+          ) : null}
           <ContactButtons />
         </Stack>
       </CardContent>
