@@ -39,6 +39,7 @@ import bookingRoutes from './bookings/routes';
 import activityRoutes from './activity/routes';
 // Hot leads first (issue 28): escalation of unanswered leads.
 import escalationJob from './routing/escalation';
+import typedLeadRoutes from './leads/typed';
 import privacyRequestRoutes from './privacy/requests';
 import retentionJob from './privacy/retention';
 
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // Privacy by design (issue 24): before the generic router, so /api/enquiries/:id/activity is not read as a record.
   await app.register(activityRoutes);
   await app.register(escalationJob); // hot leads first (issue 28)
+  await app.register(typedLeadRoutes); // leads typed by staff (issue 28)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
   await app.register(resourceRoutes);

@@ -1,4 +1,5 @@
-import { DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Button, DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import type { CompactRow } from '../common/CompactList';
 import { QuickFilter } from '../common/QuickFilter';
 import { formatAed, formatBudget, joinParts } from '../common/format';
@@ -44,6 +45,7 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
   const resource = useResourceContext() ?? '';
   const { identity } = useGetIdentity();
   const translate = useTranslate();
+  const navigate = useNavigate();
   return (
     <ResponsiveList
       title={isMortgage ? 'Mortgage Enquiry' : 'Enquiry'}
@@ -51,6 +53,8 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={
         <ListActions create={false}>
+          {/* Leads typed by staff (issue 28): a phone call or a walk-in. */}
+          {!isMortgage && <Button label="Phone or walk-in lead" onClick={() => navigate('/admin/enquiry/new-typed')} />}
           <ExportAllButton filename={resource} />
           <ExportAllButton filename={resource} format="xlsx" />
         </ListActions>

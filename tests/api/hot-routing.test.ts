@@ -112,4 +112,23 @@ describe.each(DIALECTS)('routing v2 and escalation (%s)', (dialect) => {
     const mail = await db.selectFrom('outbox').select('payload').where('idempotency_key', '=', `enquiry-${second.id}-escalated`).executeTakeFirstOrThrow();
     expect(JSON.parse(mail.payload).to).toContain('olga@oasis.test');
   });
+
+  it('sales type a phone-call lead with the site\'s enquiry rules: refused fields named, then routed and scored like a site lead', async () => {
+    const sales = await t.staff('sales', { email: 'typist@oasis.test' });
+    const payload = { channel: 'phone_call', name: 'Caller One', email: 'caller.one@example.test', phone: '+971 1234567', budget: '4000000', investmentTimeline: 'Immediately', notes: 'Called about the Palm' };
+    const short = await t.app.inject({ method: 'POST', url: '/api/enquiries/typed', headers: sales.headers, payload });
+    expect(short.statusCode).toBe(422);
+    expect(Object.keys(short.json().errors)).toEqual(['phone']);
+    const badChannel = await t.app.inject({ method: 'POST', url: '/api/enquiries/typed', headers: sales.headers, payload: { ...payload, phone: '+971 50 123 4567', channel: 'fax' } });
+    expect(Object.keys(badChannel.json().errors)).toEqual(['channel']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/enquiries/typed', headers: csrf, payload })).statusCode).toBe(401);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/enquiries/typed', headers: sales.headers, payload: { ...payload, phone: '+971 50 123 4567' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const lead = await db.selectFrom('enquiries').selectAll().where('id', '=', ok.json().data.id).executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ name: 'Caller One', phone: '+971 50 123 4567', source_path: 'back-office:phone_call', utm_source: 'phone_call', notes: 'Called about the Palm', status: 'new' });
+    expect(lead.routing_note).toBeTruthy();
+    expect(lead.score).toBeGreaterThan(0);
+    const audit = await db.selectFrom('audit_logs').select('user_id').where('action', '=', 'create-typed').where('record_id', '=', String(lead.id)).executeTakeFirstOrThrow();
+    expect(audit.user_id).toBe(sales.id);
+  });
 });
