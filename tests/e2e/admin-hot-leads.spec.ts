@@ -34,3 +34,34 @@ test('three views and an enquiry make a hot lead: score on the phone list and le
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/hot-lead-phone.png', fullPage: true });
 });
+
+test('sales record a phone call as a lead: the shared form, mui-tel-input (UAE by default, 10-digit rule)', async ({ ownerPage: page, request, ownerToken }) => {
+  const run = Date.now().toString(36);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/enquiry/new-typed');
+  await expect(page.getByRole('heading', { name: 'New lead: phone call or walk-in' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`Caller ${run}`);
+  await page.getByLabel('Email', { exact: true }).fill(`caller.${run}@example.com`);
+  const phone = page.getByLabel('Phone', { exact: true });
+  await expect(phone).toHaveAttribute('type', 'tel');
+  await expect(page.locator('.ra-input-phone [data-flag]')).toHaveAttribute('aria-label', /United Arab Emirates/);
+  await phone.click();
+  await page.keyboard.type('1234567');
+  await page.getByLabel('Budget (AED)').fill('4000000');
+  await page.getByLabel('Investment timeline').click();
+  await page.getByRole('option', { name: 'Immediately' }).click();
+  await page.getByRole('button', { name: 'Save the lead' }).click();
+  // Seven national digits: refused by the site's own rule.
+  await expect(page.getByText(/10 digits|at least/i).first()).toBeVisible();
+  await phone.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('501234567');
+  await expect(phone).toHaveValue('50 123 4567');
+  await page.screenshot({ path: '/tmp/hot-typed-lead-phone.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save the lead' }).click();
+  await expect(page.getByText('Lead saved')).toBeVisible();
+  const list = await request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `Caller ${run}` }))}`, { headers: { Authorization: `Bearer ${ownerToken}` } });
+  const [lead] = await list.json();
+  expect(lead).toMatchObject({ name: `Caller ${run}`, phone: '+971 50 123 4567', source_path: 'back-office:phone_call', budget: '4000000', investment_timeline: 'Immediately' });
+});
