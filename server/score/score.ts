@@ -48,15 +48,18 @@ async function store(db: Any, type: LeadType, lead: ScoredLead, rules: LeadScore
   return { score, hot, wasHot: Number(lead.hot) === 1 };
 }
 
+type Announcement = { type: LeadType; id: number; score: number; reason: string };
+
 /**
- * New events of a visitor: every lead of that browser adds them to its decayed sum. A lead that becomes hot, or a
- * known lead coming back to the site (a return visit), is announced to its assignee (once a day at most).
+ * New events of a visitor: every lead of that browser adds them to its decayed sum. Returns the leads to announce
+ * (one that became hot, or a known lead coming back to the site: a return visit); the caller announces them with
+ * announceAll after its transaction commits (once a day at most each).
  */
-export async function scoreNewActivity(db: Kysely<Database>, config: Config, visitorId: number, events: Event[], now = Date.now()): Promise<number> {
+export async function scoreNewActivity(db: Kysely<Database>, visitorId: number, events: Event[], now = Date.now()): Promise<Announcement[]> {
   const k = db as Any;
   const nowIso = new Date(now).toISOString();
   let rules: LeadScoreRules | null = null;
-  let announced = 0;
+  const out: Announcement[] = [];
   for (const type of TYPES) {
     const leads = (await k.selectFrom(TABLE[type]).select(['id', 'hot', 'score_activity', 'score_at', ...profileColumns(type)]).where('visitor_id', '=', visitorId).execute()) as ScoredLead[];
     if (!leads.length) continue;
@@ -67,10 +70,17 @@ export async function scoreNewActivity(db: Kysely<Database>, config: Config, vis
       const carried = lead.score_at ? decayTo(rules, Number(lead.score_activity), Date.parse(lead.score_at), now) : 0;
       const r = await store(k, type, lead, rules, carried + added, nowIso);
       const reason = r.hot && !r.wasHot ? `score ${r.score} reached the hot threshold (${rules.hot_threshold})` : returned ? `came back to the site (score ${r.score})` : null;
-      if (reason && (await announceHot(db, config, type, lead.id, r.score, reason, now))) announced++;
+      if (reason) out.push({ type, id: lead.id, score: r.score, reason });
     }
   }
-  return announced;
+  return out;
+}
+
+/** Announces each lead (announceHot); returns how many were sent now. */
+export async function announceAll(db: Kysely<Database>, config: Config, list: Announcement[], now = Date.now()): Promise<number> {
+  let n = 0;
+  for (const a of list) if (await announceHot(db, config, a.type, a.id, a.score, a.reason, now)) n++;
+  return n;
 }
 
 /** Recomputes a lead's score from its whole activity record, read a page at a time; announces it if it became hot. */
