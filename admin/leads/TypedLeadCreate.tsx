@@ -1,6 +1,8 @@
 import { Button as MuiButton, Card, CardContent, Stack, Typography } from '@mui/material';
 import axios from 'axios';
-import { Form, useNotify, useRedirect } from 'react-admin';
+import { Form, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useAdminPaths } from '../common/paths';
 import { useFormContext } from 'react-hook-form';
 import { INVESTMENT_TIMELINES } from '../../src/schemas/enquiry';
 import { TYPED_LEAD_CHANNELS, typedLeadSchema } from '../../src/schemas/typed-lead';
@@ -29,12 +31,13 @@ function SubmitButton() {
  */
 export function TypedLeadCreate() {
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
+  const { editPath } = useAdminPaths();
   const submit = async (values: Record<string, unknown>) => {
     try {
       const res = await api.post('/api/enquiries/typed', values);
       notify('Lead saved', { type: 'success' });
-      redirect(`/enquiries/${res.data.data.id}`);
+      navigate(editPath('enquiries', res.data.data.id));
     } catch (error) {
       const errors = axios.isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string> } | undefined)?.errors : undefined;
       notify(errors ? Object.values(errors).join(' ') : errorMessage(error), { type: 'error' });

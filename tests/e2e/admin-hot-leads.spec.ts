@@ -61,6 +61,7 @@ test('sales record a phone call as a lead: the shared form, mui-tel-input (UAE b
   await page.screenshot({ path: '/tmp/hot-typed-lead-phone.png', fullPage: true });
   await page.getByRole('button', { name: 'Save the lead' }).click();
   await expect(page.getByText('Lead saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Caller ${run}` })).toBeVisible();
   const list = await request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `Caller ${run}` }))}`, { headers: { Authorization: `Bearer ${ownerToken}` } });
   const [lead] = await list.json();
   expect(lead).toMatchObject({ name: `Caller ${run}`, phone: '+971 50 123 4567', source_path: 'back-office:phone_call', budget: '4000000', investment_timeline: 'Immediately' });
