@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { Dashboard } from './dashboard/Dashboard';
 import { ProfilePage } from './profile/ProfilePage';
+import { TypedLeadCreate } from './leads/TypedLeadCreate';
 import { SpecPathsProvider } from './common/paths';
 import { AccessDenied, NotFound, RequirePermission } from './guard';
 import { MEDIA_RESOURCES, RESOURCES, RESOURCE_ROUTES, SPEC_PATHS } from './resources';
@@ -50,6 +51,8 @@ export function AdminApp() {
             />
           ))}
           <Route path="/profile" element={<ProfilePage />} />
+          {/* Leads typed by staff (issue 28) */}
+          <Route path="/enquiry/new-typed" element={<RequirePermission access={{ resource: 'enquiries', action: 'edit' }}><TypedLeadCreate /></RequirePermission>} />
         </CustomRoutes>
       </Admin>
     </SpecPathsProvider>

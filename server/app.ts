@@ -38,6 +38,9 @@ import whatsappWebhook from './whatsapp/webhook';
 import bookingRoutes from './bookings/routes';
 // Privacy by design (issue 24): the activity record, people's requests, the retention job.
 import activityRoutes from './activity/routes';
+// Hot leads first (issue 28): escalation of unanswered leads.
+import escalationJob from './routing/escalation';
+import typedLeadRoutes from './leads/typed';
 import privacyRequestRoutes from './privacy/requests';
 // The investor's workspace (issue 27): shortlist and compare data.
 import workspaceRoutes from './workspace/routes';
@@ -136,6 +139,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(bookingRoutes);
   // Privacy by design (issue 24): before the generic router, so /api/enquiries/:id/activity is not read as a record.
   await app.register(activityRoutes);
+  await app.register(escalationJob); // hot leads first (issue 28)
+  await app.register(typedLeadRoutes); // leads typed by staff (issue 28)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
   // The investor's workspace (issue 27)

@@ -1,4 +1,5 @@
-import { DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { Button, DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import type { CompactRow } from '../common/CompactList';
 import { QuickFilter } from '../common/QuickFilter';
 import { formatAed, formatBudget, joinParts } from '../common/format';
@@ -7,6 +8,7 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import { ExportAllButton } from './ExportAllButton';
 import { ResponseTimer } from './ResponseTimer';
 import { StatusChip, STATUS_CHOICES } from './StatusChip';
+import { ScoreChip } from './ScoreChip';
 
 const endOfDay = (v: string) => (v ? `${v}T23:59:59.999Z` : v);
 const startOfDay = (v: string) => (v ? `${v}T00:00:00.000Z` : v);
@@ -16,6 +18,8 @@ function leadFilters(withProject: boolean, me: Identifier | undefined) {
     <SearchInput key="q" source="q" alwaysOn placeholder="Name, email, phone" />,
     // "My leads": what a salesperson opens first.
     ...(me !== undefined ? [<QuickFilter key="mine" source="assignee_id" label="My leads" defaultValue={me} />] : []),
+    // Hot leads first (issue 28): the ones whose score reached the hot threshold.
+    <QuickFilter key="hot" source="hot" label="Hot" defaultValue={true} />,
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
     <DateInput key="from" source="created_at_gte" label="Received from" parse={startOfDay} format={(v: string) => v?.slice(0, 10)} />,
     <DateInput key="to" source="created_at_lte" label="Received to" parse={endOfDay} format={(v: string) => v?.slice(0, 10)} />,
@@ -27,11 +31,11 @@ function leadFilters(withProject: boolean, me: Identifier | undefined) {
 
 /** Phone rows: who, how much and when, the status chip; the newest first. */
 const phoneRows = (translate: TranslateFunction): Record<'enquiry' | 'mortgage', CompactRow> => ({
-  enquiry: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: () => <ResponseTimer />, chip: <StatusChip /> },
+  enquiry: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: () => <><ScoreChip /> <ResponseTimer /></>, chip: <StatusChip /> },
   mortgage: {
     primary: 'name',
     secondary: (r) => joinParts(translate('oasis.lead.loan', { amount: formatAed(r.loan_amount_aed) }), r.residency),
-    tertiary: () => <ResponseTimer />,
+    tertiary: () => <><ScoreChip /> <ResponseTimer /></>,
     chip: <StatusChip />,
   },
 });
@@ -41,6 +45,7 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
   const resource = useResourceContext() ?? '';
   const { identity } = useGetIdentity();
   const translate = useTranslate();
+  const navigate = useNavigate();
   return (
     <ResponsiveList
       title={isMortgage ? 'Mortgage Enquiry' : 'Enquiry'}
@@ -48,6 +53,8 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={
         <ListActions create={false}>
+          {/* Leads typed by staff (issue 28): a phone call or a walk-in. */}
+          {!isMortgage && <Button label="Phone or walk-in lead" onClick={() => navigate('/admin/enquiry/new-typed')} />}
           <ExportAllButton filename={resource} />
           <ExportAllButton filename={resource} format="xlsx" />
         </ListActions>
@@ -60,6 +67,7 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
       <TextField source="phone" />
       {isMortgage ? <NumberField source="loan_amount_aed" /> : <TextField source="budget" />}
       <StatusChip label="Status" source="status" />
+      <ScoreChip label="Score" source="score" sortBy="score" />
       <FunctionField label="Response" render={() => <ResponseTimer />} />
       <TextField source="source_path" label="Source page" />
       <ReferenceField source="assignee_id" reference="users" link={false} emptyText="Unassigned" />

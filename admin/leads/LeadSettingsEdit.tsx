@@ -1,8 +1,17 @@
 import { Stack, Typography } from '@mui/material';
-import { AutocompleteInput, CheckboxGroupInput, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
-import { ArrayInput, BooleanInput, NumberInput, ReferenceInput, SimpleFormIterator, TextInput } from '../common/inputs';
+import { AutocompleteArrayInput, AutocompleteInput, CheckboxGroupInput, Edit, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput } from '../common/inputs';
+import { LANGUAGE_INFO, LANGUAGES } from '../../src/i18n/languages';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { schemaResolver } from '../common/resolver';
+import { ACTIVITY_KINDS } from '../../src/schemas/activity';
+import { INVESTMENT_TIMELINES } from '../../src/schemas/enquiry';
+
+// Hot leads first (issue 28): the names of the activity kinds in the score rules.
+const KIND_LABELS: Record<string, string> = { project_view: 'Project page viewed', return_visit: 'Came back to the site', brochure: 'Brochure downloaded', calculator: 'Calculator used', shortlist: 'Shortlisted', compare: 'Compared', alert: 'Alert signed up' };
+
+const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: LANGUAGE_INFO[id].englishName }));
+const ESCALATION_CHOICES = [{ id: 'reassign', name: 'Reassign to the next available person' }, { id: 'report', name: 'Report to the managers' }];
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((name, id) => ({ id, name }));
 
@@ -65,6 +74,59 @@ export function LeadSettingsEdit() {
             <ReferenceInput source="assignee_id" reference="users" filter={{ active: true }}>
               <AutocompleteInput label="Salesperson" optionText={(u) => `${u.first_name} ${u.last_name}`} sx={{ minWidth: 200 }} />
             </ReferenceInput>
+          </SimpleFormIterator>
+        </ArrayInput>
+        {/* Routing v2 (issue 28): rules by page language, budget band, project, area; first match wins. */}
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Routing rules (first match wins)</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Every condition given must match; the lead goes to the next available person of the first matching rule (languages, hours, leave and pause are set on each team member). Nobody available: the fallback owner. These rules come before the project and area rules above.
+        </Typography>
+        <ArrayInput source="lead_routing_rules" label="">
+          <SimpleFormIterator inline>
+            <TextInput source="name" label="Rule name" />
+            <SelectInput source="language" label="Page language" choices={LANGUAGE_CHOICES} emptyText="Any" />
+            <NumberInput source="min_budget_aed" label="Budget from (AED)" min={0} />
+            <NumberInput source="max_budget_aed" label="Budget up to (AED)" min={0} />
+            <ReferenceInput source="project_id" reference="projects">
+              <AutocompleteInput label="Project" optionText="title" sx={{ minWidth: 200 }} />
+            </ReferenceInput>
+            <ReferenceInput source="area_id" reference="areas">
+              <AutocompleteInput label="Area" optionText="name" sx={{ minWidth: 180 }} />
+            </ReferenceInput>
+            <ReferenceArrayInput source="assignee_ids" reference="users" filter={{ active: true }}>
+              <AutocompleteArrayInput label="People" optionText={(u) => `${u.first_name} ${u.last_name}`} sx={{ minWidth: 240 }} />
+            </ReferenceArrayInput>
+          </SimpleFormIterator>
+        </ArrayInput>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <ReferenceInput source="lead_fallback_owner_id" reference="users" filter={{ active: true }}>
+            <AutocompleteInput label="Fallback owner (nobody available)" optionText={(u) => `${u.first_name} ${u.last_name}`} sx={{ minWidth: 260 }} />
+          </ReferenceInput>
+          <SelectInput source="lead_escalation" label="When the response target passes without first contact" choices={ESCALATION_CHOICES} />
+        </Stack>
+        {/* Hot leads first (issue 28): the lead score's rules; saving new ones rescores every lead. */}
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Lead score</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Points per kind of activity (halved every half-life, so old activity fades), plus the highest budget band reached and the timeline. A lead at or above the hot threshold is shown as hot and its salesperson is told at once (at most once a day).
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <NumberInput source="lead_score_rules.hot_threshold" label="Hot threshold (points)" min={1} max={100000} />
+          <NumberInput source="lead_score_rules.half_life_days" label="Half-life (days)" min={1} max={365} />
+        </Stack>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {ACTIVITY_KINDS.map((k) => (
+            <NumberInput key={k} source={`lead_score_rules.weights.${k}`} label={KIND_LABELS[k] ?? k} min={0} max={1000} sx={{ width: 190 }} />
+          ))}
+        </Stack>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {INVESTMENT_TIMELINES.map((label, i) => (
+            <NumberInput key={label} source={`lead_score_rules.timeline_points.${i}`} label={`Timeline: ${label}`} min={0} max={1000} sx={{ width: 190 }} />
+          ))}
+        </Stack>
+        <ArrayInput source="lead_score_rules.budget_bands" label="Budget bands (the highest band reached counts)">
+          <SimpleFormIterator inline>
+            <NumberInput source="min_aed" label="Budget from (AED)" min={0} />
+            <NumberInput source="points" label="Points" min={0} max={1000} />
           </SimpleFormIterator>
         </ArrayInput>
       </SimpleForm>

@@ -5,6 +5,7 @@ import { formatAed, formatBudget, joinParts } from '../common/format';
 import { ContactButtons } from './ContactButtons';
 import { ResponseTimer } from './ResponseTimer';
 import { StatusChip } from './StatusChip';
+import { ScoreChip } from './ScoreChip';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +37,7 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
               <StatusChip />
+              <ScoreChip />
               <ResponseTimer />
             </Stack>
           </Box>
@@ -60,6 +62,12 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
             <Fact label={t('phone')}>{record.phone}</Fact>
             <Fact label={t('email')}>{record.email}</Fact>
           </Box>
+          {/* Routing v2 (issue 28): how the lead reached its assignee, and any escalation. */}
+          {record.routing_note ? (
+            <Typography variant="body2" color="text.secondary" data-testid="routing-note" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('oasis.lead.routing', { _: 'Routing' })}: {record.routing_note}
+            </Typography>
+          ) : null}
           <ContactButtons />
         </Stack>
       </CardContent>

@@ -14,6 +14,7 @@ import { FlagChip } from '../common/FlagChip';
 import { shortDate } from '../common/format';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { ActivationLinkDialog } from './ActivationLinkDialog';
+import { AvailabilityInputs } from '../routing/AvailabilityInputs';
 
 export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: id[0].toUpperCase() + id.slice(1) }));
 
@@ -104,6 +105,8 @@ export const UserEdit = () => (
       <TextInput source="last_name" />
       <SelectInput source="role" choices={ROLE_CHOICES} />
       <BooleanInput source="active" helperText="Switch off to deactivate: the member can no longer sign in" />
+      {/* Routing v2 (issue 28) */}
+      <AvailabilityInputs />
     </SimpleForm>
   </Edit>
 );

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import { boolean, object, string } from 'yup';
 import { ACTIVITY_BATCH_BYTES, activityBatchSchema } from '../../src/schemas/activity';
 import { gpcHeader, POLICY_VERSION } from '../../src/consent';
 import { HttpError, validated } from '../errors';
 import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
 import { permissionFor } from '../../src/permissions';
+import { announceAll, scoreNewActivity } from '../score/score';
 import { mayRecord, RETURN_AFTER_MS, visitorFor, visitorToken } from './visitors';
 
 declare module 'fastify' {
@@ -53,12 +55,19 @@ export default async function activityRoutes(app: FastifyInstance) {
     const { events } = await validated(activityBatchSchema, request.body);
     const now = Date.now();
     const nowText = new Date(now).toISOString();
-    const visitor = await visitorFor(db, token, nowText);
-    const rows = events.map((e) => ({ visitor_id: visitor.id, kind: e.kind as string, project_id: e.project_id ?? null, value: e.value ?? null, lang: e.lang ?? null, at: new Date(now - (e.ago_ms ?? 0)).toISOString() }));
-    // Back after a pause: the server, not the browser, says it was a return visit.
-    if (visitor.lastSeen && now - Date.parse(visitor.lastSeen) >= RETURN_AFTER_MS)
-      rows.unshift({ visitor_id: visitor.id, kind: 'return_visit', project_id: null, value: Math.round((now - Date.parse(visitor.lastSeen)) / 60_000), lang: events[0].lang ?? null, at: nowText });
-    await db.insertInto('activity_events').values(rows).execute();
+    // One transaction per batch (one commit, one sync to disk): the visitor, its events, its leads' scores.
+    const announce = await db.transaction().execute(async (trx) => {
+      const visitor = await visitorFor(trx, token, nowText);
+      const rows = events.map((e) => ({ visitor_id: visitor.id, kind: e.kind as string, project_id: e.project_id ?? null, value: e.value ?? null, lang: e.lang ?? null, at: new Date(now - (e.ago_ms ?? 0)).toISOString() }));
+      // Back after a pause: the server, not the browser, says it was a return visit.
+      if (visitor.lastSeen && now - Date.parse(visitor.lastSeen) >= RETURN_AFTER_MS)
+        rows.unshift({ visitor_id: visitor.id, kind: 'return_visit', project_id: null, value: Math.round((now - Date.parse(visitor.lastSeen)) / 60_000), lang: events[0].lang ?? null, at: nowText });
+      await trx.insertInto('activity_events').values(rows).execute();
+      // A known lead's score takes the new events at once (issue 28).
+      return scoreNewActivity(trx as unknown as Kysely<Database>, visitor.id, rows, now);
+    });
+    // Hot, or back on the site -> its assignee is told (once a day at most), after the commit.
+    if (announce.length && (await announceAll(app.db.kysely, app.config, announce, now))) app.outbox.wake();
     return reply.status(204).send();
   });
 

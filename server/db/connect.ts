@@ -15,6 +15,8 @@ import * as translations from './migrations/2026-11-24T1000-translations';
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
 // Conversations (issue 29): WhatsApp messages and bookings.
 import * as conversations from './migrations/2026-11-25T1500-conversations';
+// Hot leads first (issue 28)
+import * as leadScore from './migrations/2026-11-25T1700-lead-score';
 // Privacy by design (issue 24)
 import * as privacy from './migrations/2026-11-25T1300-privacy';
 // forms (issue 23): the staff profile's phone
@@ -49,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400-market-evidence': marketEvidence,
   // Conversations (issue 29)
   '2026-11-25T1500-conversations': conversations,
+  '2026-11-25T1700-lead-score': leadScore, // hot leads first (issue 28)
   // Privacy by design (issue 24)
   '2026-11-25T1300-privacy': privacy,
   '2026-11-25T1200-staff-phone': staffPhone, // forms (issue 23)

@@ -30,6 +30,8 @@ import type { PrivacyTables } from '../privacy/tables';
 import type { CurrencyRateTables } from '../resources/currency-rates';
 // Editorial safety (issue 31): record versions.
 import type { VersionTables } from '../versions/tables';
+// Hot leads first (issue 28)
+import type { ScoreTables } from '../score/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -71,7 +73,7 @@ export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
-    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables,
+    MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
     // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)
     PriceHistoryTables, CurrencyRateTables, VersionTables {
   api_tokens: ApiTokensTable;

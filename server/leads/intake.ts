@@ -7,6 +7,10 @@ import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
 import { publicScope } from '../resources/scope';
 import { projects } from '../resources/projects';
+import { nextAvailable, pageLanguage, parseRoutingRules, routeByRules, unavailableBecause, type RoutingPerson } from '../routing/route';
+import type { Language } from '../../src/i18n/languages';
+import { initialScore } from '../score/score';
+import { scoreRules } from '../../src/leadScore';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
 
 type Trx = Transaction<Database>;
@@ -21,30 +25,56 @@ type Settings = Selectable<SettingsTable>;
 type Project = { id: number; title: string; area_id: number | null };
 
 /**
- * Who gets a new lead: the salesperson of a routing rule for its project (or the project's area), when that
- * person is active; otherwise round-robin among active sales staff, the next one after whoever got the last
- * lead (settings.last_assignee_id).
+ * Who gets a new lead, and why (issue 28, routing v2): the first routing rule that matches (page language, budget
+ * band, project, area) picks among its available people (server/routing/route.ts), nobody available -> the fallback
+ * owner; no rule matching -> the salesperson of a project (or area) rule when available; otherwise round-robin among
+ * the available sales staff, the next after whoever got the last lead (settings.last_assignee_id). The sentence of
+ * the decision is written on the lead.
  */
-async function nextAssignee(trx: Trx, settings: Settings | undefined, project: Project | null): Promise<Staff | null> {
-  const staff = (await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role']).where('active', '=', 1).orderBy('id').execute()).map((u) => ({
+async function nextAssignee(trx: Trx, settings: Settings | undefined, project: Project | null, facts: { lang: Language; budgetAed: number | null }): Promise<{ assignee: Staff | null; note: string }> {
+  const now = Date.now();
+  const staff: RoutingPerson[] = (await trx.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role', 'availability']).where('active', '=', 1).orderBy('id').execute()).map((u) => ({
     id: u.id,
     role: u.role,
     name: `${u.first_name} ${u.last_name}`.trim(),
     email: u.email,
+    availability: u.availability,
   }));
   const person = (id: number) => staff.find((u) => u.id === id);
-  const pick = (u: (typeof staff)[number]): Staff => ({ id: u.id, name: u.name, email: u.email });
+  const pick = (u: RoutingPerson): Staff => ({ id: u.id, name: u.name, email: u.email });
+  const remember = async (u: RoutingPerson) => {
+    if (settings) await trx.updateTable('settings').set({ last_assignee_id: u.id }).where('id', '=', settings.id).execute();
+  };
+  const fallback = settings?.lead_fallback_owner_id ? (person(settings.lead_fallback_owner_id) ?? null) : null;
+  const v2 = routeByRules(parseRoutingRules(settings?.lead_routing_rules), { ...facts, projectId: project?.id ?? null, areaId: project?.area_id ?? null }, staff, {
+    now,
+    lastId: settings?.last_assignee_id ?? null,
+    fallbackId: fallback?.id ?? null,
+  });
+  if (v2) {
+    if (v2.assignee && v2.assignee.id !== fallback?.id) await remember(v2.assignee);
+    return { assignee: v2.assignee ? pick(v2.assignee) : null, note: v2.note };
+  }
+  let skippedRule = '';
   if (project) {
     const rules = parseRules(settings?.lead_routing);
     const rule = rules.find((r) => r.project_id === project.id && person(r.assignee_id)) ?? (project.area_id != null ? rules.find((r) => r.area_id === project.area_id && person(r.assignee_id)) : undefined);
-    if (rule) return pick(person(rule.assignee_id)!);
+    if (rule) {
+      const who = person(rule.assignee_id)!;
+      const reason = unavailableBecause(who, now);
+      const head = rule.project_id != null ? `Project '${project.title}'` : `Area of '${project.title}'`;
+      if (!reason) return { assignee: pick(who), note: `${head} -> ${who.name}` };
+      skippedRule = `${head} -> ${who.name} ${reason}; `;
+    }
   }
   const sales = staff.filter((u) => u.role === 'sales');
-  if (!sales.length) return null;
-  const last = settings?.last_assignee_id ?? 0;
-  const next = sales.find((u) => u.id > last) ?? sales[0];
-  if (settings) await trx.updateTable('settings').set({ last_assignee_id: next.id }).where('id', '=', settings.id).execute();
-  return pick(next);
+  const { pick: next, skipped } = nextAvailable(sales, now, settings?.last_assignee_id ?? 0);
+  if (next) {
+    await remember(next);
+    return { assignee: pick(next), note: `${skippedRule}Round-robin -> ${next.name}${skipped}` };
+  }
+  if (fallback) return { assignee: pick(fallback), note: `${skippedRule}Round-robin -> nobody available${skipped} -> fallback owner ${fallback.name}` };
+  return { assignee: null, note: `${skippedRule}Unassigned: no sales staff available${skipped}` };
 }
 
 function parseRules(json: string | null | undefined): Rule[] {
@@ -96,17 +126,20 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
         : null;
     const lead = type === 'enquiry' ? { ...values, project_id: project?.id ?? null } : values;
     const duplicateOf = await earlierLead(trx, type, email, phone);
-    const assignee = await nextAssignee(trx, settings, project);
+    const budget = type === 'enquiry' ? String(values.budget ?? '') : String(values.property_price_aed ?? '');
+    const routed = await nextAssignee(trx, settings, project, { lang: pageLanguage(values.source_path as string | null), budgetAed: /^\d{1,15}$/.test(budget) ? Number(budget) : null });
+    const assignee = routed.assignee;
     const row = await (trx as Kysely<any>)
       .insertInto(TABLE[type])
-      .values({ ...lead, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, created_at: now, updated_at: now })
+      // Its first score from what it said (issue 28); activity adds to it when the browser's record joins.
+      .values({ ...lead, status: 'new', assignee_id: assignee?.id ?? null, notes: null, duplicate_of_id: duplicateOf, routing_note: routed.note.slice(0, 1000), ...initialScore(scoreRules(settings?.lead_score_rules), type, lead, now), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = row.id as number;
     if (assignee) {
       await trx
         .insertInto('audit_logs')
-        .values({ user_id: null, action: 'auto-assign', resource: LEAD_RESOURCE[type], record_id: String(id), changes: JSON.stringify({ assignee_id: assignee.id }), ip: null, created_at: now })
+        .values({ user_id: null, action: 'auto-assign', resource: LEAD_RESOURCE[type], record_id: String(id), changes: JSON.stringify({ assignee_id: assignee.id, routing: routed.note }), ip: null, created_at: now })
         .execute();
     }
     const snapshot = { ...lead, type, id, email, phone, created_at: now, duplicate_of_id: duplicateOf, assignee, project_title: project?.title ?? null } as LeadSnapshot;

@@ -43,6 +43,14 @@ export interface LeadTracking {
   first_response_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The earliest lead of the same kind from the same e-mail or phone. */
   duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Hot leads first (issue 28): the score (server/score/score.ts), whether it reached the hot threshold, the decayed activity sum and when it was computed. */
+  score: ColumnType<number, number | undefined, number>;
+  hot: ColumnType<number, number | undefined, number>;
+  score_activity: ColumnType<number, number | undefined, number>;
+  score_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Routing v2 (issue 28): the routing decision as a sentence; when the lead was escalated (no first contact in time). */
+  routing_note: ColumnType<string | null, string | null | undefined, string | null>;
+  escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }

@@ -13,6 +13,7 @@ import { enquiryScenarioSchema } from '../../src/schemas/investment';
 import { storedScenario } from '../../src/investment';
 import { enquiryGoldenVisaSchema, storedGoldenVisaRules } from '../../src/schemas/golden-visa';
 import { checkGoldenVisa, type VisaProperty } from '../../src/golden-visa';
+import { rescoreLead } from '../score/score';
 
 export const ENQUIRY_THANKS = 'Thank you! Our investment team will contact you shortly.';
 export const MORTGAGE_THANKS = 'Thank you! A mortgage adviser will contact you shortly with options for your purchase.';
@@ -57,6 +58,8 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
     });
     // With analytics consent, the browser's activity joins the lead (issue 24/28).
     await joinLeadToVisitor(app.db, request, 'enquiry', id);
+    // Its earlier activity counts in its score at once (issue 28); a lead that arrives hot is announced.
+    await rescoreLead(app.db.kysely, app.config, 'enquiry', id);
     request.log.info({ enquiryId: id }, 'new enquiry');
     app.outbox.wake();
     return { error: false, message: ENQUIRY_THANKS };
@@ -98,6 +101,7 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
       source_path: source.source_path,
     });
     await joinLeadToVisitor(app.db, request, 'mortgage_enquiry', mortgageId);
+    await rescoreLead(app.db.kysely, app.config, 'mortgage_enquiry', mortgageId);
     app.outbox.wake();
     return { error: false, message: MORTGAGE_THANKS, data: { monthly_payment_aed: result.monthlyPaymentAed, loan_amount_aed: result.loanAed } };
   });

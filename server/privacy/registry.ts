@@ -75,6 +75,8 @@ export const PERSONAL_DATA: PersonalData[] = [
     retention: { setting: 'privacy_activity_days', unit: 'days', column: 'at', action: 'delete' },
     why: 'Pages viewed and time on them, with analytics consent: to tell sales which lead is keen.',
   },
+  // Hot leads first (issue 28): the day a lead was announced hot (no text of its own; goes with the lead).
+  { table: 'lead_hot_notices', key: { by: 'lead', typeColumn: 'lead_type', idColumn: 'lead_id' }, personal: {}, why: 'When a lead was announced hot to its salesperson, so it is told at most once a day.' },
   { table: 'privacy_requests', key: { by: 'email', column: 'email' }, personal: { email: 'text' }, why: 'A person\'s request for a copy or erasure of their data, until it is done (then only a hash remains).' },
 ];
 

@@ -33,7 +33,7 @@ export const enquiries = defineResource({
   references: { assignee_id: 'users' },
   readOnly: {
     name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
-    utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text',
+    utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text', score: 'int', hot: 'bool', routing_note: 'text', escalated_at: 'text',
     // The investor's workspace (issue 27)
     shortlist: 'text', shortlist_at: 'text',
     // Investor math (issue 26)

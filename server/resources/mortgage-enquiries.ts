@@ -29,7 +29,7 @@ export const mortgageEnquiries = defineResource({
   readOnly: {
     name: 'text', email: 'text', phone: 'text', property_price_aed: 'int', down_payment_aed: 'int', loan_amount_aed: 'int', tenure_years: 'int',
     interest_rate_pct: 'real', residency: 'text', first_home: 'bool', off_plan: 'bool', monthly_payment_aed: 'int', message: 'text', source_path: 'text',
-    duplicate_of_id: 'int', first_response_at: 'text',
+    duplicate_of_id: 'int', first_response_at: 'text', score: 'int', hot: 'bool', routing_note: 'text', escalated_at: 'text',
   },
   hooks: leadRules('mortgage_enquiry'),
   export: {

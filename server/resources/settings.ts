@@ -37,6 +37,12 @@ export interface SettingsTable extends Stamps, Translated {
   mortgage_ltv_caps: Defaulted<string>;
   /** Investor math (issue 26): JSON GoldenVisaRules (src/golden-visa.ts). */
   golden_visa_rules: Defaulted<string>;
+  /** Hot leads first (issue 28): JSON LeadScoreRules (src/schemas/lead-score.ts), edited in Lead Settings. */
+  lead_score_rules: Defaulted<string>;
+  /** Routing v2 (issue 28): JSON RoutingRule[] (src/schemas/routing.ts), the fallback owner, reassign | report on escalation. */
+  lead_routing_rules: Defaulted<string>;
+  lead_fallback_owner_id: number | null;
+  lead_escalation: Defaulted<string>;
 }
 
 export type SettingTables = { settings: SettingsTable };

@@ -16,6 +16,8 @@ export interface UsersTable extends Stamps {
   last_login_at: Timestamp | null;
   /** The member's own phone, set on the profile page ("+971 50 123 4567"). */
   phone: string | null;
+  /** Routing v2 (issue 28): JSON StaffAvailability (src/schemas/routing.ts); null = always available. */
+  availability: string | null;
 }
 
 export type UserTables = { users: UsersTable };

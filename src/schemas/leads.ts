@@ -2,6 +2,8 @@ import { array, number, object, string } from 'yup';
 import { LEAD_STATUSES, RESIDENCIES } from '../constants';
 import { optionalText, reference, flag, boundedFormat, isEmailAddress, int } from './fields';
 import { enquirySchema, ENQUIRY_MESSAGES } from './enquiry';
+import { leadScoreRulesSchema } from './lead-score';
+import { routingSettingsFields } from './routing';
 
 /** What staff may change on a lead; what the visitor sent stays read-only. */
 export const leadUpdateSchema = object({
@@ -111,4 +113,8 @@ export const leadSettingsSchema = object({
   booking_leave: array(boundedFormat(10, 'Use YYYY-MM-DD', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'Use YYYY-MM-DD, such as 2026-12-02').required('Choose a date'))
     .max(366, 'At most 366 days of leave')
     .default([]),
+  // Hot leads first (issue 28): the lead score's rules.
+  lead_score_rules: leadScoreRulesSchema,
+  // Routing v2 and escalation (issue 28).
+  ...routingSettingsFields,
 });

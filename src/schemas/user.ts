@@ -5,6 +5,7 @@ import { nationalPhoneDigits } from '../phone';
 import { ENQUIRY_MESSAGES } from './enquiry';
 import { emailAddress, flag, media, text, trimmedString } from './fields';
 import { GENERIC_MESSAGES as M } from './messages';
+import { staffAvailabilitySchema } from './routing';
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
@@ -22,6 +23,8 @@ export const userSchema = object({
     .required(M.required),
   active: flag().default(true),
   profile_image: media(),
+  // Routing v2 (issue 28): languages, hours and time zone, leave, pause.
+  availability: staffAvailabilitySchema,
 });
 
 export const profileSchema = object({

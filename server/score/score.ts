@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/types';
+import { decayTo, eventPoints, leadScore, profilePoints, scoreRules } from '../../src/leadScore';
+import type { LeadScoreRules } from '../../src/schemas/lead-score';
+import { addressList, enqueue, leadSnapshot } from '../leads/intake';
+import { assignmentEmail, leadLink, webhookBody, type LeadType } from '../leads/messages';
+
+/**
+ * The lead score (issue 28): profile points (budget band, timeline) plus the visitor's activity, each event's
+ * weight halved every half-life. Stored on the lead (score, hot) so the lists sort and filter by it cheaply; the
+ * decayed activity sum and when it was computed are stored beside it, so a new batch of events adds to it
+ * without rereading the visitor's history (a visitor's 10,000th event costs what the first did).
+ */
+
+const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } as const satisfies Record<LeadType, string>;
+const TYPES = Object.keys(TABLE) as LeadType[];
+/** A full recompute reads the visitor's events this many at a time (bounded memory). */
+const PAGE = 2000;
+
+type Any = Kysely<any>;
+type Event = { kind: string; at: string };
+type ScoredLead = { id: number; hot: number; score_activity: number; score_at: string | null; budget?: string | null; investment_timeline?: string | null; property_price_aed?: number | null };
+
+export async function loadScoreRules(db: Kysely<Database>): Promise<LeadScoreRules> {
+  const row = await db.selectFrom('settings').select('lead_score_rules').orderBy('id').limit(1).executeTakeFirst();
+  return scoreRules(row?.lead_score_rules);
+}
+
+/** What the lead said, in points: an enquiry's budget and timeline; a mortgage enquiry's property price. */
+export function leadProfilePoints(rules: LeadScoreRules, type: LeadType, lead: Record<string, unknown>): number {
+  if (type === 'enquiry') return profilePoints(rules, /^\d{1,15}$/.test(String(lead.budget ?? '')) ? Number(lead.budget) : null, (lead.investment_timeline as string | null) ?? null);
+  return profilePoints(rules, lead.property_price_aed != null ? Number(lead.property_price_aed) : null, null);
+}
+
+/** The score columns of a new lead (no activity yet): written by recordLeadIn with the row. */
+export function initialScore(rules: LeadScoreRules, type: LeadType, lead: Record<string, unknown>, now: string) {
+  const score = leadScore(leadProfilePoints(rules, type, lead), 0);
+  return { score, hot: score >= rules.hot_threshold ? 1 : 0, score_activity: 0, score_at: now };
+}
+
+const profileColumns = (type: LeadType) => (type === 'enquiry' ? ['budget', 'investment_timeline'] : ['property_price_aed']);
+
+async function store(db: Any, type: LeadType, lead: ScoredLead, rules: LeadScoreRules, activity: number, nowIso: string) {
+  const score = leadScore(leadProfilePoints(rules, type, lead as Record<string, unknown>), activity);
+  const hot = score >= rules.hot_threshold ? 1 : 0;
+  await db.updateTable(TABLE[type]).set({ score, hot, score_activity: activity, score_at: nowIso }).where('id', '=', lead.id).execute();
+  return { score, hot, wasHot: Number(lead.hot) === 1 };
+}
+
+type Announcement = { type: LeadType; id: number; score: number; reason: string };
+
+/**
+ * New events of a visitor: every lead of that browser adds them to its decayed sum. Returns the leads to announce
+ * (one that became hot, or a known lead coming back to the site: a return visit); the caller announces them with
+ * announceAll after its transaction commits (once a day at most each).
+ */
+export async function scoreNewActivity(db: Kysely<Database>, visitorId: number, events: Event[], now = Date.now()): Promise<Announcement[]> {
+  const k = db as Any;
+  const nowIso = new Date(now).toISOString();
+  let rules: LeadScoreRules | null = null;
+  const out: Announcement[] = [];
+  for (const type of TYPES) {
+    const leads = (await k.selectFrom(TABLE[type]).select(['id', 'hot', 'score_activity', 'score_at', ...profileColumns(type)]).where('visitor_id', '=', visitorId).execute()) as ScoredLead[];
+    if (!leads.length) continue;
+    rules ??= await loadScoreRules(db);
+    const added = events.reduce((sum, e) => sum + eventPoints(rules!, e.kind, Date.parse(e.at), now), 0);
+    const returned = events.some((e) => e.kind === 'return_visit');
+    for (const lead of leads) {
+      const carried = lead.score_at ? decayTo(rules, Number(lead.score_activity), Date.parse(lead.score_at), now) : 0;
+      const r = await store(k, type, lead, rules, carried + added, nowIso);
+      const reason = r.hot && !r.wasHot ? `score ${r.score} reached the hot threshold (${rules.hot_threshold})` : returned ? `came back to the site (score ${r.score})` : null;
+      if (reason) out.push({ type, id: lead.id, score: r.score, reason });
+    }
+  }
+  return out;
+}
+
+/** Announces each lead (announceHot); returns how many were sent now. */
+export async function announceAll(db: Kysely<Database>, config: Config, list: Announcement[], now = Date.now()): Promise<number> {
+  let n = 0;
+  for (const a of list) if (await announceHot(db, config, a.type, a.id, a.score, a.reason, now)) n++;
+  return n;
+}
+
+/** Recomputes a lead's score from its whole activity record, read a page at a time; announces it if it became hot. */
+export async function rescoreLead(db: Kysely<Database>, config: Config | null, type: LeadType, id: number, rules?: LeadScoreRules, now = Date.now()): Promise<number | null> {
+  const k = db as Any;
+  const lead = (await k.selectFrom(TABLE[type]).select(['id', 'hot', 'score_activity', 'score_at', 'visitor_id', ...profileColumns(type)]).where('id', '=', id).executeTakeFirst()) as (ScoredLead & { visitor_id: number | null }) | undefined;
+  if (!lead) return null;
+  rules ??= await loadScoreRules(db);
+  let activity = 0;
+  if (lead.visitor_id != null) {
+    for (let after = 0; ; ) {
+      const page = (await k.selectFrom('activity_events').select(['id', 'kind', 'at']).where('visitor_id', '=', lead.visitor_id).where('id', '>', after).orderBy('id').limit(PAGE).execute()) as Array<Event & { id: number }>;
+      for (const e of page) activity += eventPoints(rules, e.kind, Date.parse(e.at), now);
+      if (page.length < PAGE) break;
+      after = page[page.length - 1].id;
+    }
+  }
+  const r = await store(k, type, lead, rules, activity, new Date(now).toISOString());
+  if (config && r.hot && !r.wasHot) await announceHot(db, config, type, id, r.score, `score ${r.score} reached the hot threshold (${rules.hot_threshold})`, now);
+  return r.score;
+}
+
+/** After the rules changed: every lead rescored, a page of leads at a time (no announcements: nothing happened). */
+export async function rescoreAll(db: Kysely<Database>): Promise<number> {
+  const rules = await loadScoreRules(db);
+  const now = Date.now();
+  let n = 0;
+  for (const type of TYPES) {
+    for (let after = 0; ; ) {
+      const ids = (await (db as Any).selectFrom(TABLE[type]).select('id').where('id', '>', after).orderBy('id').limit(500).execute()) as Array<{ id: number }>;
+      for (const { id } of ids) await rescoreLead(db, null, type, id, rules, now);
+      n += ids.length;
+      if (ids.length < 500) break;
+      after = ids[ids.length - 1].id;
+    }
+  }
+  return n;
+}
+
+/**
+ * Tells the assignee at once that a lead is hot: an e-mail through the outbox and the webhook event `lead.hot`
+ * (signed like `lead.created`). At most once per lead per UTC day, on any number of instances: the row of
+ * lead_hot_notices (primary key lead + day) is inserted with the deliveries in one transaction, and only the
+ * insert that wins sends. Returns whether this call announced it.
+ */
+export async function announceHot(db: Kysely<Database>, config: Config, type: LeadType, id: number, score: number, reason: string, now = Date.now()): Promise<boolean> {
+  const day = new Date(now).toISOString().slice(0, 10);
+  const nowIso = new Date(now).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const won = await trx
+      .insertInto('lead_hot_notices')
+      .values({ lead_type: type, lead_id: id, day, reason, score, created_at: nowIso })
+      .onConflict((oc) => oc.columns(['lead_type', 'lead_id', 'day']).doNothing())
+      .returning('lead_id')
+      .executeTakeFirst();
+    if (!won) return false;
+    const lead = await leadSnapshot(trx, type, id);
+    if (!lead) return false;
+    const settings = await trx.selectFrom('settings').select(['product_name', 'lead_notify_to']).orderBy('id').limit(1).executeTakeFirst();
+    const productName = settings?.product_name || config.productName;
+    const purpose = `hot-${day}`;
+    const deliveries: Parameters<typeof enqueue>[2] = [];
+    const to = lead.assignee?.email ?? addressList(settings?.lead_notify_to)[0];
+    if (config.smtpUrl && to) {
+      const mail = assignmentEmail(lead, { to, productName, publicUrl: config.publicUrl });
+      const kind = type === 'enquiry' ? 'enquiry' : 'mortgage enquiry';
+      const subject = `Hot lead: ${kind} #${id} from ${lead.name} (score ${score})`.replace(/[\r\n]+/g, ' ').slice(0, 180);
+      deliveries.push({ channel: 'email', purpose, payload: { ...mail, subject, text: `Hot now: ${reason}. Call first.\n\n${mail.text}`, html: `<p><strong>Hot now:</strong> ${escape(reason)}. Call first: <a href="${escape(leadLink(config.publicUrl, lead))}">open the lead</a>.</p>${mail.html}` } });
+    }
+    if (config.webhookUrl) {
+      const body = webhookBody(lead, `${type}-${id}-${purpose}-webhook`);
+      deliveries.push({ channel: 'webhook', purpose: `${purpose}-webhook`, payload: { ...body, event: 'lead.hot', score, reason } });
+    }
+    await enqueue(trx, { type, id }, deliveries);
+    return true;
+  });
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
