@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './admin-fixtures';
 import { E2E_OWNER } from '../../playwright.config';
 
-const RUN = Date.now().toString(36);
+const STAMP = Date.now();
+const RUN = STAMP.toString(36);
+/**
+ * A UAE mobile number of this run only: a booking joins the latest lead with the same phone (issue 29), and other
+ * specs store leads with 50 123 4567 (admin-hot-leads.spec.ts' phone call), so a shared number would open theirs.
+ */
+const PHONE = `50${String(STAMP % 10_000_000).padStart(7, '0')}`;
 
 /** "HH:MM" on Moscow's clocks (UTC+3 all year) of a UTC instant. */
 const moscowTime = (iso: string) => {
@@ -48,7 +54,7 @@ test.describe('booking a video call on a 390 px phone, in Russian, from Moscow',
     const name = `Ирина Волкова ${RUN}`;
     await form.getByLabel('Полное имя').fill(name);
     await form.getByLabel('Адрес электронной почты').fill(`irina-${RUN}@example.test`);
-    await form.locator('input[name="phone"]').fill('501234567');
+    await form.locator('input[name="phone"]').fill(PHONE);
     await form.getByRole('button', { name: 'Записаться на это время' }).tap();
     const done = section.getByTestId('booking-done');
     await expect(done).toContainText('Вы записаны');
