@@ -34,7 +34,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { amenitiesRu, areasRu, auditLogsRu, bannersRu, blogsRu, developersRu, enquiriesRu, investmentGuidesRu, locationsRu, mortgageEnquiriesRu, pagesRu, projectsRu, propertyTypesRu, settingsRu, testimonialsRu, usersRu } from './locales/ru-resources';
+import { amenitiesRu, areasRu, auditLogsRu, bannersRu, blogsRu, currencyRatesRu, developersRu, enquiriesRu, investmentGuidesRu, locationsRu, mortgageEnquiriesRu, pagesRu, projectsRu, propertyTypesRu, settingsRu, testimonialsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -183,7 +183,7 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ label: 'Market Data', position: 96, to: '/market-data' }],
   },
   // Investor math (issue 26): the currency rates the site converts prices with.
-  { name: 'currency-rates', screens: currencyRates, menu: [{ group: 'Administration', label: 'Currency rates', position: 104 }], messages: currencyRateMessages },
+  { name: 'currency-rates', screens: currencyRates, menu: [{ group: 'Administration', label: 'Currency rates', position: 106 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

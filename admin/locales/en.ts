@@ -56,6 +56,8 @@ export const oasisEn = {
     // Privacy by design (issue 24)
     'Privacy Requests': 'Privacy Requests',
     'Privacy Settings': 'Privacy Settings',
+    // Investor math (issue 26)
+    'Currency rates': 'Currency rates',
   },
   time: {
     minutes: '%{m} min',

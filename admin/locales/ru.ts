@@ -54,6 +54,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     // Privacy by design (issue 24)
     'Privacy Requests': 'Запросы о данных',
     'Privacy Settings': 'Настройки конфиденциальности',
+    // Investor math (issue 26)
+    'Currency rates': 'Курсы валют',
   },
   time: {
     minutes: '%{m} мин',

@@ -11,6 +11,7 @@ import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionChec
 function baseRecords(refs: { areaId: number }): Record<string, () => Record<string, unknown>> {
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${++n}`;
+  const letters = (i: number) => [676, 26, 1].map((d) => String.fromCharCode(65 + (Math.floor((i + 676) / d) % 26))).join('');
   return {
     projects: () => ({ title: `Hostile Tower ${unique()}`, status: 'off_plan', published: false }),
     areas: () => ({ name: `Hostile Bay ${unique()}` }),
@@ -23,6 +24,8 @@ function baseRecords(refs: { areaId: number }): Record<string, () => Record<stri
     'investment-guides': () => ({ title: `Hostile guide ${unique()}` }),
     banners: () => ({ page: 'home', title: `Hostile banner ${unique()}` }),
     users: () => ({ email: `hostile-${unique()}@staff.test`, first_name: 'Hostile', last_name: 'Tester', role: 'viewer' }),
+    // Currency codes are three letters and unique: the n-th record gets the n-th code from BAA on.
+    'currency-rates': () => ({ code: letters(++n), name: 'Hostile crown', aed_per_unit: 1.25, rate_date: '2026-11-25' }),
   };
 }
 
@@ -66,7 +69,7 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
     expect(page.statusCode, page.body).toBe(201);
     existing.pages = page.json().id;
-    for (const name of ['settings', 'lead-settings', 'privacy-settings', 'enquiries', 'mortgage-enquiries']) {
+    for (const name of ['settings', 'lead-settings', 'privacy-settings', 'version-settings', 'enquiries', 'mortgage-enquiries']) {
       const list = await t.app.inject({ url: `/api/${name}`, headers: owner });
       existing[name] = list.json()[0].id;
     }
