@@ -59,7 +59,7 @@ export function privacyRecord(c: Config): string {
     '|---|---|---|---|---|',
     ...PERSONAL_DATA.map((d) => {
       const cols = Object.entries(d.personal).map(([c, k]) => `\`${c}\` (${k})`).join(', ') || 'none (pseudonymous, joined through the visitor)';
-      const key = d.key.by === 'email' ? `e-mail (\`${d.key.column}\`)` : d.key.by === 'lead' ? 'the person\'s leads' : d.key.by === 'audit' ? 'the person\'s leads, or quoting their e-mail' : 'the browsers that sent the person\'s leads';
+      const key = d.key.by === 'email' ? `e-mail (\`${d.key.column}\`)` : d.key.by === 'lead' ? 'the person\'s leads' : d.key.by === 'audit' ? 'the person\'s leads, or quoting their e-mail' : d.key.by === 'enquiry' ? `the person's enquiries (\`${d.key.column}\`)` : 'the browsers that sent the person\'s leads';
       const kept = d.retention ? period(d.retention.setting) : d.table === 'privacy_requests' ? 'until carried out; an erasure keeps only a hash of the address' : 'as long as the rows it belongs to';
       return `| \`${d.table}\` | ${cols} | ${key} | ${d.why} | ${kept} |`;
     }),

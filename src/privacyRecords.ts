@@ -20,13 +20,19 @@ export const KEPT_RECORDS: KeptRecord[] = [
     what: 'Your enquiries: name, e-mail, phone, budget, message and our notes',
     why: 'To answer you and follow up your purchase',
     kept: 'Anonymised {months} months after the enquiry is closed',
-    tables: ['enquiries', 'mortgage_enquiries', 'audit_logs'],
+    tables: ['enquiries', 'mortgage_enquiries', 'audit_logs', 'lead_hot_notices'],
   },
   {
     what: 'With your consent: projects viewed, time on them, return visits and language',
     why: 'To tell our advisers what interests you',
     kept: 'Deleted after {days} days',
     tables: ['visitors', 'activity_events'],
+  },
+  {
+    what: 'Calls and viewings you booked, and the WhatsApp messages you sent us',
+    why: 'To hold your slot, send the invitation and reminders, and answer your messages',
+    kept: 'Anonymised {months} months after the enquiry is closed',
+    tables: ['bookings', 'whatsapp_messages'],
   },
   {
     what: 'The e-mails and CRM messages your enquiry triggered',

@@ -26,7 +26,9 @@ export type PersonalKey =
   /** Audit entries about one of the person's leads (resource name + record id), or quoting their e-mail. */
   | { by: 'audit' }
   /** Rows of the browsers that sent the person's enquiries (the activity record). */
-  | { by: 'visitor'; column: string };
+  | { by: 'visitor'; column: string }
+  /** Rows that belong to one of the person's enquiries by an id column (bookings, WhatsApp messages). */
+  | { by: 'enquiry'; column: string };
 
 /** What the retention job does with a table's old rows (settings: Lead Settings -> retention). */
 export interface Retention {
@@ -77,6 +79,19 @@ export const PERSONAL_DATA: PersonalData[] = [
   },
   // Hot leads first (issue 28): the day a lead was announced hot (no text of its own; goes with the lead).
   { table: 'lead_hot_notices', key: { by: 'lead', typeColumn: 'lead_type', idColumn: 'lead_id' }, personal: {}, why: 'When a lead was announced hot to its salesperson, so it is told at most once a day.' },
+  // Conversations (issue 29): the calls and viewings a person booked, and the WhatsApp messages they sent.
+  {
+    table: 'bookings',
+    key: { by: 'enquiry', column: 'enquiry_id' },
+    personal: { name: 'name', email: 'email', phone: 'phone', source_path: 'text' },
+    why: 'A call or viewing the person booked: to hold the slot, send the invitation and the reminders.',
+  },
+  {
+    table: 'whatsapp_messages',
+    key: { by: 'enquiry', column: 'enquiry_id' },
+    personal: { from_phone: 'phone', contact_name: 'text', body: 'text' },
+    why: 'WhatsApp messages the person sent us: to answer them and keep them with their enquiry.',
+  },
   { table: 'privacy_requests', key: { by: 'email', column: 'email' }, personal: { email: 'text' }, why: 'A person\'s request for a copy or erasure of their data, until it is done (then only a hash remains).' },
 ];
 

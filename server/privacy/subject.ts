@@ -86,6 +86,10 @@ function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQue
     }
     case 'visitor':
       return s.visitorIds.length ? q.where(key.column, 'in', s.visitorIds) : null;
+    case 'enquiry': {
+      const ids = s.leads.filter((l) => l.type === 'enquiry').map((l) => l.id);
+      return ids.length ? q.where(key.column, 'in', ids) : null;
+    }
   }
 }
 

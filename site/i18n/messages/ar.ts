@@ -407,6 +407,8 @@ const messages: Messages = {
   'With your consent: projects viewed, time on them, return visits and language': 'بموافقتك: المشاريع التي شاهدتها ومدة مشاهدتها والزيارات المتكررة واللغة',
   'To tell our advisers what interests you': 'لنُعلم مستشارينا بما يهمّك',
   'Deleted after {days} days': 'تُحذف بعد {days} يوماً',
+  'Calls and viewings you booked, and the WhatsApp messages you sent us': 'المكالمات والمعاينات التي حجزتها، ورسائل واتساب التي أرسلتها إلينا',
+  'To hold your slot, send the invitation and reminders, and answer your messages': 'لحجز موعدك وإرسال الدعوة والتذكيرات والرد على رسائلك',
   'The e-mails and CRM messages your enquiry triggered': 'رسائل البريد الإلكتروني ورسائل نظام إدارة العملاء الناتجة عن استفسارك',
   'To deliver them, and retry when delivery fails': 'لإيصالها وإعادة المحاولة عند فشل الإرسال',
   'Their text is deleted {outboxDays} days after delivery': 'يُحذف نصّها بعد {outboxDays} يوماً من التسليم',

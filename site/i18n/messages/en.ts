@@ -408,6 +408,8 @@ export const EN_TEXTS = [
   'With your consent: projects viewed, time on them, return visits and language',
   'To tell our advisers what interests you',
   'Deleted after {days} days',
+  'Calls and viewings you booked, and the WhatsApp messages you sent us',
+  'To hold your slot, send the invitation and reminders, and answer your messages',
   'The e-mails and CRM messages your enquiry triggered',
   'To deliver them, and retry when delivery fails',
   'Their text is deleted {outboxDays} days after delivery',

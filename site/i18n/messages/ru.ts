@@ -407,6 +407,8 @@ const messages: Messages = {
   'With your consent: projects viewed, time on them, return visits and language': 'С вашего согласия: просмотренные проекты, время на них, повторные визиты и язык',
   'To tell our advisers what interests you': 'Чтобы консультанты знали, что вас интересует',
   'Deleted after {days} days': 'Удаляются через {days} дн.',
+  'Calls and viewings you booked, and the WhatsApp messages you sent us': 'Звонки и просмотры, которые вы забронировали, и ваши сообщения в WhatsApp',
+  'To hold your slot, send the invitation and reminders, and answer your messages': 'Чтобы удержать выбранное время, отправить приглашение и напоминания и ответить на ваши сообщения',
   'The e-mails and CRM messages your enquiry triggered': 'Письма и сообщения в CRM, отправленные по вашему запросу',
   'To deliver them, and retry when delivery fails': 'Чтобы доставить их и повторить при сбое',
   'Their text is deleted {outboxDays} days after delivery': 'Их текст удаляется через {outboxDays} дн. после доставки',

@@ -407,6 +407,8 @@ const messages: Messages = {
   'With your consent: projects viewed, time on them, return visits and language': '经您同意：浏览过的项目、停留时间、再次访问和语言',
   'To tell our advisers what interests you': '让我们的顾问了解您的兴趣',
   'Deleted after {days} days': '{days} 天后删除',
+  'Calls and viewings you booked, and the WhatsApp messages you sent us': '您预约的通话和看房，以及您发给我们的 WhatsApp 消息',
+  'To hold your slot, send the invitation and reminders, and answer your messages': '为您保留时段、发送邀请和提醒，并回复您的消息',
   'The e-mails and CRM messages your enquiry triggered': '您的咨询所触发的邮件和 CRM 消息',
   'To deliver them, and retry when delivery fails': '用于发送，并在发送失败时重试',
   'Their text is deleted {outboxDays} days after delivery': '送达 {outboxDays} 天后删除其内容',
