@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingKind } from '../../src/schemas/booking';
 import { useI18n } from '../i18n/I18n';
 import type { BookingWidgetProps } from './BookingWidget';
-import { kindButtonSx } from './buttons';
+import { bookingWidgetBoxSx, kindButtonSx } from './buttons';
 
 /** The widget's chunk (slots, time zones, the schema): fetched when the section comes near the screen or on a tap. */
 const loadWidget = () => import('./BookingWidget');
@@ -65,25 +65,30 @@ export function BookingSection({ idPrefix, country, projectId, projectTitle, vie
         </Typography>
         {staticExport ? (
           <Typography>{t('Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).')}</Typography>
-        ) : Widget ? (
-          <Widget idPrefix={idPrefix} country={country} initialKind={kind ?? 'video'} kinds={kinds} projectId={projectId} projectTitle={projectTitle} />
         ) : (
-          <Box role="group" aria-label={t('What would you like?')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            {kinds.map(([k, label]) => (
-              <Box
-                component="button"
-                type="button"
-                key={k}
-                aria-pressed={kind === k}
-                onClick={() => {
-                  setKind(k);
-                  want();
-                }}
-                sx={kindButtonSx}
-              >
-                {label}
+          // One reserved box on the server, before the widget's code arrives and after: no shift as the widget replaces the choices.
+          <Box sx={bookingWidgetBoxSx}>
+            {Widget ? (
+              <Widget idPrefix={idPrefix} country={country} initialKind={kind ?? 'video'} kinds={kinds} projectId={projectId} projectTitle={projectTitle} />
+            ) : (
+              <Box role="group" aria-label={t('What would you like?')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+                {kinds.map(([k, label]) => (
+                  <Box
+                    component="button"
+                    type="button"
+                    key={k}
+                    aria-pressed={kind === k}
+                    onClick={() => {
+                      setKind(k);
+                      want();
+                    }}
+                    sx={kindButtonSx}
+                  >
+                    {label}
+                  </Box>
+                ))}
               </Box>
-            ))}
+            )}
           </Box>
         )}
       </Container>

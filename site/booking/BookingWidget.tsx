@@ -9,7 +9,7 @@ import { getBookingSlots, sendBooking, type BookingSlotDay } from '../api/public
 import { FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, SubmitButton, SubmitRow } from '../forms/fields';
 import { ShellPhoneInput, shellPhone } from '../forms/EnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
-import { kindButtonSx } from './buttons';
+import { SLOTS_HEIGHT, kindButtonSx } from './buttons';
 
 export interface BookingWidgetProps {
   idPrefix: string;
@@ -140,42 +140,45 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
         <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
           {t('Free times')}
         </Typography>
-        {slots.status === 'error' ? (
-          <Typography>
-            {t('Could not load the free times.')}{' '}
-            <Box component="button" type="button" onClick={() => setReload((n) => n + 1)} sx={{ ...kindButtonSx, minHeight: 40, ml: 1 }}>
-              {t('Try again')}
+        {/* One height whatever the state: the form below does not move when the times arrive. */}
+        <Box sx={{ minHeight: SLOTS_HEIGHT }}>
+          {slots.status === 'error' ? (
+            <Typography>
+              {t('Could not load the free times.')}{' '}
+              <Box component="button" type="button" onClick={() => setReload((n) => n + 1)} sx={{ ...kindButtonSx, minHeight: 40, ml: 1 }}>
+                {t('Try again')}
+              </Box>
+            </Typography>
+          ) : slots.status === 'loading' && !slots.days.length ? (
+            <Typography role="status">{t('Loading free times…')}</Typography>
+          ) : !slots.days.length ? (
+            <Typography>{t('No free times in the next two weeks. Please send us an enquiry instead.')}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, maxHeight: SLOTS_HEIGHT, overflowY: 'auto', pr: 1 }} aria-busy={slots.status === 'loading'}>
+              {slots.days.map((day) => (
+                <div key={day.date}>
+                  <Typography sx={{ fontWeight: 600, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>{dayLabel(day.date)}</Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    {day.slots.map((s) => (
+                      <Box
+                        component="button"
+                        type="button"
+                        key={s.start}
+                        data-start={s.start}
+                        aria-pressed={start === s.start}
+                        aria-label={whenLabel(s.start, zone)}
+                        onClick={() => setStart(s.start)}
+                        sx={{ ...kindButtonSx, minHeight: 44, minWidth: 72, px: 1.5, borderWidth: 1 }}
+                      >
+                        {s.time}
+                      </Box>
+                    ))}
+                  </Box>
+                </div>
+              ))}
             </Box>
-          </Typography>
-        ) : slots.status === 'loading' && !slots.days.length ? (
-          <Typography role="status">{t('Loading free times…')}</Typography>
-        ) : !slots.days.length ? (
-          <Typography>{t('No free times in the next two weeks. Please send us an enquiry instead.')}</Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2, maxHeight: 420, overflowY: 'auto', pr: 1 }} aria-busy={slots.status === 'loading'}>
-            {slots.days.map((day) => (
-              <div key={day.date}>
-                <Typography sx={{ fontWeight: 600, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>{dayLabel(day.date)}</Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  {day.slots.map((s) => (
-                    <Box
-                      component="button"
-                      type="button"
-                      key={s.start}
-                      data-start={s.start}
-                      aria-pressed={start === s.start}
-                      aria-label={whenLabel(s.start, zone)}
-                      onClick={() => setStart(s.start)}
-                      sx={{ ...kindButtonSx, minHeight: 44, minWidth: 72, px: 1.5, borderWidth: 1 }}
-                    >
-                      {s.time}
-                    </Box>
-                  ))}
-                </Box>
-              </div>
-            ))}
-          </Box>
-        )}
+          )}
+        </Box>
         {error('start')}
       </Box>
 

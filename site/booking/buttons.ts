@@ -4,3 +4,13 @@ export const kindButtonSx = {
   '&[aria-pressed="true"]': { bgcolor: 'primary.main', color: '#fff' },
   '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
 } as const;
+
+/** The free times' box: the same height while they load, once they show (scrolling inside) and when there are none. */
+export const SLOTS_HEIGHT = 420;
+
+/**
+ * The booking widget's height once its free times show (measured: about 995px on a phone, where the form's fields
+ * stack, 903px from the sm breakpoint). The section reserves it before the widget's code arrives, so the widget
+ * replacing the server-rendered choices does not push the enquiry form and the footer down as the visitor scrolls.
+ */
+export const bookingWidgetBoxSx = { minHeight: { xs: 1000, sm: 910 } } as const;

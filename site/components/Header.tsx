@@ -42,7 +42,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           </Box>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 68 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 2 }, minHeight: 68 }}>
         <Logo productName={layout.productName} />
         {/* The menu gives way to the logo (which never shrinks): tighter links up to 1536 px, a second line if a language's labels need it. */}
         <Box
