@@ -79,7 +79,7 @@ export interface ResourceDef<T extends TableName = TableName> {
    * the read-only `translated_langs` and lists the `missing_translation` filter (decision 012).
    */
   translatable?: readonly string[];
-  /** Keeps a version of every save and refuses stale saves (issue 31, decision 016); default: content resources. */
+  /** Keeps a version of every save and refuses stale saves (issue 31, decision 017); default: content resources. */
   versions?: boolean;
 }
 

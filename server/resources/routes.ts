@@ -63,7 +63,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       const query = readable(request, db.selectFrom(def.table).selectAll());
       const row = await query.where('id', '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound(def.label);
-      // Staff get the version their save will be checked against, in the body and as the ETag (decision 016).
+      // Staff get the version their save will be checked against, in the body and as the ETag (decision 017).
       if (writer.versioned && request.staff) {
         const version = await currentVersion(db, def.name, Number(row.id));
         reply.header('ETag', `"${version}"`);

@@ -24,7 +24,7 @@ export type Row = Record<string, unknown>;
 export class ResourceWriter {
   readonly kinds: Record<string, Kind>;
   readonly writable: string[];
-  /** Whether saves keep versions and carry a `version` number (issue 31, decision 016). */
+  /** Whether saves keep versions and carry a `version` number (issue 31, decision 017). */
   readonly versioned: boolean;
 
   constructor(
@@ -127,7 +127,7 @@ export class ResourceWriter {
   /**
    * A partial body keeps the other fields: the stored record is the starting point. `expected` is the version
    * the client's copy was (null: the client sent none, the save is not checked); a save based on an older
-   * version is refused with 409 and what changed since (decision 016). A restore is an update with op 'restore'.
+   * version is refused with 409 and what changed since (decision 017). A restore is an update with op 'restore'.
    */
   async update(actor: Actor, existing: Row, input: Row, opts: { expected?: number | null; op?: VersionOp; restoredFrom?: number } = {}): Promise<Row> {
     const { def } = this;

@@ -7,7 +7,7 @@ import { leave, markPresent } from './presence';
 import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from './store';
 
 /**
- * History, diff and restore of a versioned resource (issue 31, decision 016), registered by the generic
+ * History, diff and restore of a versioned resource (issue 31, decision 017), registered by the generic
  * REST router beside the resource's own routes:
  *   GET  /api/{name}/:id/versions                 newest first: version, op, fields, who, when
  *   GET  /api/{name}/:id/versions/diff?from=&to=  per field, rich text as text (to defaults to the current record)

@@ -6,7 +6,7 @@ import { nowIso } from '../lib/clock';
 import { richTextToText } from '../../src/richText';
 
 /**
- * Versions of content records (issue 31, decision 016): every save through the generic write path keeps the
+ * Versions of content records (issue 31, decision 017): every save through the generic write path keeps the
  * whole record as it became, who saved it and which fields changed. The version number of a record is the
  * number of its newest version (0 for a record never saved since versions exist); (resource, record_id,
  * version) is unique, so of two saves made from the same version the database lets one through.

@@ -1,6 +1,6 @@
 import type { Id, Timestamp } from '../db/columns';
 
-/** Editorial safety (issue 31): one row per save of a content record (decision 016). */
+/** Editorial safety (issue 31): one row per save of a content record (decision 017). */
 export interface RecordVersionsTable {
   id: Id;
   resource: string;

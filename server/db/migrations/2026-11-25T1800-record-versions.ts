@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 
 // Frozen in time once shipped. Editorial safety (issue 31): every save of a content record keeps a version
 // (who, when, which fields, the whole record as it then was); (resource, record_id, version) is unique, which
-// is what refuses the second of two saves made from the same version (decision 016). The retention rule
+// is what refuses the second of two saves made from the same version (decision 017). The retention rule
 // lives in two columns of the settings row. Translations whose English changed are listed until re-saved.
 // Scheduled records get an unpublish_at beside published_at.
 const SCHEDULED_TABLES = ['projects', 'blogs', 'investment_guides'];
