@@ -7,7 +7,7 @@ import type { developerSchema } from './schemas/developer';
 import type { bannerSchema, blogSchema, investmentGuideSchema, settingsSchema, testimonialSchema } from './schemas/editorial';
 import type { ProjectFilters } from './search/projectFilters';
 import type { MarketEvidence } from './market/contract';
-import type { PriceChange } from './workspace/projects';
+import type { PriceChange } from './workspace/priceChange';
 
 /**
  * The typed contract of GET /api/site/*: what the server's data routes return (they `satisfies` these

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { ResourceHooks } from '../resources/define';
 import { nowIso } from '../lib/clock';
-import type { PriceChange } from '../../src/workspace/projects';
+import type { PriceChange } from '../../src/workspace/priceChange';
 
 /** The investor's workspace (issue 27): one recorded price change (unit_type null = the starting price). */
 export interface ProjectPriceChangesTable {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PriceChange } from '../../src/workspace/projects';
+import type { PriceChange } from '../../src/workspace/priceChange';
 import { useI18n } from '../i18n/I18n';
 import { ScrollTable } from '../components/ScrollTable';
 

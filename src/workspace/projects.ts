@@ -54,10 +54,3 @@ export interface CompareData {
   columns: CompareColumn[];
 }
 
-/** One recorded change of a project's starting price (unit_type null) or of a unit type's "price from". */
-export interface PriceChange {
-  unit_type: string | null;
-  old_price_aed: number | null;
-  new_price_aed: number | null;
-  changed_at: string;
-}
