@@ -53,4 +53,3 @@ export interface CompareData {
   slugs: string[];
   columns: CompareColumn[];
 }
-
