@@ -183,7 +183,7 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ label: 'Market Data', position: 96, to: '/market-data' }],
   },
   // Investor math (issue 26): the currency rates the site converts prices with.
-  { name: 'currency-rates', screens: currencyRates, menu: [{ group: 'Administration', label: 'Currency rates', position: 106 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
+  { name: 'currency-rates', screens: currencyRates, menu: [{ label: 'Currency rates', position: 97 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

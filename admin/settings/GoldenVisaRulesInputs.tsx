@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, NumberInput } from 'react-admin';
+import { BooleanInput, NumberInput } from '../common/inputs';
 
 /** Investor math (issue 26): the Golden Visa rules the check on /golden-visa and every enquiry that carries one apply. */
 export function GoldenVisaRulesInputs() {

@@ -163,8 +163,8 @@ test('edit forms on a phone: one column, the right keyboards, images from the ph
   await expect(page.getByLabel('WhatsApp number')).toHaveAttribute('type', 'tel');
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Instagram')).toHaveAttribute('inputmode', 'url');
-  // One column: every input spans the form's width.
-  const widths = await page.locator('form input:not([type="hidden"]), form textarea:not([aria-hidden])').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => Math.round(e.closest('.MuiFormControl-root')!.getBoundingClientRect().width)));
+  // One column: every field spans the form's width (switches, such as the Golden Visa rules', sit on their own line).
+  const widths = await page.locator('form input:not([type="hidden"]):not([type="checkbox"]), form textarea:not([aria-hidden])').evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => Math.round(e.closest('.MuiFormControl-root')!.getBoundingClientRect().width)));
   expect(new Set(widths).size).toBe(1);
   expect(await axe(page)).toEqual([]);
 
