@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import { ContentPage } from '../pages/ContentPage';
 import { useI18n } from '../i18n/I18n';
+import { useNearScreen } from '../components/useNearScreen';
 
 /** The check's code is its own chunk, fetched when it comes near the screen. */
 const GoldenVisaCheck = lazy(() => import('./GoldenVisaCheck'));
@@ -13,15 +14,7 @@ const GoldenVisaCheck = lazy(() => import('./GoldenVisaCheck'));
 export function GoldenVisaPage() {
   const { t } = useI18n();
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
-  const box = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (show || !box.current) return;
-    if (typeof IntersectionObserver === 'undefined') return setShow(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), { rootMargin: '600px 0px' });
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [show]);
+  const [box, show] = useNearScreen('600px 0px');
   const placeholder = (
     <Typography color="text.secondary" sx={{ minHeight: 420 }}>
       {t('The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}

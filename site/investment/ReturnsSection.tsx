@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MortgageLtvCaps } from '../../src/mortgage';
 import type { GoldenVisaRules } from '../../src/golden-visa';
 import { useI18n } from '../i18n/I18n';
+import { useNearScreen } from '../components/useNearScreen';
 import type { CalculatorPrefill } from './prefill';
 
 /** The calculator's code (inputs, the returns module, its texts) is its own chunk: not in the first-load JavaScript. */
@@ -15,18 +16,7 @@ const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
  */
 export function ReturnsSection({ prefill, ltvCaps, visaRules, heading = 'h2' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; heading?: 'h1' | 'h2' }) {
   const { t } = useI18n();
-  const box = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (show || !box.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setShow(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), { rootMargin: '600px 0px' });
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [show]);
+  const [box, show] = useNearScreen('600px 0px');
   const placeholder = (
     <Typography color="text.secondary" sx={{ minHeight: 600 }}>
       {t('The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}
@@ -34,7 +24,7 @@ export function ReturnsSection({ prefill, ltvCaps, visaRules, heading = 'h2' }: 
   );
   return (
     <Box component="section" id="returns-calculator" aria-labelledby="returns-calculator-title" sx={{ mt: 6 }}>
-      <Typography variant={heading === 'h1' ? 'h2' : 'h2'} component={heading} id="returns-calculator-title" sx={{ mb: 1 }}>
+      <Typography variant="h2" component={heading} id="returns-calculator-title" sx={{ mb: 1 }}>
         {t('Returns calculator')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

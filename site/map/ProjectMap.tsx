@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useI18n } from '../i18n/I18n';
+import { useNearScreen } from '../components/useNearScreen';
 import { googleMapsUrl, MAP_HEIGHT, MAP_WIDTH, openStreetMapUrl } from './projection';
 
 /** The drawing loads when the location block nears the viewport; the space is kept so nothing moves. */
@@ -8,18 +9,7 @@ const DubaiMap = lazy(() => import('./DubaiMap'));
 
 export function ProjectMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
   const { t } = useI18n();
-  const box = useRef<HTMLDivElement>(null);
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    if (show || !box.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setShow(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShow(true), { rootMargin: '300px 0px' });
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [show]);
+  const [box, show] = useNearScreen('300px 0px');
   return (
     <Box sx={{ mb: 3 }}>
       <Box ref={box} sx={{ aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`, maxWidth: 720, bgcolor: '#cfe6f3', borderRadius: 2 }}>
