@@ -1,3 +1,5 @@
+import type { MarketRentsTable, MarketTransactionsTable } from './tables';
+
 /**
  * The Dubai Land Department's open-data CSV formats ("dld_transactions-open", "dld_rent_contracts-open"; column
  * names as published, DOMAIN.md "Market data"): the columns we need, and how one line becomes the row we keep.
@@ -68,31 +70,11 @@ export function parseBedrooms(text: string): number | null {
   return Number(m[1]);
 }
 
-export interface TransactionRow {
-  transaction_id: string;
-  instance_date: string;
-  trans_group: string;
-  reg_type: string;
-  property_type: string;
-  property_usage: string;
-  bedrooms: number | null;
-  area_name: string;
-  project_name: string;
-  size_sqft: number | null;
-  worth_aed: number | null;
-}
+/** A parsed sales line: the stored row without the demo mark (the import adds it). */
+export type TransactionRow = Omit<MarketTransactionsTable, 'demo'>;
 
-export interface RentRow {
-  contract_id: string;
-  line_number: number;
-  start_date: string;
-  annual_aed: number | null;
-  no_of_prop: number | null;
-  bedrooms: number | null;
-  property_usage: string;
-  area_name: string;
-  project_name: string;
-}
+/** A parsed rent-contract line: the stored row without the demo mark. */
+export type RentRow = Omit<MarketRentsTable, 'demo'>;
 
 type Get = (column: string) => string;
 type Parsed<T> = { row: T } | { error: string };
