@@ -3,6 +3,9 @@ import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from './src/consent'
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-Owner-pass-2026!' };
+/** The browser tests' own SMTP server (tests/e2e/mail-capture.mjs): each message it receives, one JSON file here. */
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 1000);
+export const E2E_MAIL_DIR = '.e2e-data-mail';
 /**
  * Privacy by design (issue 24): the browser tests' visitors have answered the consent banner (refused), so it
  * does not cover what they tap; tests/e2e/site-privacy.spec.ts starts from no answer. (A context a test opens
@@ -30,26 +33,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // What `npm start` runs: the compiled server, rebundled first when a server source is newer than it.
-    command: `rm -rf .e2e-data && node scripts/ensure-build.mjs && NODE_ENV=production node --max-old-space-size=128 dist/server-app/index.js`,
-    url: `http://127.0.0.1:${PORT}/api/settings/1`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
-      ADMIN_EMAIL: E2E_OWNER.email,
-      ADMIN_PASSWORD: E2E_OWNER.password,
-      ENQUIRY_RATE_LIMIT: '0',
-      LOGIN_RATE_LIMIT: '1000',
-      RENDER_RATE_LIMIT: '0',
-      // A CRM that is down (nothing listens on port 47999): lead webhooks fail at once and show under Lead Deliveries.
-      WEBHOOK_URL: 'http://127.0.0.1:47999/crm',
-      WEBHOOK_SECRET: 'e2e-webhook-secret',
-      OUTBOX_MAX_ATTEMPTS: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    { command: 'node tests/e2e/mail-capture.mjs', port: MAIL_PORT, reuseExistingServer: false, timeout: 30_000, env: { MAIL_CAPTURE_PORT: String(MAIL_PORT), MAIL_CAPTURE_DIR: E2E_MAIL_DIR } },
+    {
+      // What `npm start` runs: the compiled server, rebundled first when a server source is newer than it.
+      command: `rm -rf .e2e-data && node scripts/ensure-build.mjs && NODE_ENV=production node --max-old-space-size=128 dist/server-app/index.js`,
+      url: `http://127.0.0.1:${PORT}/api/settings/1`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data',
+        ADMIN_EMAIL: E2E_OWNER.email,
+        ADMIN_PASSWORD: E2E_OWNER.password,
+        ENQUIRY_RATE_LIMIT: '0',
+        LOGIN_RATE_LIMIT: '1000',
+        RENDER_RATE_LIMIT: '0',
+        // A CRM that is down (nothing listens on port 47999): lead webhooks fail at once and show under Lead Deliveries.
+        WEBHOOK_URL: 'http://127.0.0.1:47999/crm',
+        WEBHOOK_SECRET: 'e2e-webhook-secret',
+        OUTBOX_MAX_ATTEMPTS: '1',
+        LOG_LEVEL: 'warn',
+        // E-mails (privacy request links, lead notices) go to the tests' SMTP server above.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      },
     },
-  },
+  ],
 });

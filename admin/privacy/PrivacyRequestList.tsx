@@ -1,13 +1,14 @@
-import { ChipField, DateField, FunctionField, SelectInput, TextField } from 'react-admin';
+import { ChipField, DateField, FunctionField, SelectField, SelectInput, TextField } from 'react-admin';
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { PrivacyRequestActions } from './PrivacyRequestActions';
 
+const KINDS = [{ id: 'export', name: 'Copy' }, { id: 'erase', name: 'Erasure' }];
 const filters = [
   <SelectInput key="status" source="status" alwaysOn choices={[{ id: 'confirmed', name: 'Confirmed' }, { id: 'unconfirmed', name: 'Unconfirmed' }, { id: 'done', name: 'Done' }]} />,
-  <SelectInput key="kind" source="kind" choices={[{ id: 'export', name: 'Copy' }, { id: 'erase', name: 'Erasure' }]} />,
+  <SelectInput key="kind" source="kind" choices={KINDS} />,
 ];
 const day = (v: string | null) => (v ? new Date(v).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '');
 
@@ -23,7 +24,7 @@ const phoneRow: CompactRow = {
 export const PrivacyRequestList = () => (
   <ResponsiveList title="Privacy requests" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} exporter={false} actions={<ListActions create={false} />} readOnly bulkDelete={false} compact={phoneRow}>
     <DateField source="created_at" showTime />
-    <TextField source="kind" />
+    <SelectField source="kind" choices={KINDS} />
     <TextField source="email" emptyText="(erased)" />
     <ChipField source="status" />
     <DateField source="due_at" emptyText="-" />

@@ -93,6 +93,21 @@ export async function retentionIfDue(db: Kysely<any>, now = new Date(), leaseMs 
   }
 }
 
+/** The last run of the retention job: its time and counts per table (or its error), null before the first run. */
+export async function lastRetentionRun(db: Kysely<any>): Promise<{ last_run_at: string | null; counts: Record<string, number>; error: string | null } | null> {
+  const row = await db.selectFrom('job_runs').select(['last_run_at', 'last_result']).where('name', '=', JOB).executeTakeFirst();
+  if (!row || (!row.last_run_at && !row.last_result)) return null;
+  let result: Record<string, unknown> = {};
+  try {
+    result = JSON.parse(row.last_result ?? '{}');
+  } catch {
+    result = {};
+  }
+  const error = typeof result.error === 'string' ? result.error : null;
+  const counts = Object.fromEntries(Object.entries(result).filter(([k, v]) => k !== 'error' && typeof v === 'number')) as Record<string, number>;
+  return { last_run_at: row.last_run_at ?? null, counts, error };
+}
+
 const CHECK_EVERY_MS = 3600_000;
 
 /** The daily retention job inside the server: checked at start and every hour; one instance a day does the work. */
@@ -106,6 +121,11 @@ async function retentionJob(app: FastifyInstance) {
       .catch((err) => app.log.error({ err }, 'privacy retention failed'))
       .finally(() => (running = null));
   };
+  // What the last daily run did (shown beside the retention settings): when, and how many rows of each table.
+  app.get('/api/privacy/retention', async (request) => {
+    app.requirePermission(request, 'privacy-settings.read');
+    return { data: await lastRetentionRun(db) };
+  });
   app.addHook('onReady', async () => {
     timer = setInterval(check, CHECK_EVERY_MS);
     timer.unref();

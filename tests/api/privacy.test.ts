@@ -310,6 +310,12 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
     expect((await db.selectFrom('outbox').select('payload').where('id', '=', outbox.id).executeTakeFirstOrThrow()).payload).toBe(ERASED_BODY);
     const job = await db.selectFrom('job_runs').selectAll().where('name', '=', 'privacy-retention').executeTakeFirstOrThrow();
     expect(JSON.parse(job.last_result)).toEqual(result);
+    // Staff who manage retention see the last run's time and counts; sales may not.
+    const shown = await t.app.inject({ url: '/api/privacy/retention', headers: owner });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toEqual({ last_run_at: now.toISOString(), counts: result, error: null });
+    expect((await t.app.inject({ url: '/api/privacy/retention', headers: (await t.staff('sales')).headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/privacy/retention' })).statusCode).toBe(401);
     // The same day, another instance does not run it again; nor does a second run find anything new.
     expect(await claimDailyRun(db, new Date(now.getTime() + 3600_000), 60_000)).toBe(false);
     expect(await retentionIfDue(db, new Date(now.getTime() + 3600_000))).toBeNull();
