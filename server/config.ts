@@ -55,8 +55,6 @@ export interface Config {
   /** Mean event-loop delay (ms, per second) above which requests get 503 with Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
   // Market evidence (issue 25)
-  /** Fewest registered deals (or rent contracts) behind a figure that is shown (MARKET_MIN_DEALS, default 10). */
-  marketMinDeals: number;
   /** How often each instance checks whether an import elsewhere (the command) changed the figures (MARKET_POLL_MS). */
   marketPollMs: number;
   /** Where uploads and their variants are kept (MEDIA_STORAGE): the local DATA_DIR/uploads folder, or an S3-compatible bucket. */
@@ -195,7 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || null,
     maxEventLoopDelayMs: int(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     // Market evidence (issue 25)
-    marketMinDeals: Math.max(1, int(env.MARKET_MIN_DEALS, 10, 'MARKET_MIN_DEALS')),
     marketPollMs: int(env.MARKET_POLL_MS, 5000, 'MARKET_POLL_MS'),
     mediaStorage,
     s3: mediaStorage === 's3' ? parseS3Settings(env) : null,

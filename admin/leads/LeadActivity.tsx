@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
+import { useTr } from '../common/useTr';
 
 interface ActivityEvent {
   id: number;
@@ -29,8 +30,7 @@ const KIND_TEXT: Record<string, string> = {
  */
 export function LeadActivity({ resource }: { resource: 'enquiries' | 'mortgage-enquiries' }) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const tr = (text: string, args: Record<string, unknown> = {}) => translate(text, { _: text, ...args });
+  const tr = useTr();
   const [events, setEvents] = useState<ActivityEvent[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useLocaleState } from 'react-admin';
+import { useTr } from '../common/useTr';
 import { errorMessage, mappings, saveMapping, type MappingRow, type Ours } from './api';
 
 /**
@@ -7,6 +9,8 @@ import { errorMessage, mappings, saveMapping, type MappingRow, type Ours } from 
  * are recomputed on each change. `version` reloads the list after an import.
  */
 export function MappingTable({ what, version }: { what: 'areas' | 'projects'; version: number }) {
+  const tr = useTr();
+  const [locale] = useLocaleState();
   const [data, setData] = useState<{ ours: Ours[]; rows: MappingRow[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
@@ -27,19 +31,19 @@ export function MappingTable({ what, version }: { what: 'areas' | 'projects'; ve
     }
   };
   if (!data) return error ? <Alert severity="error">{error}</Alert> : null;
-  if (!data.rows.length) return <Typography color="text.secondary">No DLD {what} yet: import a file first.</Typography>;
+  if (!data.rows.length) return <Typography color="text.secondary">{tr(what === 'areas' ? 'No DLD areas yet: import a file first.' : 'No DLD projects yet: import a file first.')}</Typography>;
   const idOf = (r: MappingRow) => (what === 'areas' ? r.area_id : r.project_id) ?? null;
   return (
     <>
       {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small" aria-label={`DLD ${what} and ours`}>
+      <Table size="small" aria-label={tr(what === 'areas' ? 'DLD areas and ours' : 'DLD projects and ours')}>
         <TableHead>
           <TableRow>
-            <TableCell>DLD name</TableCell>
-            {what === 'projects' && <TableCell>DLD area</TableCell>}
-            <TableCell align="right">Sales</TableCell>
-            <TableCell>Ours</TableCell>
-            <TableCell>Suggested</TableCell>
+            <TableCell>{tr('DLD name')}</TableCell>
+            {what === 'projects' && <TableCell>{tr('DLD area')}</TableCell>}
+            <TableCell align="right">{tr('Sales')}</TableCell>
+            <TableCell>{tr('Ours')}</TableCell>
+            <TableCell>{tr('Suggested')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -47,18 +51,18 @@ export function MappingTable({ what, version }: { what: 'areas' | 'projects'; ve
             <TableRow key={r.dld_name}>
               <TableCell>{r.dld_name}</TableCell>
               {what === 'projects' && <TableCell>{r.dld_area}</TableCell>}
-              <TableCell align="right">{r.deals.toLocaleString('en')}</TableCell>
+              <TableCell align="right">{r.deals.toLocaleString(locale)}</TableCell>
               <TableCell sx={{ minWidth: 220 }}>
                 <TextField
                   select
                   size="small"
                   fullWidth
-                  label={`Ours for ${r.dld_name}`}
+                  label={tr('Ours for %{name}', { name: r.dld_name })}
                   value={idOf(r) ?? ''}
                   disabled={saving === r.dld_name}
                   onChange={(e) => void save(r, e.target.value === '' ? null : Number(e.target.value))}
                 >
-                  <MenuItem value="">Not mapped</MenuItem>
+                  <MenuItem value="">{tr('Not mapped')}</MenuItem>
                   {data.ours.map((o) => (
                     <MenuItem key={o.id} value={o.id}>
                       {o.name}
@@ -69,7 +73,7 @@ export function MappingTable({ what, version }: { what: 'areas' | 'projects'; ve
               <TableCell>
                 {r.suggestion && r.suggestion.id !== idOf(r) ? (
                   <Button size="small" disabled={saving === r.dld_name} onClick={() => void save(r, r.suggestion!.id)}>
-                    {`Use ${r.suggestion.name}`}
+                    {tr('Use %{name}', { name: r.suggestion.name })}
                   </Button>
                 ) : null}
               </TableCell>

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useLocaleState } from 'react-admin';
+import { useTr } from '../common/useTr';
 import { errorMessage, uploadDldFile, type ImportReport } from './api';
 
 /** One DLD file: pick, upload with a progress bar (the server imports as the bytes arrive), then the report. */
 export function UploadCard({ kind, title, hint, onDone }: { kind: 'transactions' | 'rents'; title: string; hint: string; onDone: () => void }) {
+  const tr = useTr();
+  const [locale] = useLocaleState();
+  const n = (v: number) => v.toLocaleString(locale);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -35,17 +40,17 @@ export function UploadCard({ kind, title, hint, onDone }: { kind: 'transactions'
           {hint}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <label htmlFor={inputId}>{`${title}: CSV file`}</label>
+          <label htmlFor={inputId}>{tr('%{title}: CSV file', { title })}</label>
           <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} disabled={progress !== null} />
           <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!file || progress !== null} onClick={() => void start()}>
-            Import
+            {tr('Import')}
           </Button>
         </Box>
         {progress !== null && (
           <Box sx={{ mt: 2 }}>
-            <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={Math.round(progress * 100)} aria-label={`${title}: import progress`} />
+            <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={Math.round(progress * 100)} aria-label={tr('%{title}: import progress', { title })} />
             <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
-              {progress < 1 ? `Uploading and importing: ${Math.round(progress * 100)}%` : 'Computing the figures...'}
+              {progress < 1 ? tr('Uploading and importing: %{pct}%', { pct: Math.round(progress * 100) }) : tr('Computing the figures...')}
             </Typography>
           </Box>
         )}
@@ -55,18 +60,18 @@ export function UploadCard({ kind, title, hint, onDone }: { kind: 'transactions'
           </Alert>
         )}
         {f && report && (
-          <Box sx={{ mt: 2 }} role="region" aria-label={`${title}: import report`}>
+          <Box sx={{ mt: 2 }} role="region" aria-label={tr('%{title}: import report', { title })}>
             <Alert severity={f.skipped ? 'warning' : 'success'}>
-              {`${f.lines.toLocaleString('en')} lines read: ${f.added.toLocaleString('en')} added, ${f.duplicates.toLocaleString('en')} already imported, ${f.skipped.toLocaleString('en')} skipped (${f.seconds} s).`}
-              {f.demo_removed ? ' The demo sample was removed.' : ''}
-              {` Figures recomputed for ${report.figures.areas} areas and ${report.figures.projects} projects, deals up to ${report.figures.as_of ?? '-'}.`}
+              {tr('%{lines} lines read: %{added} added, %{duplicates} already imported, %{skipped} skipped (%{seconds} s).', { lines: n(f.lines), added: n(f.added), duplicates: n(f.duplicates), skipped: n(f.skipped), seconds: f.seconds })}
+              {f.demo_removed ? ` ${tr('The demo sample was removed.')}` : ''}
+              {` ${tr('Figures recomputed for %{areas} areas and %{projects} projects, deals up to %{date}.', { areas: report.figures.areas, projects: report.figures.projects, date: report.figures.as_of ?? '-' })}`}
             </Alert>
             {f.bad_lines.length > 0 && (
-              <Table size="small" sx={{ mt: 1 }} aria-label="Skipped lines">
+              <Table size="small" sx={{ mt: 1 }} aria-label={tr('Skipped lines')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Line</TableCell>
-                    <TableCell>Why it was skipped</TableCell>
+                    <TableCell>{tr('Line')}</TableCell>
+                    <TableCell>{tr('Why it was skipped')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

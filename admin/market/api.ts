@@ -61,3 +61,8 @@ export function errorMessage(err: unknown): string {
   const data = (err as { response?: { data?: { message?: string } } })?.response?.data;
   return data?.message ?? (err instanceof Error ? err.message : 'The request failed');
 }
+
+/** The minimum sample behind a shown figure (a setting); saving it recomputes the figures. */
+export const marketSettings = async () => (await api.get<{ market_min_deals: number }>('/api/market/settings')).data;
+export const saveMarketSettings = async (market_min_deals: number) =>
+  (await api.put<{ market_min_deals: number; figures: ImportReport['figures'] }>('/api/market/settings', { market_min_deals })).data;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
+import { useTr } from '../common/useTr';
 
 /** Saves bytes under a name. */
 function download(blob: Blob, name: string) {
@@ -21,8 +22,7 @@ function download(blob: Blob, name: string) {
  */
 export function PrivacyRequestActions() {
   const record = useRecordContext<RaRecord & { kind: string; status: string; email: string | null }>();
-  const translate = useTranslate();
-  const tr = (text: string, args: Record<string, unknown> = {}) => translate(text, { _: text, ...args });
+  const tr = useTr();
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);

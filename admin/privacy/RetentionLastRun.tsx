@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
+import { useTr } from '../common/useTr';
 
 interface LastRun {
   last_run_at: string | null;
@@ -11,8 +12,7 @@ interface LastRun {
 
 /** What the daily retention job did last (GET /api/privacy/retention): when, and the rows of each table. */
 export function RetentionLastRun() {
-  const translate = useTranslate();
-  const tr = (text: string, args: Record<string, unknown> = {}) => translate(text, { _: text, ...args });
+  const tr = useTr();
   const [locale] = useLocaleState();
   const [run, setRun] = useState<LastRun | null | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);

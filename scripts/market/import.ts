@@ -32,7 +32,6 @@ async function main() {
       {
         source: 'command',
         startedBy: process.env.USER ?? null,
-        minDeals: config.marketMinDeals,
         onProgress: (kind, lines) => {
           if (Date.now() - last < 2000) return;
           last = Date.now();

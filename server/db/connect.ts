@@ -13,6 +13,7 @@ import * as mortgageLtvCaps from './migrations/2026-11-24T0900-mortgage-ltv-caps
 import * as translations from './migrations/2026-11-24T1000-translations';
 // Market evidence (issue 25)
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
+import * as marketMinDeals from './migrations/2026-11-26T0900-market-min-deals';
 // Conversations (issue 29): WhatsApp messages and bookings.
 import * as conversations from './migrations/2026-11-25T1500-conversations';
 // Hot leads first (issue 28)
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   // Investor math (issue 26)
   '2026-11-25T1600-investment-scenario': investmentScenario,
   '2026-11-25T1800-record-versions': recordVersions, // Editorial safety (issue 31)
+  '2026-11-26T0900-market-min-deals': marketMinDeals, // market evidence (issue 25): the minimum sample, a setting
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

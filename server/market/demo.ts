@@ -5,6 +5,7 @@ import { nowIso } from '../lib/clock';
 import { PUBLISHED_COLUMNS, SQFT_PER_M2 } from './dld';
 import { recomputeFigures } from './figures';
 import { runMarketImport } from './service';
+import { marketMinDeals } from './settings';
 import { KNOWN_AREA_MATCHES } from './suggest';
 
 /**
@@ -180,7 +181,7 @@ export function* demoRentLines(opts: DemoOptions = {}): Generator<string> {
  * The demo start: loads the sample once (into a database that never had market data), then maps the demo's
  * DLD areas and projects to ours, so every demo area shows the block. Returns the lines loaded and the time.
  */
-export async function loadDemoMarket(db: Kysely<Database>, minDeals: number): Promise<{ lines: number; ms: number } | null> {
+export async function loadDemoMarket(db: Kysely<Database>): Promise<{ lines: number; ms: number } | null> {
   const any = await db.selectFrom('market_imports').select('id').limit(1).executeTakeFirst();
   if (any) return null;
   const started = Date.now();
@@ -192,7 +193,7 @@ export async function loadDemoMarket(db: Kysely<Database>, minDeals: number): Pr
       { kind: 'transactions', stream: Readable.from(demoTransactionLines(opts)) },
       { kind: 'rents', stream: Readable.from(demoRentLines(opts)) },
     ],
-    { source: 'demo', demo: true, minDeals },
+    { source: 'demo', demo: true },
   );
   const ours = await db.selectFrom('areas').select(['id', 'slug']).execute();
   const now = nowIso();
@@ -202,6 +203,6 @@ export async function loadDemoMarket(db: Kysely<Database>, minDeals: number): Pr
     if (area && name) await db.updateTable('market_area_map').set({ area_id: area.id, updated_at: now }).where('dld_name', '=', name).where('area_id', 'is', null).execute();
   }
   for (const p of projects) await db.updateTable('market_project_map').set({ project_id: p.id, updated_at: now }).where('dld_name', '=', demoProjectName(p.title)).where('project_id', 'is', null).execute();
-  await recomputeFigures(db, minDeals);
+  await recomputeFigures(db, await marketMinDeals(db));
   return { lines: report.files.reduce((n, f) => n + f.lines, 0), ms: Date.now() - started };
 }

@@ -8,6 +8,7 @@ import { publicScope } from '../resources/scope';
 import { decoderOf } from '../site/queries';
 import type { Area } from '../../src/site-contract';
 import { trendSvg } from './chart';
+import { marketMinDeals } from './settings';
 
 const decodeArea = decoderOf<Area>(areas);
 
@@ -23,16 +24,16 @@ function chartOf(scope: 'area' | 'project', figures: MarketFigures, lang: Langua
 }
 
 /** An area page's "Market evidence" block: its figures and its trend chart. */
-export async function areaEvidence(db: Kysely<Database>, areaId: number, lang: Language, minDeals: number): Promise<MarketEvidence | null> {
+export async function areaEvidence(db: Kysely<Database>, areaId: number, lang: Language): Promise<MarketEvidence | null> {
   const figures = await storedFigures(db, 'area', areaId);
-  return figures ? { figures, min_deals: minDeals, chart: chartOf('area', figures, lang), comparison: null } : null;
+  return figures ? { figures, min_deals: await marketMinDeals(db), chart: chartOf('area', figures, lang), comparison: null } : null;
 }
 
 /**
  * A project page's block: the project's own figures when it is mapped, else its area's; and its asking price
  * per sq ft against the area's off-plan median.
  */
-export async function projectEvidence(db: Kysely<Database>, project: { id: number; area_id: number | null; price_per_sqft_aed: number | null }, lang: Language, minDeals: number): Promise<MarketEvidence | null> {
+export async function projectEvidence(db: Kysely<Database>, project: { id: number; area_id: number | null; price_per_sqft_aed: number | null }, lang: Language): Promise<MarketEvidence | null> {
   const own = await storedFigures(db, 'project', project.id);
   const area = project.area_id ? await storedFigures(db, 'area', project.area_id) : null;
   const figures = own ?? area;
@@ -40,13 +41,13 @@ export async function projectEvidence(db: Kysely<Database>, project: { id: numbe
   const median = area?.sales.off_plan.median_aed_per_sqft ?? null;
   const asking = project.price_per_sqft_aed;
   const comparison = median && asking ? { asking_aed_per_sqft: asking, area_off_plan_median: median, pct: Math.round(((asking - median) / median) * 100) } : null;
-  return { figures, min_deals: minDeals, chart: (own && chartOf('project', own, lang)) || (area && chartOf('area', area, lang)) || null, comparison };
+  return { figures, min_deals: await marketMinDeals(db), chart: (own && chartOf('project', own, lang)) || (area && chartOf('area', area, lang)) || null, comparison };
 }
 
 export const MARKET_SORTS: MarketSort[] = ['price', 'yield', 'deals'];
 
 /** /market: our public areas with figures, ranked (highest first; a missing figure last). */
-export async function marketPage(db: Kysely<Database>, lang: Language, sort: MarketSort, minDeals: number): Promise<MarketPageData> {
+export async function marketPage(db: Kysely<Database>, lang: Language, sort: MarketSort): Promise<MarketPageData> {
   const rows = await db
     .selectFrom('market_figures as f')
     .innerJoin(`${areas.table} as a` as 'areas as a', 'a.id', 'f.record_id')
@@ -73,5 +74,5 @@ export async function marketPage(db: Kysely<Database>, lang: Language, sort: Mar
   });
   const key = (r: MarketRankRow) => (sort === 'price' ? (r.off_plan_median ?? r.ready_median) : sort === 'yield' ? r.yield_1br : r.deals);
   ranked.sort((x, y) => (key(y) ?? -1) - (key(x) ?? -1) || x.name.localeCompare(y.name));
-  return { as_of: asOf, demo, sort, min_deals: minDeals, rows: ranked, seo_title: MARKET_PAGE_SEO[lang].title, seo_description: MARKET_PAGE_SEO[lang].description };
+  return { as_of: asOf, demo, sort, min_deals: await marketMinDeals(db), rows: ranked, seo_title: MARKET_PAGE_SEO[lang].title, seo_description: MARKET_PAGE_SEO[lang].description };
 }

@@ -7,13 +7,14 @@ import { projects } from '../resources/projects';
 import { publicScope } from '../resources/scope';
 import { siteLanguage, slugParam } from '../site/queries';
 import { permissionFor } from '../../src/permissions';
-import { marketAreaMappingSchema, marketProjectMappingSchema, marketUploadSchema } from '../../src/schemas/market';
+import { marketAreaMappingSchema, marketProjectMappingSchema, marketSettingsSchema, marketUploadSchema } from '../../src/schemas/market';
 import type { MarketSort } from '../../src/market/contract';
 import { ImportBusyError, MissingColumnsError } from './import';
 import { recomputeFigures } from './figures';
 import { runMarketImport } from './service';
 import { KNOWN_AREA_MATCHES, suggest } from './suggest';
 import { marketPage, MARKET_SORTS, storedFigures } from './evidence';
+import { marketMinDeals } from './settings';
 
 const MB = 1024 * 1024;
 /** The back-office upload streams into the import as it arrives; the command is for files beyond this. */
@@ -32,7 +33,6 @@ export function importError(err: unknown): HttpError | null {
  */
 export default async function marketRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
-  const minDeals = app.config.marketMinDeals;
   await app.register(multipart, { throwFileSizeLimit: true });
 
   // ---- public ----
@@ -50,7 +50,7 @@ export default async function marketRoutes(app: FastifyInstance) {
   app.get('/api/site/market', async (request: FastifyRequest<{ Querystring: { sort?: string } }>) => {
     const sort = (request.query.sort ?? 'price') as MarketSort;
     if (!MARKET_SORTS.includes(sort)) throw new HttpError(400, `sort must be one of ${MARKET_SORTS.join(', ')}`, { sort: `sort must be one of ${MARKET_SORTS.join(', ')}` });
-    return marketPage(db, siteLanguage(request.query), sort, minDeals);
+    return marketPage(db, siteLanguage(request.query), sort);
   });
 
   // ---- back-office ----
@@ -66,7 +66,7 @@ export default async function marketRoutes(app: FastifyInstance) {
       throw new HttpError(422, 'Attach the CSV file in a field named "file"', { file: 'Attach the CSV file in a field named "file"' });
     }
     try {
-      const report = await runMarketImport(db, [{ kind, stream: part.file }], { source: 'upload', startedBy: user.email, minDeals });
+      const report = await runMarketImport(db, [{ kind, stream: part.file }], { source: 'upload', startedBy: user.email });
       app.contentChanged('market');
       return report;
     } catch (err) {
@@ -99,10 +99,24 @@ export default async function marketRoutes(app: FastifyInstance) {
   });
 
   const afterMapping = async () => {
-    const figures = await recomputeFigures(db, minDeals);
+    const figures = await recomputeFigures(db, await marketMinDeals(db));
     app.contentChanged('market');
     return figures;
   };
+
+  // The minimum sample behind a shown figure (a setting): changing it recomputes the stored figures at once.
+  app.get('/api/market/settings', async (request) => {
+    app.requirePermission(request, perm('read'));
+    return { market_min_deals: await marketMinDeals(db) };
+  });
+  app.put('/api/market/settings', async (request) => {
+    app.requirePermission(request, perm('update'));
+    const body = await validated(marketSettingsSchema, request.body);
+    const before = await marketMinDeals(db);
+    await db.updateTable('settings').set({ market_min_deals: body.market_min_deals, updated_at: nowIso() }).execute();
+    await app.audit(request, 'update', 'market-data', 'settings', { market_min_deals: [before, body.market_min_deals] });
+    return { ...body, figures: await afterMapping() };
+  });
 
   app.put('/api/market/mappings/areas', async (request) => {
     app.requirePermission(request, perm('update'));

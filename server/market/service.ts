@@ -5,6 +5,7 @@ import { nowIso } from '../lib/clock';
 import type { MarketFileKind } from './dld';
 import { recomputeFigures } from './figures';
 import { ImportLock, importMarketFile, type FileReport } from './import';
+import { marketMinDeals } from './settings';
 
 export interface ImportRunReport {
   id: number;
@@ -17,7 +18,8 @@ export interface ImportRunReport {
 export interface ImportRunOptions {
   source: 'upload' | 'command' | 'demo';
   startedBy?: string | null;
-  minDeals: number;
+  /** Overrides the staff setting (tests); otherwise the setting is read when the figures are recomputed. */
+  minDeals?: number;
   demo?: boolean;
   onProgress?: (kind: MarketFileKind, lines: number) => void;
 }
@@ -33,7 +35,7 @@ export async function runMarketImport(db: Kysely<Database>, files: { kind: Marke
   const report: ImportRunReport = { id, status: 'done', files: [], figures: { areas: 0, projects: 0, as_of: null, demo: false } };
   try {
     for (const f of files) report.files.push(await importMarketFile(db, f.kind, f.stream, { demo: opts.demo, lock, onProgress: (n) => opts.onProgress?.(f.kind, n) }));
-    report.figures = await recomputeFigures(db, opts.minDeals);
+    report.figures = await recomputeFigures(db, opts.minDeals ?? (await marketMinDeals(db)));
     return report;
   } catch (err) {
     report.status = 'failed';

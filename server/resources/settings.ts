@@ -43,6 +43,8 @@ export interface SettingsTable extends Stamps, Translated {
   lead_routing_rules: Defaulted<string>;
   lead_fallback_owner_id: number | null;
   lead_escalation: Defaulted<string>;
+  /** Market evidence (issue 25): fewest registered deals (or rent contracts) behind a figure that is shown. */
+  market_min_deals: Defaulted<number>;
 }
 
 export type SettingTables = { settings: SettingsTable };

@@ -31,7 +31,7 @@ export default async function areaRoutes(app: FastifyInstance) {
     const [projectRows, amenityRows, market] = await Promise.all([
       projectCards(db).where('p.area_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute(),
       amenityIds.length ? db.selectFrom(amenities.table).select(['id', 'name', 'icon', 'translations']).where('id', 'in', amenityIds).where(publicScope(amenities)).orderBy('name').execute() : [],
-      areaEvidence(db, row.id, lang, app.config.marketMinDeals),
+      areaEvidence(db, row.id, lang),
     ]);
     return {
       area,

@@ -158,7 +158,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       propertyTypes: typeRows.map((t) => localizeRow(t, lang, propertyTypes.translatable ?? [])),
       similar: similar.map((r) => toProjectCard(r, lang)),
       priceHistory: await projectPriceHistory(db, row.id),
-      market: await projectEvidence(db, { id: row.id, area_id: area ? row.area_id : null, price_per_sqft_aed: row.price_per_sqft_aed }, lang, app.config.marketMinDeals),
+      market: await projectEvidence(db, { id: row.id, area_id: area ? row.area_id : null, price_per_sqft_aed: row.price_per_sqft_aed }, lang),
     } satisfies ProjectData;
   });
 }

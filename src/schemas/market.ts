@@ -14,3 +14,13 @@ export const marketProjectMappingSchema = object({
   dld_name: string().trim().required('dld_name is required').max(300, 'dld_name must be at most 300 characters'),
   project_id: number().integer('project_id must be a whole number').positive('project_id must be a record id').nullable().defined('project_id is required (null to unmap)'),
 });
+
+/** The minimum sample (issue 25): fewest registered deals or rent contracts behind a figure that is shown. */
+export const marketSettingsSchema = object({
+  market_min_deals: number()
+    .typeError('market_min_deals must be a whole number')
+    .integer('market_min_deals must be a whole number')
+    .min(1, 'market_min_deals must be at least 1')
+    .max(1000, 'market_min_deals must be at most 1,000')
+    .required('market_min_deals is required'),
+});

@@ -121,8 +121,11 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
   const count = async (table: 'market_transactions' | 'market_rents') => Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    t = await makeTestApp({ dialect, content: FIXTURE, env: { marketMinDeals: MIN, marketPollMs: 0 } });
+    t = await makeTestApp({ dialect, content: FIXTURE, env: { marketPollMs: 0 } });
     admin = (await t.staff('admin')).headers;
+    // The minimum sample is a setting staff edit (default 10); the fixture is small.
+    const set = await t.app.inject({ method: 'PUT', url: '/api/market/settings', headers: admin, payload: { market_min_deals: MIN } });
+    expect(set.statusCode, set.body).toBe(200);
   });
   afterAll(async () => t?.close());
 
@@ -220,7 +223,7 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
   });
 
   it('a running server notices an import made by the command (another process and connection)', async () => {
-    const server = await makeTestApp({ dialect, content: FIXTURE, env: { marketMinDeals: MIN, marketPollMs: 50 } });
+    const server = await makeTestApp({ dialect, content: FIXTURE, env: { marketPollMs: 50 } });
     try {
       const notices: string[] = [];
       server.app.onContentChange((r) => notices.push(r));
@@ -245,6 +248,31 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Another market import is running/);
     await t.db.kysely.deleteFrom('market_lock').execute();
+  });
+
+  it('the minimum sample is a setting: validated, audited, and a change recomputes the stored figures at once', async () => {
+    const editor = (await t.staff('editor')).headers;
+    const viewer = (await t.staff('viewer')).headers;
+    expect((await t.app.inject({ url: '/api/market/settings', headers: editor })).json()).toEqual({ market_min_deals: MIN });
+    for (const bad of [0, 2.5, 'ten', null, 1001]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/market/settings', headers: editor, payload: { market_min_deals: bad } });
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['market_min_deals']);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: '/api/market/settings', headers: viewer, payload: { market_min_deals: 5 } })).statusCode).toBe(403);
+    const area = async () => (await t.app.inject({ url: '/api/market/areas/dubai-marina' })).json();
+    const before = await area();
+    expect(before.sales.off_plan.median_aed_per_sqft).not.toBeNull();
+    // Above the area's off-plan deals: the figure is withheld everywhere, and the page says how many are needed.
+    const high = before.sales.off_plan.deals + 1;
+    const raised = await t.app.inject({ method: 'PUT', url: '/api/market/settings', headers: editor, payload: { market_min_deals: high } });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await area()).sales.off_plan).toMatchObject({ median_aed_per_sqft: null, p25_aed_per_sqft: null, deals: before.sales.off_plan.deals });
+    expect((await t.app.inject({ url: '/api/site/areas/dubai-marina' })).json().market.min_deals).toBe(high);
+    const audit = await t.db.kysely.selectFrom('audit_logs').select('changes').where('resource', '=', 'market-data').where('record_id', '=', 'settings').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes!)).toEqual({ market_min_deals: [MIN, high] });
+    await t.app.inject({ method: 'PUT', url: '/api/market/settings', headers: editor, payload: { market_min_deals: MIN } });
+    expect((await area()).sales.off_plan).toEqual(before.sales.off_plan);
   });
 
   it('keeps the import to staff with the permission', async () => {
