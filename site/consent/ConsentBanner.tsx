@@ -76,7 +76,8 @@ export default function ConsentBanner({ mode, onDone }: { mode: 'first' | 'choic
       <Box component="h2" id={`${id}-title`} ref={heading} tabIndex={-1} sx={{ m: 0, mb: 1, fontSize: '1.15rem', fontWeight: 800, outline: 'none' }}>
         {t('Your privacy choices')}
       </Box>
-      <Box component="p" id={`${id}-text`} sx={{ m: 0, mb: 2, lineHeight: 1.5 }}>
+      {/* Small print, as the banner is: at body size its paragraph outgrew some pages' own text and became their LCP. */}
+      <Box component="p" id={`${id}-text`} sx={{ m: 0, mb: 2, fontSize: '0.875rem', lineHeight: 1.45 }}>
         {t('We use the cookies the site needs to work. With your permission we also record which projects you look at, to help our advisers, and which campaign brought you here. You can change your mind at any time under "Privacy choices" at the foot of every page.')}{' '}
         <Box component={Link} to="/privacy-policy" sx={{ color: 'primary.main', fontWeight: 700 }}>
           {t('Privacy Policy')}
