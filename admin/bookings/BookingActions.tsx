@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField as MuiTextField } from '@mui/material';
-import { useCanAccess, useNotify, type RaRecord } from 'react-admin';
+import { useCanAccess, useLocaleState, useNotify, type RaRecord } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { TEAM_TIME_ZONE } from '../../src/conversations/zone';
-import { dubaiDay, dubaiTime } from './format';
+import { useTr } from '../common/useTr';
+import { dubaiDay, dubaiTime, staffLocale } from './format';
 
 type Slot = { start: string; time: string };
 
@@ -11,6 +12,9 @@ type Slot = { start: string; time: string };
 export function BookingActions({ booking, onChanged }: { booking: RaRecord; onChanged(): void }) {
   const { canAccess } = useCanAccess({ resource: 'bookings', action: 'edit' });
   const notify = useNotify();
+  const tr = useTr();
+  const [locale] = useLocaleState();
+  const loc = staffLocale(locale);
   const [busy, setBusy] = useState(false);
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [to, setTo] = useState('');
@@ -19,7 +23,7 @@ export function BookingActions({ booking, onChanged }: { booking: RaRecord; onCh
     setBusy(true);
     try {
       await api.post(url, body);
-      notify(done, { type: 'success' });
+      notify(tr(done), { type: 'success' });
       setSlots(null);
       onChanged();
     } catch (error) {
@@ -37,20 +41,20 @@ export function BookingActions({ booking, onChanged }: { booking: RaRecord; onCh
   const open = booking.status === 'booked' || booking.status === 'confirmed';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {booking.status === 'booked' && <Button size="small" variant="contained" disabled={busy} onClick={() => status('confirmed', 'Booking confirmed')}>Confirm</Button>}
-      {open && <Button size="small" disabled={busy} onClick={() => status('done', 'Marked as done')}>Done</Button>}
-      {open && <Button size="small" disabled={busy} onClick={() => status('no_show', 'Marked as no-show')}>No-show</Button>}
-      {open && !slots && <Button size="small" disabled={busy} onClick={() => void openSlots().catch((e) => notify(errorMessage(e), { type: 'error' }))}>Reschedule</Button>}
-      {open && <Button size="small" color="error" disabled={busy} onClick={() => status('cancelled', 'Booking cancelled')}>Cancel</Button>}
+      {booking.status === 'booked' && <Button size="small" variant="contained" disabled={busy} onClick={() => status('confirmed', 'Booking confirmed')}>{tr('Confirm')}</Button>}
+      {open && <Button size="small" disabled={busy} onClick={() => status('done', 'Marked as done')}>{tr('Done')}</Button>}
+      {open && <Button size="small" disabled={busy} onClick={() => status('no_show', 'Marked as no-show')}>{tr('No-show')}</Button>}
+      {open && !slots && <Button size="small" disabled={busy} onClick={() => void openSlots().catch((e) => notify(errorMessage(e), { type: 'error' }))}>{tr('Reschedule')}</Button>}
+      {open && <Button size="small" color="error" disabled={busy} onClick={() => status('cancelled', 'Booking cancelled')}>{tr('Cancel')}</Button>}
       {slots && (
         <>
-          <MuiTextField select size="small" label="New time (Dubai)" value={to} onChange={(e) => setTo(e.target.value)} sx={{ minWidth: 240 }}>
+          <MuiTextField select size="small" label={tr('New time (Dubai)')} value={to} onChange={(e) => setTo(e.target.value)} sx={{ minWidth: 240 }}>
             {slots.map((s) => (
-              <MenuItem key={s.start} value={s.start}>{`${dubaiDay(s.start)}, ${dubaiTime(s.start)}`}</MenuItem>
+              <MenuItem key={s.start} value={s.start}>{`${dubaiDay(s.start, loc)}, ${dubaiTime(s.start, loc)}`}</MenuItem>
             ))}
           </MuiTextField>
-          <Button size="small" variant="contained" disabled={busy || !to} onClick={() => run(`/api/bookings/${booking.id}/reschedule`, { start: to }, 'Booking moved; the new invitation is on its way')}>Move</Button>
-          <Button size="small" onClick={() => setSlots(null)}>Keep</Button>
+          <Button size="small" variant="contained" disabled={busy || !to} onClick={() => run(`/api/bookings/${booking.id}/reschedule`, { start: to }, 'Booking moved; the new invitation is on its way')}>{tr('Move')}</Button>
+          <Button size="small" onClick={() => setSlots(null)}>{tr('Keep')}</Button>
         </>
       )}
     </Box>

@@ -5,7 +5,8 @@ import { Title, useGetList, useLocaleState, type RaRecord } from 'react-admin';
 import { TEAM_TIME_ZONE, addDays, wallClock, zonedInstant } from '../../src/conversations/zone';
 import { useAdminPaths } from '../common/paths';
 import { BookingActions } from './BookingActions';
-import { dubaiDate, dubaiDay, dubaiTime, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from './format';
+import { useTr } from '../common/useTr';
+import { dubaiDate, dubaiDay, dubaiTime, KIND_LABELS, staffLocale, STATUS_COLORS, STATUS_LABELS } from './format';
 
 type Range = 'today' | 'week';
 
@@ -21,6 +22,7 @@ function rangeOf(range: Range): { from: string; to: string } {
 export function BookingList() {
   const [range, setRange] = useState<Range>('week');
   const [locale] = useLocaleState();
+  const tr = useTr();
   const { editPath } = useAdminPaths();
   const { from, to } = useMemo(() => rangeOf(range), [range]);
   const { data = [], isPending, refetch } = useGetList('bookings', { filter: { starts_at_gte: from, starts_at_lte: to }, sort: { field: 'starts_at', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
@@ -29,18 +31,18 @@ export function BookingList() {
     for (const b of data) map.set(dubaiDate(b.starts_at), [...(map.get(dubaiDate(b.starts_at)) ?? []), b]);
     return [...map.values()];
   }, [data]);
-  const loc = locale === 'ru' ? 'ru-RU' : 'en-GB';
+  const loc = staffLocale(locale);
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, display: 'grid', gap: 2 }}>
-      <Title title="Bookings" />
+      <Title title={tr('Bookings')} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup exclusive size="small" value={range} onChange={(_e, v: Range | null) => v && setRange(v)} aria-label="Period">
-          <ToggleButton value="today">Today</ToggleButton>
-          <ToggleButton value="week">This week</ToggleButton>
+        <ToggleButtonGroup exclusive size="small" value={range} onChange={(_e, v: Range | null) => v && setRange(v)} aria-label={tr('Period')}>
+          <ToggleButton value="today">{tr('Today')}</ToggleButton>
+          <ToggleButton value="week">{tr('This week')}</ToggleButton>
         </ToggleButtonGroup>
-        <Typography color="text.secondary">Times in Dubai ({TEAM_TIME_ZONE})</Typography>
+        <Typography color="text.secondary">{tr('Times in Dubai (%{zone})', { zone: TEAM_TIME_ZONE })}</Typography>
       </Box>
-      {!isPending && !days.length && <Typography>No bookings in this period.</Typography>}
+      {!isPending && !days.length && <Typography>{tr('No bookings in this period.')}</Typography>}
       {days.map((list) => (
         <Card variant="outlined" key={dubaiDate(list[0].starts_at)}>
           <CardContent>
@@ -51,15 +53,15 @@ export function BookingList() {
                   <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{dubaiTime(b.starts_at, loc)}</Typography>
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {KIND_LABELS[b.kind] ?? b.kind}: {b.name}{' '}
-                      <Chip size="small" color={STATUS_COLORS[b.status as keyof typeof STATUS_COLORS] ?? 'default'} label={STATUS_LABELS[b.status] ?? b.status} />
+                      {tr(KIND_LABELS[b.kind] ?? b.kind)}: {b.name}{' '}
+                      <Chip size="small" color={STATUS_COLORS[b.status as keyof typeof STATUS_COLORS] ?? 'default'} label={tr(STATUS_LABELS[b.status] ?? b.status)} />
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {b.phone} · {b.email} · visitor&apos;s zone {b.time_zone}
+                      {b.phone} · {b.email} · {tr("visitor's zone %{zone}", { zone: b.time_zone })}
                       {b.enquiry_id ? (
                         <>
                           {' · '}
-                          <Link to={editPath('enquiries', b.enquiry_id)}>Lead #{b.enquiry_id}</Link>
+                          <Link to={editPath('enquiries', b.enquiry_id)}>{tr('Lead #%{id}', { id: b.enquiry_id })}</Link>
                         </>
                       ) : null}
                     </Typography>

@@ -19,7 +19,7 @@ export const projectsRu: ResourceMessages = {
     property_type_ids: 'Типы недвижимости', amenity_ids: 'Инфраструктура', starting_price_aed: 'Цена от (AED)', price_per_sqft_aed: 'Цена за кв. фут (AED)',
     bedrooms_min: 'Спален от', bedrooms_max: 'Спален до', size_sqft_min: 'Площадь от (кв. футов)', size_sqft_max: 'Площадь до (кв. футов)',
     handover_year: 'Год сдачи', handover_quarter: 'Квартал сдачи', payment_plan: { label: 'План платежей', milestones: 'Этапы плана платежей' },
-    'payment_plan.label': 'План платежей', 'payment_plan.milestones': 'Этапы плана платежей', post_handover: 'Рассрочка после сдачи',
+    'payment_plan.label': 'План платежей', 'payment_plan.milestones': 'Этапы плана платежей', post_handover: 'Рассрочка после сдачи', show_apartment: 'Шоу-рум (квартира для показа)',
     unit_types: 'Типы квартир', units_available: 'Свободных лотов', description: 'Описание', highlights: 'Преимущества', gallery: 'Галерея',
     floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
     service_charge_aed_per_sqft: 'Плата за обслуживание (AED / кв. фут / год)', expected_rental_yield_pct: 'Ожидаемая доходность аренды (%)',

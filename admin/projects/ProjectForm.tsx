@@ -24,6 +24,7 @@ export function ProjectForm() {
         <TextInput source="title" fullWidth />
         <SlugInput />
         <SelectInput source="status" choices={PROJECT_STATUS_CHOICES} />
+        <BooleanInput source="show_apartment" helperText="Visitors may book a viewing (ready projects always offer one)" />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <ReferenceInput source="developer_id" reference="developers" />
           <ReferenceInput source="area_id" reference="areas" />

@@ -5,9 +5,10 @@ import { escapeHtml, oneLine } from '../../src/text';
 import type { Mail } from '../leads/messages';
 import type { BookingsTable } from '../resources/bookings';
 import type { Selectable } from 'kysely';
+import { isLanguage, type Language } from '../../src/i18n/languages';
+import { BOOKING_TEXTS, fill } from './texts';
 
 export type Booking = Selectable<BookingsTable>;
-export const KIND_LABEL: Record<Booking['kind'], string> = { phone: 'Phone call', video: 'Video call', viewing: 'Viewing' };
 
 /** Who the invitation is between: the company (organizer) and the visitor (attendee). */
 export interface InvitationParties {
@@ -22,9 +23,10 @@ export interface InvitationParties {
  * The iCalendar (RFC 5545) invitation: METHOD:REQUEST, or CANCEL once cancelled; the same UID on every version with a
  * higher SEQUENCE, so calendars update the event in place; times in the reader's IANA zone with its VTIMEZONE.
  */
-export function invitationIcs(b: Booking, zone: string, p: InvitationParties): string {
+export function invitationIcs(b: Booking, zone: string, p: InvitationParties, language: Language = 'en'): string {
   const cancelled = b.status === 'cancelled';
-  const cal = ical({ prodId: { company: p.productName, product: 'bookings', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const t = BOOKING_TEXTS[language];
+  const cal = ical({ prodId: { company: p.productName, product: 'bookings', language: language.toUpperCase() }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   // The VTIMEZONE of the event's zone; no calendar-wide zone, so DTSTAMP stays in UTC as RFC 5545 wants.
   cal.timezone({ name: null, generator: getVtimezoneComponent });
   cal.createEvent({
@@ -35,9 +37,9 @@ export function invitationIcs(b: Booking, zone: string, p: InvitationParties): s
     end: DateTime.fromISO(b.ends_at, { zone: 'utc' }),
     timezone: zone,
     stamp: DateTime.fromISO(b.updated_at, { zone: 'utc' }),
-    summary: eventTitle(b, p),
-    description: eventDescription(b, p),
-    location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? 'Video call (the link follows from your adviser)' : `Phone call to ${b.phone}`,
+    summary: eventTitle(b, p, language),
+    description: eventDescription(b, p, language),
+    location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? t.videoLocation : fill(t.phoneLocation, { phone: b.phone }),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: p.productName, email: p.organizerEmail },
     attendees: [{ name: b.name, email: b.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
@@ -45,9 +47,11 @@ export function invitationIcs(b: Booking, zone: string, p: InvitationParties): s
   return cal.toString();
 }
 
-const eventTitle = (b: Booking, p: InvitationParties) => oneLine(`${KIND_LABEL[b.kind]} with ${p.productName}${p.projectTitle ? `: ${p.projectTitle}` : ''}`, 180);
-const eventDescription = (b: Booking, p: InvitationParties) =>
-  [`${KIND_LABEL[b.kind]} booked on ${p.publicUrl}${b.source_path ?? ''}`, `Name: ${b.name}`, `Phone: ${b.phone}`, `E-mail: ${b.email}`].join('\n');
+const about = (p: InvitationParties, language: Language) => (p.projectTitle ? fill(BOOKING_TEXTS[language].about, { project: p.projectTitle }) : '');
+const eventTitle = (b: Booking, p: InvitationParties, language: Language) =>
+  oneLine(fill(BOOKING_TEXTS[language].eventTitle, { title: BOOKING_TEXTS[language].title[b.kind], product: p.productName, about: about(p, language) }), 180);
+const eventDescription = (b: Booking, p: InvitationParties, language: Language) =>
+  [fill(BOOKING_TEXTS[language].bookedOn, { title: BOOKING_TEXTS[language].title[b.kind], url: `${p.publicUrl}${b.source_path ?? ''}` }), `${b.name}`, `${b.phone}`, `${b.email}`].join('\n');
 
 /** "Tuesday, 1 December 2026, 13:00 (Europe/Moscow)": the start on the reader's clocks. */
 export function whenText(instant: string, zone: string, language = 'en'): string {
@@ -59,27 +63,27 @@ export type BookingMailPurpose = 'invitation' | 'reminder-24h' | 'reminder-1h';
 
 /** An e-mail about a booking with its invitation attached, to the visitor (their zone) or the team (Dubai time). */
 export function bookingMail(b: Booking, to: string[], zone: string, p: InvitationParties, purpose: BookingMailPurpose, audience: 'visitor' | 'team'): Mail {
-  const kind = KIND_LABEL[b.kind].toLowerCase();
-  // The e-mails are in English (as the other lead e-mails); the time is on the reader's clocks and names the zone.
-  const when = whenText(b.starts_at, zone);
+  // The visitor reads it in the language they booked in; the team in English, as the other lead e-mails. The time
+  // is on the reader's clocks and names the zone.
+  const language: Language = audience === 'visitor' && isLanguage(b.language) ? b.language : 'en';
+  const t = BOOKING_TEXTS[language];
+  const values = { kind: t.kind[b.kind], about: about(p, language), when: whenText(b.starts_at, zone, language), product: p.productName };
   const cancelled = b.status === 'cancelled';
   const subject = oneLine(
-    cancelled
-      ? `Cancelled: ${kind} on ${when}`
-      : purpose === 'invitation'
-        ? `${b.sequence > 0 ? 'New time for your' : 'Booked:'} ${kind}${p.projectTitle ? ` about ${p.projectTitle}` : ''}, ${when}`
-        : `Reminder: ${kind} ${purpose === 'reminder-1h' ? 'in one hour' : 'tomorrow'}, ${when}`,
+    fill(cancelled ? t.cancelled : purpose === 'invitation' ? (b.sequence > 0 ? t.newTime : t.booked) : purpose === 'reminder-1h' ? t.reminderHour : t.reminderTomorrow, values),
     200,
   );
+  const first = oneLine(b.name, 60).split(' ')[0];
   const lines =
     audience === 'visitor'
-      ? [`Hello ${oneLine(b.name, 60).split(' ')[0] || 'there'},`, '', cancelled ? `Your ${kind} on ${when} is cancelled.` : `Your ${kind} with ${p.productName} is on ${when}.`, '', p.productName]
-      : [`${cancelled ? 'Cancelled' : 'Booked'}: ${kind} with ${b.name} (${b.phone}, ${b.email}) on ${when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
+      ? [first ? fill(t.hello, { name: first }) : t.helloNoName, '', fill(cancelled ? t.isCancelled : t.isOn, values), '', p.productName]
+      : [`${cancelled ? 'Cancelled' : 'Booked'}: ${values.kind} with ${b.name} (${b.phone}, ${b.email}) on ${values.when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
+  const rtl = language === 'ar' ? ' dir="rtl"' : '';
   return {
     to,
     subject,
     text: lines.join('\n'),
-    html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-    icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content: invitationIcs(b, zone, p) },
+    html: `<div lang="${language}"${rtl}>${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}</div>`,
+    icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content: invitationIcs(b, zone, p, language) },
   };
 }

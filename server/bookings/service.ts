@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { joinOrRecordLead } from '../conversations/lead';
 import type { BookingInput, BookingStatus } from '../../src/schemas/booking';
+import { NO_VIEWINGS, offersViewings } from '../../src/viewings';
 import type { Booking } from './invitation';
 import { queueBookingMails } from './mail';
 import { openSlots, slotRules, takenSlots } from './slots';
@@ -43,9 +44,8 @@ async function assertOpen(db: Db, start: string, exceptId?: number) {
  * queues the invitations; all in one transaction.
  */
 export async function book(db: Db, config: Config, input: BookingInput): Promise<Booking> {
-  const project = input.project_id ? await db.kysely.selectFrom('projects').select(['id', 'status']).where('id', '=', input.project_id).where('published', '=', 1).executeTakeFirst() : null;
-  if (input.kind === 'viewing' && project?.status !== 'ready')
-    throw new HttpError(422, 'Viewings are booked from the page of a ready project', { kind: 'Viewings are booked from the page of a ready project' });
+  const project = input.project_id ? await db.kysely.selectFrom('projects').select(['id', 'status', 'show_apartment']).where('id', '=', input.project_id).where('published', '=', 1).executeTakeFirst() : null;
+  if (input.kind === 'viewing' && !offersViewings(project)) throw new HttpError(422, NO_VIEWINGS, { kind: NO_VIEWINGS });
   const start = new Date(input.start).toISOString();
   await assertOpen(db, start);
   const rules = await slotRules(db);

@@ -14,6 +14,7 @@ import * as translations from './migrations/2026-11-24T1000-translations';
 // Market evidence (issue 25)
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
 import * as marketMinDeals from './migrations/2026-11-26T0900-market-min-deals';
+import * as showApartment from './migrations/2026-11-26T0910-show-apartment';
 // Conversations (issue 29): WhatsApp messages and bookings.
 import * as conversations from './migrations/2026-11-25T1500-conversations';
 // Hot leads first (issue 28)
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1600-investment-scenario': investmentScenario,
   '2026-11-25T1800-record-versions': recordVersions, // Editorial safety (issue 31)
   '2026-11-26T0900-market-min-deals': marketMinDeals, // market evidence (issue 25): the minimum sample, a setting
+  '2026-11-26T0910-show-apartment': showApartment, // conversations (issue 29): viewings of a show apartment
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

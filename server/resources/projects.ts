@@ -44,6 +44,8 @@ export interface ProjectsTable extends Stamps, Seo, Translated {
   permit_number: string | null;
   permit_qr: Json | null;
   featured: Bool;
+  /** Conversations (issue 29): a show apartment visitors may book a viewing of (ready projects always offer one). */
+  show_apartment: Bool;
   published: Bool;
   published_at: Timestamp | null;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { joinOrRecordLead } from '../conversations/lead';
+import { queueMessageNotice } from '../conversations/notice';
 import { parseReference } from '../../src/conversations/reference';
 import { incomingMessages, type IncomingMessage } from './parse';
 
@@ -89,6 +90,7 @@ async function storeMessage(app: FastifyInstance, m: IncomingMessage): Promise<n
       utm_source: 'whatsapp',
     });
     await trx.updateTable('whatsapp_messages').set({ enquiry_id: lead.id }).where('id', '=', inserted.id).execute();
+    if (!lead.created) await queueMessageNotice(trx, app.config, lead.id, { rowId: inserted.id, from: m.from, name: m.name, body: m.body });
     return 1;
   });
 }

@@ -24,6 +24,7 @@ import { PriceHistory } from '../workspace/PriceHistory';
 // Conversations (issue 29)
 import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
+import { offersViewings } from '../../src/viewings';
 // Investor math (issue 26)
 import { ReturnsSection } from '../investment/ReturnsSection';
 import { projectPrefill } from '../investment/prefill';
@@ -305,7 +306,7 @@ export function ProjectPage() {
         )}
       </Container>
       <ProjectMarketEvidence />
-      <BookingSection idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={p.status === 'ready'} staticExport={layout.staticExport} />
+      <BookingSection idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={offersViewings(p)} staticExport={layout.staticExport} />
     </article>
   );
 }

@@ -84,6 +84,7 @@ export const projectSchema = translatable(
     permit_number: optionalText(40),
     permit_qr: media(),
     featured: flag(),
+    show_apartment: flag(), // issue 29: viewings offered before handover
     published: flag(),
     published_at: isoDate('Published date'),
     unpublish_at: isoDate('Unpublish date'), // issue 31: leaves the public site then

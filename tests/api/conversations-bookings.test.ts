@@ -15,7 +15,7 @@ function readIcs(content: string) {
   for (const tz of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   const vevent = cal.getFirstSubcomponent('vevent')!;
   const event = new ICAL.Event(vevent);
-  return { method: cal.getFirstPropertyValue('method'), uid: event.uid, sequence: event.sequence, start: event.startDate, end: event.endDate, tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'), status: vevent.getFirstPropertyValue('status') };
+  return { method: cal.getFirstPropertyValue('method'), uid: event.uid, sequence: event.sequence, start: event.startDate, end: event.endDate, tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'), status: vevent.getFirstPropertyValue('status'), summary: event.summary };
 }
 
 describe('open slots: working hours in Dubai time, leave, lead time, the visitor\'s zone across a change of clocks', () => {
@@ -87,6 +87,25 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     expect((await t.app.inject({ url: `/api/booking-slots?kind=viewing&project_id=${readyProject.id}` })).statusCode).toBe(200);
   });
 
+  it('an off-plan project with a show apartment offers viewings; without one the refusal says what to do', async () => {
+    const refused = await t.app.inject({ url: `/api/booking-slots?kind=viewing&project_id=${project.id}` });
+    expect(refused.json().errors.kind).toMatch(/ready projects and projects with a show apartment: book a call instead/);
+    const flagged = await t.app.inject({ method: 'PUT', url: `/api/projects/${project.id}`, headers: owner, payload: { show_apartment: true } });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(flagged.json().show_apartment).toBeTruthy();
+    try {
+      expect((await t.app.inject({ url: `/api/booking-slots?kind=viewing&project_id=${project.id}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/site/projects/${project.slug}` })).json().project.show_apartment).toBeTruthy();
+      const viewing = await book(bookBody(slots[slots.length - 1].start, { kind: 'viewing', email: 'showflat@example.test', phone: '+7 916 555 0199' }));
+      expect(viewing.statusCode, viewing.body).toBe(200);
+      expect(viewing.json().data.kind).toBe('viewing');
+      // Out of the way of the next tests, which count the bookings and take the slots.
+      await t.db.kysely.deleteFrom('bookings').where('email', '=', 'showflat@example.test').execute();
+    } finally {
+      await t.app.inject({ method: 'PUT', url: `/api/projects/${project.id}`, headers: owner, payload: { show_apartment: false } });
+    }
+  });
+
   it('20 simultaneous requests for one slot: exactly one booking, the others 409 naming the field', async () => {
     const start = slots[1].start;
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(bookBody(start, { email: `racer${i}@example.test`, phone: `+7 916 555 ${String(1000 + i)}` }))));
@@ -146,6 +165,12 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     expect(ics.start.toJSDate().toISOString()).toBe(start);
     expect(visitor.icalEvent!.content).toContain('BEGIN:VTIMEZONE');
     expect(visitor.icalEvent!.content).toMatch(/DTSTART;TZID=Europe\/Moscow:/);
+    // In the language the visitor booked in (Russian): the e-mail, and the event's title in their calendar.
+    expect(visitor.subject).toMatch(new RegExp(`^Вы записаны: видеозвонок — ${project.title}, `));
+    expect(visitor.text).toMatch(/^Здравствуйте, Анна!\n\nВаш видеозвонок с .+ назначен на .+ \(Europe\/Moscow\)\./);
+    expect(visitor.html).toContain('lang="ru"');
+    expect(ics.summary).toMatch(/^Видеозвонок с /);
+    expect(sent[1].mail.subject).toMatch(/^Booked: video call about /);
     // The team's copy is in Dubai time, the same instant.
     const team = readIcs(sent[1].mail.icalEvent!.content);
     expect(sent[1].mail.to).toContain('sales-team@oasis.test');
@@ -170,7 +195,10 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     await queueDueReminders(t.db, t.config, at - 40 * 60_000);
     expect((await reminders()).map((m) => m.key.replace(/^.*-s0-/, ''))).toEqual(['reminder-24h-visitor', 'reminder-24h-team', 'reminder-1h-visitor', 'reminder-1h-team']);
     expect(a + b).toBeGreaterThanOrEqual(1);
-    expect((await reminders())[0].mail.subject).toMatch(/^Reminder: video call tomorrow/);
+    // The visitor booked in Russian: their reminder is in Russian, the team's in English.
+    expect((await reminders())[0].mail.subject).toMatch(/^Напоминание: видеозвонок завтра, .*\(Europe\/Moscow\)$/);
+    expect((await reminders())[1].mail.subject).toMatch(/^Reminder: video call tomorrow/);
+    expect((await reminders())[2].mail.subject).toMatch(/^Напоминание: видеозвонок через час/);
   });
 
   it('staff confirm (the lead moves to Viewing), reschedule (same UID, next SEQUENCE) and cancel (METHOD:CANCEL, the slot is free again)', async () => {

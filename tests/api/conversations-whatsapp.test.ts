@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { smtpReceiver } from '../helpers/smtp';
 
 const APP_SECRET = 'wa-app-secret-0123456789abcdef';
 const VERIFY_TOKEN = 'wa-verify-token-42';
@@ -124,6 +125,34 @@ describe.each(DIALECTS)('WhatsApp messages become leads (%s)', (dialect) => {
     const [msg] = await messagesFrom('971502223344');
     expect(msg.enquiry_id).toBe(formLead.id);
     expect(await leadsWithPhone('+971502223344')).toEqual([]);
+  });
+
+  it('a message joining a lead e-mails its salesperson once (a real SMTP server); a message that creates a lead does not', async () => {
+    const smtp = await smtpReceiver();
+    const app = await makeTestApp({ dialect, env: { whatsappAppSecret: APP_SECRET, whatsappVerifyToken: VERIFY_TOKEN, smtpUrl: smtp.url } });
+    try {
+      const seller = await app.staff('sales');
+      const sellerEmail = (await app.db.kysely.selectFrom('users').select('email').where('id', '=', seller.id).executeTakeFirstOrThrow()).email;
+      const send = (body: string) => app.app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(body) }, payload: body });
+      const first = delivery([{ id: 'wamid.NOTICE-1', from: '971509998877', name: 'Omar Haddad', text: 'Is the 2-bedroom still available?' }]);
+      expect((await send(first)).json()).toMatchObject({ stored: 1 });
+      const [lead] = await app.db.kysely.selectFrom('enquiries').selectAll().where('phone', '=', '+971509998877').execute();
+      await app.db.kysely.updateTable('enquiries').set({ assignee_id: seller.id }).where('id', '=', lead.id).execute();
+      const second = delivery([{ id: 'wamid.NOTICE-2', from: '971509998877', name: 'Omar Haddad', text: 'Can we talk tomorrow at 10?' }]);
+      expect((await send(second)).json()).toMatchObject({ stored: 1 });
+      expect((await send(second)).json()).toMatchObject({ stored: 0 }); // a repeated delivery: no second notice
+      await expect.poll(() => smtp.messages.filter((m) => m.subject?.startsWith('WhatsApp from')).length, { timeout: 10_000 }).toBe(1);
+      const notice = smtp.messages.find((m) => m.subject?.startsWith('WhatsApp from'))!;
+      expect(notice.rcpt).toEqual([sellerEmail]);
+      expect(notice.subject).toBe('WhatsApp from Omar Haddad: Can we talk tomorrow at 10?');
+      expect(notice.text).toContain(`on lead #${lead.id}`);
+      expect(notice.text).toContain(`/admin/enquiries/${lead.id}`);
+      const notices = await app.db.kysely.selectFrom('outbox').select('idempotency_key').where('idempotency_key', 'like', '%whatsapp-%-notice').execute();
+      expect(notices).toHaveLength(1);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
   });
 
   it('media is kept as a note with its type (never the file); text is bounded', async () => {

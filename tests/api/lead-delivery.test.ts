@@ -2,28 +2,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { smtpReceiver } from '../helpers/smtp';
 import { webhookSignature } from '../../server/leads/outbox';
-
-/** A real SMTP server in the test: every message it accepts, parsed, with the envelope's recipients. */
-async function smtpReceiver() {
-  const messages: Array<ParsedMail & { rcpt: string[] }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => messages.push(Object.assign(mail, { rcpt: session.envelope.rcptTo.map((r) => r.address) })))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { messages, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A CRM stand-in: records each call; `failNext` answers that many calls with 500 first. */
 async function webhookReceiver() {

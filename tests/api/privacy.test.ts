@@ -1,30 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { smtpReceiver } from '../helpers/smtp';
 import { POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { claimDailyRun, retentionIfDue, runRetention } from '../../server/privacy/retention';
 import { ERASED_BODY } from '../../server/privacy/subject';
-
-/** A real SMTP server: the confirmation e-mails and the lead deliveries land here. */
-async function smtpReceiver() {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => messages.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { messages, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const consent = (analytics: boolean, marketing = false, version = POLICY_VERSION) =>
   `oasis_consent=${serializeConsent({ analytics, marketing, version, at: new Date().toISOString(), id: 'choice123' })}`;
