@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -34,7 +34,11 @@ async function hydrate(): Promise<void> {
   setStaticExport(!!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport);
   const lang = splitLanguage(window.location.pathname)[0];
   const { dir } = LANGUAGE_INFO[lang];
-  const router = createBrowserRouter(routes, { hydrationData, basename: lang === 'en' ? undefined : languagePrefix(lang) });
+  const basename = lang === 'en' ? undefined : languagePrefix(lang);
+  // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup.
+  const lazy = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })));
+  const router = createBrowserRouter(routes, { hydrationData, basename });
 
   // The page's catalogue and, for Arabic, the RTL style plugin.
   const [messages, cache] = await Promise.all([

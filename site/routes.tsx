@@ -4,6 +4,7 @@ import type { AreaData, BlogData, DeveloperData, GuideData, Page, ProjectData } 
 import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
 import { Layout } from './Layout';
+import type { ComponentType } from 'react';
 import { splitLanguage } from '../src/i18n/languages';
 import { contentPageName } from '../src/i18n/versions';
 import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
@@ -22,16 +23,18 @@ import { ContentPage } from './pages/ContentPage';
 import { ContactPage } from './pages/ContactPage';
 import { MortgagesPage } from './pages/MortgagesPage';
 // Market evidence (issue 25)
-import { MarketPage } from './market/MarketPage';
 import type { MarketPageData } from '../src/market/contract';
 // Privacy by design (issue 24): the policy page carries what we keep and a person's requests.
-import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 // The investor's workspace (issue 27): the shortlist and compare pages.
-import { ShortlistPage } from './workspace/ShortlistPage';
-import { ComparePage } from './workspace/ComparePage';
 import type { CompareData, ShortlistData } from '../src/workspace/projects';
 // Investor math (issue 26)
-import { GoldenVisaPage } from './golden-visa/GoldenVisaPage';
+
+/**
+ * A page few visitors open (the market ranking, the workspace, the privacy policy, the Golden Visa check): its code is
+ * a chunk of its own, fetched when its route matches, so the site's first load does not carry it. The server
+ * resolves it before rendering; site/entry-client.tsx resolves the first page's before hydrating.
+ */
+const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({ Component: undefined, lazy: async () => ({ Component: pick(await load()) }) });
 import { InvestmentCalculatorPage, investmentCalculatorPageData, type InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
@@ -170,7 +173,7 @@ export const routes: RouteObject[] = [
           },
           contentRoute('dubai-vision'),
           // Investor math (issue 26): the page's text and the Golden Visa check.
-          { ...contentRoute('golden-visa'), Component: GoldenVisaPage },
+          { ...contentRoute('golden-visa'), ...lazyPage(() => import('./golden-visa/GoldenVisaPage'), (m) => m.GoldenVisaPage) },
           contentRoute('invest-dubai'),
           { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
           { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
@@ -189,7 +192,7 @@ export const routes: RouteObject[] = [
             id: 'market',
             path: 'market',
             loader: ({ request, context }) => load(`/api/site/market${listQuery(request, ['sort'])}`, request, context),
-            Component: MarketPage,
+            ...lazyPage(() => import('./market/MarketPage'), (m) => m.MarketPage),
             handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
           // Investor math (issue 26): the returns calculator's own page (its text is the site's, no API call).
@@ -200,21 +203,21 @@ export const routes: RouteObject[] = [
             Component: InvestmentCalculatorPage,
             handle: localSeo((d: InvestmentCalculatorPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
-          { ...contentRoute('privacy-policy'), Component: PrivacyPolicyPage },
+          { ...contentRoute('privacy-policy'), ...lazyPage(() => import('./privacy/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage) },
           contentRoute('terms-conditions'),
           // The investor's workspace (issue 27): lists of projects carried in the URL (?projects=a,b,c).
           {
             id: 'shortlist',
             path: 'shortlist',
             loader: ({ request, context }) => load(`/api/site/shortlist${listQuery(request, ['projects'])}`, request, context),
-            Component: ShortlistPage,
+            ...lazyPage(() => import('./workspace/ShortlistPage'), (m) => m.ShortlistPage),
             handle: localSeo((d: ShortlistData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },
           {
             id: 'compare',
             path: 'compare',
             loader: ({ request, context }) => load(`/api/site/compare${listQuery(request, ['projects'])}`, request, context),
-            Component: ComparePage,
+            ...lazyPage(() => import('./workspace/ComparePage'), (m) => m.ComparePage),
             handle: localSeo((d: CompareData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },
           {
