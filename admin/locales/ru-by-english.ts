@@ -215,4 +215,23 @@ export const ruByEnglish: Record<string, string> = {
   'Signed up for alerts': 'Подписался(ась) на уведомления',
   'a project': 'проект',
   '%{seconds} s on the page': '%{seconds} с на странице',
+  // Investor math (issue 26): currency rates, the Golden Visa rules, the agency fee, approved developers.
+  'Currency rates': 'Курсы валют',
+  'Currency rate': 'Курс валюты',
+  'Add currency rate': 'Добавить курс валюты',
+  'Edit currency rate': 'Изменить курс валюты',
+  'ISO 4217, for example EUR': 'Код ISO 4217, например EUR',
+  'AED for one unit (USD is pegged at 3.6725)': 'Сколько AED за одну единицу (курс USD привязан: 3,6725)',
+  'The day of the rate, YYYY-MM-DD': 'Дата курса, ГГГГ-ММ-ДД',
+  'Golden Visa rules': 'Правила «Золотой визы»',
+  "What each owner's share of property must add up to (several properties add up). Mark approved developers on each developer's page.":
+    'Сколько должна составлять доля каждого владельца (несколько объектов суммируются). Одобренных застройщиков отмечают на странице застройщика.',
+  "Threshold per owner's share (AED)": 'Порог на долю владельца (AED)',
+  'Off-plan counts only from approved developers': 'Объекты на этапе строительства учитываются только у одобренных застройщиков',
+  "Mortgaged property counts only with the bank's no-objection letter": 'Объект в ипотеке учитывается только с письмом банка об отсутствии возражений',
+  'Returns calculator': 'Калькулятор доходности',
+  'Agency fee (% of the price)': 'Комиссия агентства (% от цены)',
+  'The fee the returns calculator adds at booking; 0 when buyers pay none. Visitors may change it.':
+    'Комиссия, которую калькулятор доходности добавляет при бронировании; 0, если покупатели её не платят. Посетитель может её изменить.',
+  'Approved for the Golden Visa (off-plan counts)': 'Одобрен для «Золотой визы» (объекты на этапе строительства учитываются)',
 };

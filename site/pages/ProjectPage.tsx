@@ -161,7 +161,7 @@ export function ProjectPage() {
           </Block>
         )}
 
-        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} visaRules={layout.settings?.golden_visa_rules} />}
+        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} visaRules={layout.settings?.golden_visa_rules} agencyFeePct={layout.settings?.agency_fee_pct} />}
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title={t('Unit types and prices')}>
