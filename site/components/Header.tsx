@@ -12,6 +12,8 @@ import { useI18n } from '../i18n/I18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 // The investor's workspace (issue 27)
 import { ShortlistLink } from '../workspace/SaveButton';
+// Investor math (issue 26)
+import { CurrencyMenu } from '../currency/CurrencyMenu';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -70,6 +72,7 @@ export function Header({ layout }: { layout: LayoutData }) {
         </Box>
         {/* The investor's workspace (issue 27): the shortlist, with its count. */}
         <ShortlistLink />
+        <CurrencyMenu layout={layout} />
         <LanguageSwitcher />
         <Box
           component="button"

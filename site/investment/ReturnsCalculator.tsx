@@ -110,7 +110,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
           >
             {prefill.units.map((u, i) => (
               <option key={i} value={i}>
-                {`${u.name} · ${fmt.aed(u.priceAed)}`}
+                {`${u.name} · ${fmt.price(u.priceAed)}`}
               </option>
             ))}
           </TextField>
