@@ -13,7 +13,7 @@ import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 // The investor's workspace (issue 27)
 import { ShortlistLink } from '../workspace/SaveButton';
 // Investor math (issue 26)
-import { CurrencyMenu } from '../currency/CurrencyMenu';
+import { CurrencyChoices, CurrencyMenu } from '../currency/CurrencyMenu';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -72,7 +72,8 @@ export function Header({ layout }: { layout: LayoutData }) {
         </Box>
         {/* The investor's workspace (issue 27): the shortlist, with its count. */}
         <ShortlistLink />
-        <CurrencyMenu layout={layout} />
+        {/* On phones the header has no room: the currency choice is in the menu instead. */}
+        <CurrencyMenu layout={layout} sx={{ display: { xs: 'none', sm: 'block' } }} />
         <LanguageSwitcher />
         <Box
           component="button"
@@ -90,7 +91,9 @@ export function Header({ layout }: { layout: LayoutData }) {
           {t('Menu')}
         </Box>
       </Container>
-      <MobileMenu open={menuOpen} onClose={close} productName={layout.productName} />
+      <MobileMenu open={menuOpen} onClose={close} productName={layout.productName}>
+        <CurrencyChoices layout={layout} />
+      </MobileMenu>
     </Box>
   );
 }

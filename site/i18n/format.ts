@@ -46,7 +46,10 @@ export function makeFormat(
     if (v >= 1_000) return t('{code} {n}K', { code: currency.code, n: base.groupDigits(Math.round(v / 1_000)) });
     return full(v);
   };
-  const beside = (aed: string | null, converted: string) => (aed == null ? null : t('{aed} (≈ {converted})', { aed, converted }));
+  // The converted part never breaks inside ("(≈ USD 348K)" stays whole on a narrow card): no-break spaces.
+  const glued = (text: string) => text.replace(/ /g, '\u00a0');
+  const beside = (aed: string | null, converted: string) =>
+    aed == null ? null : t('{aed} (≈ {converted})', { aed, converted: glued(converted) }).replace(/≈ /g, '≈\u00a0');
   return {
     ...base,
     price: (n) => (n == null ? null : beside(base.aed(n), full(fromAed(n, currency.aedPerUnit)))),
