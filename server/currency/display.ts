@@ -56,12 +56,14 @@ const RATES_TTL_MS = 5 * 60_000;
  * The currencies the site offers, read from the currency-rates resource once and kept in process until staff change
  * a rate (a content change) or five minutes pass.
  */
-export function offeredCurrencies(app: FastifyInstance, db: Kysely<Database> = app.db.kysely): () => Promise<OfferedCurrencies> {
+export function offeredCurrencies(app: FastifyInstance, database?: Kysely<Database>): () => Promise<OfferedCurrencies> {
   let cached: { at: number; value: Promise<OfferedCurrencies> } | null = null;
   app.onContentChange((resource) => {
     if (resource === 'currency-rates' || resource === '*') cached = null;
   });
   const read = async (): Promise<OfferedCurrencies> => {
+    // Looked up when first needed: a host that renders without a database (a partial test host) shows AED.
+    const db = database ?? app.db.kysely;
     const rows = await db.selectFrom('currency_rates').select(['code', 'aed_per_unit', 'rate_date']).orderBy('code').execute();
     return {
       codes: new Set([BASE_CURRENCY, ...rows.map((r) => r.code)]),
