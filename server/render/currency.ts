@@ -4,6 +4,9 @@ import { choiceOf, resolveDisplayCurrency, type OfferedCurrencies } from '../cur
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
+/** A redirect to this site's own path: '//evil.example/' would be another host to a browser. */
+const ownPath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+
 /** The page's URL without `?currency=`, or null when it has none (nothing to take out). */
 export function withoutCurrencyParam(url: string): string | null {
   const q = url.indexOf('?');
@@ -12,7 +15,7 @@ export function withoutCurrencyParam(url: string): string | null {
   if (!params.has(CURRENCY_QUERY)) return null;
   params.delete(CURRENCY_QUERY);
   const rest = params.toString();
-  return `${url.slice(0, q)}${rest ? `?${rest}` : ''}`;
+  return ownPath(`${url.slice(0, q)}${rest ? `?${rest}` : ''}`);
 }
 
 /**
@@ -29,7 +32,7 @@ export function aedSearchUrl(url: string, offered: OfferedCurrencies): string | 
   const out = rate ? pricesToAed(params, rate) : params;
   out.delete(PRICE_CURRENCY_PARAM);
   const rest = out.toString();
-  return `${url.slice(0, q)}${rest ? `?${rest}` : ''}`;
+  return ownPath(`${url.slice(0, q)}${rest ? `?${rest}` : ''}`);
 }
 
 /**

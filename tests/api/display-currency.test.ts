@@ -106,6 +106,9 @@ describe.skipIf(!built).each(DIALECTS)('prices in the visitor currency on %s', (
     const unknown = await page('/?currency=XYZ');
     expect(unknown.headers.location).toBe('/');
     expect(unknown.cookies.find((c) => c.name === 'currency')?.value).toBe('AED');
+    // Never a redirect to another host.
+    const offsite = await page('//evil.example/?currency=USD');
+    expect(offsite.headers.location ?? '').not.toMatch(/^\/\//);
   });
 
   it('a price search typed in another currency without the script becomes the AED search', async () => {

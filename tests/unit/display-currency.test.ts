@@ -99,5 +99,9 @@ describe('price filters typed in another currency', () => {
     expect(withoutCurrencyParam('/project?beds=2&currency=USD')).toBe('/project?beds=2');
     expect(withoutCurrencyParam('/?currency=EUR')).toBe('/');
     expect(withoutCurrencyParam('/project?beds=2')).toBeNull();
+    // Never a redirect to another host.
+    expect(withoutCurrencyParam('//evil.example/?currency=USD')).toBe('/evil.example/');
+    expect(withoutCurrencyParam('/\\evil.example?currency=USD')).toBe('/evil.example');
+    expect(aedSearchUrl('//evil.example/?price_currency=USD', { codes: offered, rates: new Map(), fingerprint: '' })).toBe('/evil.example/');
   });
 });
