@@ -131,3 +131,20 @@ test.describe('currency menu beside the language menu on a tablet and a desktop'
     });
   }
 });
+
+test('the returns calculator starts from the agency fee staff set, and shows the cash in the chosen currency', async ({ page, request, context, baseURL }) => {
+  const token = await apiToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const set = async (pct: number) => expect((await request.put('/api/settings/1', { headers: auth, data: { agency_fee_pct: pct } })).status()).toBe(200);
+  await set(2);
+  try {
+    await context.addCookies([{ name: 'currency', value: 'EUR', url: baseURL! }]);
+    await page.goto('/investment-calculator');
+    await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+    const calc = page.getByTestId('returns-calculator');
+    await expect(calc.getByLabel('Agency fee (%)')).toHaveValue('2');
+    await expect(calc.getByTestId('result-cash-before')).toHaveText(/^AED [\d,]+\s\(≈\sEUR\s[\d,]+\)$/);
+  } finally {
+    await set(0);
+  }
+});
