@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { storedScenario } from '../../src/investment';
-import { englishVisaText, type VisaProperty, type VisaResult } from '../../src/golden-visa';
+import { englishVisaText, type VisaProperty, type VisaResult, type VisaText } from '../../src/golden-visa';
 
 type Stored = ReturnType<typeof storedScenario>;
 
@@ -141,13 +141,15 @@ function VisaCard({
 }) {
   const translate = useTranslate();
   const tr = (key: string, _: string, vars: Record<string, string | number> = {}) => translate(`oasis.investment.${key}`, { _, ...vars });
+  // The rule's sentence in the back-office's language (its English text is the key), amounts filled in as AED.
+  const say = ({ template, params }: VisaText) => englishVisaText({ template: translate(template, { _: template }), params });
   return (
     <Card variant="outlined" data-testid="lead-golden-visa">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{englishVisaText(visa.result.summary)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{say(visa.result.summary)}</Typography>
         <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
           {visa.properties.map((p, i) => (
             <li key={i}>
@@ -158,7 +160,7 @@ function VisaCard({
               ]
                 .filter(Boolean)
                 .join(', ')}
-              : {englishVisaText(visa.result.properties[i]?.reason ?? { template: '', params: {} })}
+              : {say(visa.result.properties[i]?.reason ?? { template: '', params: {} })}
             </li>
           ))}
         </Box>

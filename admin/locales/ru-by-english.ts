@@ -234,4 +234,10 @@ export const ruByEnglish: Record<string, string> = {
   'The fee the returns calculator adds at booking; 0 when buyers pay none. Visitors may change it.':
     'Комиссия, которую калькулятор доходности добавляет при бронировании; 0, если покупатели её не платят. Посетитель может её изменить.',
   'Approved for the Golden Visa (off-plan counts)': 'Одобрен для «Золотой визы» (объекты на этапе строительства учитываются)',
+  // The Golden Visa check on a lead (src/golden-visa.ts), as the site's Russian page says it.
+    'Property {n} does not count: off-plan property counts only when bought from a developer approved for the Golden Visa.': 'Объект {n} не учитывается: строящийся объект учитывается, только если куплен у застройщика, одобренного для «золотой визы».',
+    'Property {n} does not count yet: a mortgaged property counts with a no-objection letter from the bank.': 'Объект {n} пока не учитывается: объект в ипотеке учитывается с письмом банка об отсутствии возражений.',
+    'Property {n} counts for your share: {shareAed}.': 'Объект {n} учитывается в размере вашей доли: {shareAed}.',
+    'Eligible: your counted share, {countedAed}, reaches the {thresholdAed} the rules ask for.': 'Подходит: ваша учитываемая доля, {countedAed}, достигает требуемых {thresholdAed}.',
+    'Not eligible: your counted share is {countedAed}; the rules ask for {thresholdAed} of your own share, which several properties may add up to.': 'Не подходит: ваша учитываемая доля {countedAed}; правила требуют {thresholdAed} вашей собственной доли, которую можно набрать несколькими объектами.',
 };

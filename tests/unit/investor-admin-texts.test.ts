@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruByEnglish } from '../../admin/locales/ru-by-english';
 import { oasisEn } from '../../admin/locales/en';
 import { oasisRu } from '../../admin/locales/ru';
+import { i18nProvider } from '../../admin/i18n';
 
 /** The English texts a screen hands react-admin (labels, helper texts, tr('...') calls), read from its source. */
 function screenTexts(file: string): string[] {
@@ -28,5 +29,22 @@ describe('back-office texts of the investor features (issue 26) in Russian', () 
     for (const [, key, english] of src.matchAll(/\btrv?\('(\w+)', '([^']+)'/g)) {
       expect(oasisEn.investment[key as keyof typeof oasisEn.investment], key).toBe(english);
     }
+  });
+
+  it('every sentence of the Golden Visa check a lead shows has its Russian', () => {
+    const src = fs.readFileSync('src/golden-visa.ts', 'utf8');
+    const templates = [...src.matchAll(/\btext\(\s*'([^']+)'/g)].map((m) => m[1]);
+    expect(templates.length).toBe(5);
+    for (const template of templates) expect(ruByEnglish[template], template).toMatch(/[а-я]/);
+  });
+
+  it('the back-office in Russian says them in Russian, in English as the rule writes them', async () => {
+    const template = 'Property {n} counts for your share: {shareAed}.';
+    await i18nProvider.changeLocale('ru');
+    expect(i18nProvider.translate(template, { _: template })).toBe('Объект {n} учитывается в размере вашей доли: {shareAed}.');
+    expect(i18nProvider.translate('Golden Visa rules', { _: 'Golden Visa rules' })).toBe('Правила «Золотой визы»');
+    expect(i18nProvider.translate('oasis.investment.handover_months', { n: 30 })).toBe('через 30 мес. после бронирования');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate(template, { _: template })).toBe(template);
   });
 });
