@@ -14,6 +14,8 @@ import { useI18n } from './i18n/I18n';
 import { LanguageSuggestion } from './i18n/LanguageSuggestion';
 // Privacy by design (issue 24): the consent banner and the activity record.
 import { ConsentHost } from './consent/ConsentHost';
+// Investor math (issue 26): the indicative-rate note of a page shown in another currency.
+import { RateNote } from './currency/RateNote';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -44,6 +46,7 @@ export function Layout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
         {/* The whole page hydrates in one time-sliced transition (site/entry-client.tsx): no single long task. */}
         <Outlet />
+        <RateNote />
       </Box>
       {showEnquiry && (
         <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />

@@ -13,6 +13,7 @@ import type { LayoutData } from '../src/site-contract';
 import { LANGUAGE_INFO, languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
+import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 
 /**
  * Tells site/boot.ts that React has committed the page (its Suspense boundaries may still be hydrating; an
@@ -34,6 +35,8 @@ async function hydrate(): Promise<void> {
   setStaticExport(!!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport);
   const lang = splitLanguage(window.location.pathname)[0];
   const { dir } = LANGUAGE_INFO[lang];
+  // The currency the server rendered prices in (issue 26): hydrated the same, kept until the menu reloads the page.
+  const currency = displayCurrencyOf(document.documentElement.getAttribute(CURRENCY_ATTRIBUTE), hydrationData.loaderData?.root as LayoutData | undefined);
   const basename = lang === 'en' ? undefined : languagePrefix(lang);
   // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup.
   const lazy = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => typeof m.route.lazy === 'function');
@@ -52,7 +55,7 @@ async function hydrate(): Promise<void> {
       <CacheProvider value={cache}>
         <ThemeProvider theme={themeFor(dir)}>
           <CssBaseline />
-          <I18nProvider lang={lang} messages={messages}>
+          <I18nProvider lang={lang} messages={messages} currency={currency}>
             <Hydrated>
               <RouterProvider router={router} />
             </Hydrated>

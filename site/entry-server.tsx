@@ -22,6 +22,8 @@ import { escapeHtml } from '../src/text';
 import { HeroImageCollector, type PictureSources } from './components/Picture';
 import { heroPreloadTag } from './heroPreload';
 import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from './bootAttributes';
+// Investor math (issue 26): prices in the visitor's currency.
+import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 
 export interface PageAssets {
   /** The page's first script (site/boot.ts) and the site's stylesheets, under /build/. */
@@ -44,7 +46,7 @@ const handlers = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler
 
 
 /** Renders one public page to a complete HTML document: data loaded in-process, critical CSS inlined. */
-export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string }): Promise<RenderResult> {
+export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string; currency?: string }): Promise<RenderResult> {
   const request = new Request(new URL(url, opts.origin), { method: 'GET', headers: { Accept: 'text/html' } });
   const lang = splitLanguage(new URL(request.url).pathname)[0];
   const info = LANGUAGE_INFO[lang];
@@ -58,6 +60,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
 
   const layout = context.loaderData.root as LayoutData | undefined;
   const product = layout?.productName ?? 'Oasis Invest';
+  const currency = displayCurrencyOf(opts.currency, layout);
   const publicUrl = layout?.publicUrl ?? opts.origin;
   let seo: SeoState = defaultSeo(product);
   let share: ShareInfo = { image: null, type: 'website' };
@@ -81,7 +84,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
       <CacheProvider value={cache}>
         <ThemeProvider theme={themeFor(info.dir)}>
           <CssBaseline />
-          <I18nProvider lang={lang} messages={messages}>
+          <I18nProvider lang={lang} messages={messages} currency={currency}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </I18nProvider>
         </ThemeProvider>
@@ -97,7 +100,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const { assets } = opts;
 
   const html = `<!doctype html>
-<html lang="${info.hreflang}" dir="${info.dir}">
+<html lang="${info.hreflang}" dir="${info.dir}"${currency ? ` ${CURRENCY_ATTRIBUTE}="${currency.code}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,3 +1,4 @@
+import type { OfferedRate } from './currency';
 import type { InferType } from 'yup';
 import type { Language } from './i18n/languages';
 import type { media, nearbyList } from './schemas/fields';
@@ -96,6 +97,8 @@ export interface LayoutData {
   country: string;
   /** Set by `npm run generate`: the pages are files on a static host, with no API beside them. */
   staticExport?: boolean;
+  /** Investor math (issue 26): the currencies besides AED the site converts prices into, in the menu's order. */
+  currencies?: OfferedRate[];
 }
 /** GET /api/site/country */
 export interface CountryData {

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { storedScenario } from '../../src/investment';
-import { englishVisaText, type VisaProperty, type VisaResult } from '../../src/golden-visa';
+import { englishVisaText, type VisaProperty, type VisaResult, type VisaText } from '../../src/golden-visa';
 
 type Stored = ReturnType<typeof storedScenario>;
 
@@ -30,6 +30,7 @@ export function InvestmentScenarioPanel() {
   }>();
   const translate = useTranslate();
   const tr = (key: string, _: string) => translate(`oasis.investment.${key}`, { _ });
+  const trv = (key: string, _: string, vars: Record<string, string | number>) => translate(`oasis.investment.${key}`, { _, ...vars });
   const stored = record?.investment_scenario;
   const visa = record?.golden_visa?.result ? record.golden_visa : null;
   if (!stored?.scenario || !stored.result)
@@ -41,29 +42,42 @@ export function InvestmentScenarioPanel() {
     [tr('price', 'Price'), aed(s.priceAed)],
     [
       tr('unit', 'Unit'),
-      `${s.bedrooms === 0 ? 'Studio' : `${s.bedrooms} BR`}, ${s.sizeSqft.toLocaleString('en-US')} sq ft`,
+      trv('unit_size', '%{unit}, %{size} sq ft', {
+        unit: s.bedrooms === 0 ? tr('studio', 'Studio') : trv('bedrooms', '%{n} BR', { n: s.bedrooms }),
+        size: s.sizeSqft.toLocaleString('en-US'),
+      }),
     ],
-    [tr('handover', 'Handover'), `${s.handoverMonth} months after booking`],
+    [tr('handover', 'Handover'), trv('handover_months', '%{n} months after booking', { n: s.handoverMonth })],
     [
       tr('mortgage', 'Mortgage at handover'),
       s.mortgage
-        ? `${s.mortgage.ltvPct}% at ${s.mortgage.interestRatePct}% over ${s.mortgage.tenureYears} years (${aed(r.monthlyMortgageAed)}/month)`
-        : 'None',
+        ? trv('mortgage_terms', '%{ltv}% at %{rate}% over %{years} years (%{monthly}/month)', {
+            ltv: s.mortgage.ltvPct,
+            rate: s.mortgage.interestRatePct,
+            years: s.mortgage.tenureYears,
+            monthly: aed(r.monthlyMortgageAed),
+          })
+        : tr('none', 'None'),
     ],
     [
       tr('rent', 'Rent a year'),
-      `${aed(s.annualRentAed)} (vacancy ${s.vacancyPct}%, management ${s.managementFeePct}%, service charge AED ${s.serviceChargeAedPerSqft}/sq ft)`,
+      trv('rent_terms', '%{rent} (vacancy %{vacancy}%, management %{management}%, service charge AED %{charge}/sq ft)', {
+        rent: aed(s.annualRentAed),
+        vacancy: s.vacancyPct,
+        management: s.managementFeePct,
+        charge: s.serviceChargeAedPerSqft,
+      }),
     ],
     [
       tr('holding', 'Holding period'),
-      `${s.holdingYears} years, price change ${s.annualPriceChangePct}% a year`,
+      trv('holding_terms', '%{years} years, price change %{change}% a year', { years: s.holdingYears, change: s.annualPriceChangePct }),
     ],
     [tr('fees', 'Purchase fees'), aed(r.purchaseFeesAed)],
     [tr('cash_before', 'Cash up to handover'), aed(r.cashBeforeHandoverAed)],
     [tr('total_cash', 'Total cash invested'), aed(r.totalCashInvestedAed)],
     [tr('yields', 'Gross / net yield'), `${pct(r.grossYieldPct)} / ${pct(r.netYieldPct)}`],
     [tr('coc', 'Cash-on-cash'), pct(r.cashOnCashPct)],
-    [tr('irr', 'IRR'), r.irrPct == null ? 'No IRR' : pct(r.irrPct)],
+    [tr('irr', 'IRR'), r.irrPct == null ? tr('no_irr', 'No IRR') : pct(r.irrPct)],
   ];
   return (
     <>
@@ -125,24 +139,28 @@ function VisaCard({
   visa: { properties: VisaProperty[]; result: VisaResult };
   title: string;
 }) {
+  const translate = useTranslate();
+  const tr = (key: string, _: string, vars: Record<string, string | number> = {}) => translate(`oasis.investment.${key}`, { _, ...vars });
+  // The rule's sentence in the back-office's language (its English text is the key), amounts filled in as AED.
+  const say = ({ template, params }: VisaText) => englishVisaText({ template: translate(template, { _: template }), params });
   return (
     <Card variant="outlined" data-testid="lead-golden-visa">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{englishVisaText(visa.result.summary)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{say(visa.result.summary)}</Typography>
         <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
           {visa.properties.map((p, i) => (
             <li key={i}>
-              {aed(p.valueAed)}, {p.sharePct}% share{p.offPlan ? ', off-plan' : ''}
-              {p.offPlan ? (p.developerApproved ? ' (approved developer)' : ' (developer not approved)') : ''}
-              {p.mortgaged
-                ? p.bankNoc
-                  ? ', mortgaged with the bank NOC'
-                  : ', mortgaged without a bank NOC'
-                : ''}
-              : {englishVisaText(visa.result.properties[i]?.reason ?? { template: '', params: {} })}
+              {[
+                tr('share', '%{value}, %{share}% share', { value: aed(p.valueAed), share: p.sharePct }),
+                p.offPlan ? `${tr('off_plan', 'off-plan')} (${p.developerApproved ? tr('approved', 'approved developer') : tr('not_approved', 'developer not approved')})` : null,
+                p.mortgaged ? (p.bankNoc ? tr('with_noc', 'mortgaged with the bank NOC') : tr('without_noc', 'mortgaged without a bank NOC')) : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+              : {say(visa.result.properties[i]?.reason ?? { template: '', params: {} })}
             </li>
           ))}
         </Box>

@@ -308,4 +308,29 @@ export const ruByEnglish: Record<string, string> = {
   'Signed up for alerts': 'Подписался(ась) на уведомления',
   'a project': 'проект',
   '%{seconds} s on the page': '%{seconds} с на странице',
+  // Investor math (issue 26): currency rates, the Golden Visa rules, the agency fee, approved developers.
+  'Currency rates': 'Курсы валют',
+  'Currency rate': 'Курс валюты',
+  'Add currency rate': 'Добавить курс валюты',
+  'Edit currency rate': 'Изменить курс валюты',
+  'ISO 4217, for example EUR': 'Код ISO 4217, например EUR',
+  'AED for one unit (USD is pegged at 3.6725)': 'Сколько AED за одну единицу (курс USD привязан: 3,6725)',
+  'The day of the rate, YYYY-MM-DD': 'Дата курса, ГГГГ-ММ-ДД',
+  'Golden Visa rules': 'Правила «Золотой визы»',
+  "What each owner's share of property must add up to (several properties add up). Mark approved developers on each developer's page.":
+    'Сколько должна составлять доля каждого владельца (несколько объектов суммируются). Одобренных застройщиков отмечают на странице застройщика.',
+  "Threshold per owner's share (AED)": 'Порог на долю владельца (AED)',
+  'Off-plan counts only from approved developers': 'Объекты на этапе строительства учитываются только у одобренных застройщиков',
+  "Mortgaged property counts only with the bank's no-objection letter": 'Объект в ипотеке учитывается только с письмом банка об отсутствии возражений',
+  'Returns calculator': 'Калькулятор доходности',
+  'Agency fee (% of the price)': 'Комиссия агентства (% от цены)',
+  'The fee the returns calculator adds at booking; 0 when buyers pay none. Visitors may change it.':
+    'Комиссия, которую калькулятор доходности добавляет при бронировании; 0, если покупатели её не платят. Посетитель может её изменить.',
+  'Approved for the Golden Visa (off-plan counts)': 'Одобрен для «Золотой визы» (объекты на этапе строительства учитываются)',
+  // The Golden Visa check on a lead (src/golden-visa.ts), as the site's Russian page says it.
+    'Property {n} does not count: off-plan property counts only when bought from a developer approved for the Golden Visa.': 'Объект {n} не учитывается: строящийся объект учитывается, только если куплен у застройщика, одобренного для «золотой визы».',
+    'Property {n} does not count yet: a mortgaged property counts with a no-objection letter from the bank.': 'Объект {n} пока не учитывается: объект в ипотеке учитывается с письмом банка об отсутствии возражений.',
+    'Property {n} counts for your share: {shareAed}.': 'Объект {n} учитывается в размере вашей доли: {shareAed}.',
+    'Eligible: your counted share, {countedAed}, reaches the {thresholdAed} the rules ask for.': 'Подходит: ваша учитываемая доля, {countedAed}, достигает требуемых {thresholdAed}.',
+    'Not eligible: your counted share is {countedAed}; the rules ask for {thresholdAed} of your own share, which several properties may add up to.': 'Не подходит: ваша учитываемая доля {countedAed}; правила требуют {thresholdAed} вашей собственной доли, которую можно набрать несколькими объектами.',
 };

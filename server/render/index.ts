@@ -10,6 +10,9 @@ import { canonicalPageKey } from '../../src/search/pageParams';
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage } from '../../src/i18n/languages';
 
 import { FAVICON_SVG } from './favicon';
+// Investor math (issue 26): pages render in the visitor's currency.
+import { aedSearchUrl, rememberCurrency, withoutCurrencyParam } from './currency';
+import { choiceOf, offeredCurrencies, resolveDisplayCurrency } from '../currency/display';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
 const NOT_OURS = ['/api/', '/build/', '/uploads/', '/admin', LOGIN_PATH, ACTIVATION_PATH, '/sanctum/'];
@@ -17,7 +20,7 @@ export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm run build';
 
 type RenderFn = (
   url: string,
-  opts: { transport: (p: string) => Promise<{ status: number; body: unknown }>; assets: SiteAssets; origin: string },
+  opts: { transport: (p: string) => Promise<{ status: number; body: unknown }>; assets: SiteAssets; origin: string; currency?: string },
 ) => Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }>;
 
 export interface RenderOptions {
@@ -73,6 +76,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   // Defaults as in config.ts, for hosts that register this plugin with a partial config.
   const queue = new RenderQueue(app.config.renderConcurrency ?? 2, app.config.renderQueueMax ?? 200);
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
+  const currencies = offeredCurrencies(app);
 
   const transport = async (p: string) => {
     const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
@@ -85,21 +89,21 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     return { status: res.statusCode, body };
   };
 
-  const produce = (url: string) => queue.run(() => renderAndStore(url));
-  const renderAndStore = async (url: string) => {
+  const produce = (url: string, key: string, currency: string) => queue.run(() => renderAndStore(url, key, currency));
+  const renderAndStore = async (url: string, key: string, currency: string) => {
     const cache = cacheFor(url);
     // Taken when the render starts (not when it was queued): a change made meanwhile is in the data it reads.
     const generation = cache.generation;
-    const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl });
+    const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl, currency });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    if (result.status === 200 && url.length <= 500) return { status: 200, page: await cache.store(url, result.html, generation) };
+    if (result.status === 200 && url.length <= 500) return { status: 200, page: await cache.store(key, result.html, generation) };
     return { status: result.status, html: result.html };
   };
 
   // X-Cache says whether the page came from the render cache (HIT) or was rendered for this request (MISS).
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage, cached: boolean) => {
     reply.header('X-Cache', cached ? 'HIT' : 'MISS');
-    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, X-Currency').header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -111,6 +115,12 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     if (!render || !assets) {
       return reply.status(503).header('Content-Type', 'text/plain; charset=utf-8').header('Retry-After', '60').send(NOT_BUILT_MESSAGE);
     }
+    // `?currency=USD` (a campaign link, the currency menu) keeps the choice in a cookie and goes to the clean URL.
+    const cleanUrl = withoutCurrencyParam(request.url);
+    if (cleanUrl !== null) return rememberCurrency(request, reply, await currencies()).redirect(cleanUrl, 302);
+    // A project search typed in another currency without the script: the same search in AED (the URL stays in AED).
+    const aedUrl = aedSearchUrl(request.url, await currencies());
+    if (aedUrl !== null) return reply.header('Cache-Control', 'no-store').redirect(aedUrl, 302);
     // A visitor who chose a language in the switcher (the `lang` cookie) is sent from an English page to theirs.
     const chosen = request.cookies?.lang;
     if (isLanguage(chosen) && chosen !== DEFAULT_LANGUAGE && splitLanguage(request.url.split('?')[0])[0] === DEFAULT_LANGUAGE) {
@@ -119,9 +129,13 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     // Only the parameters a page reads make a different page: campaign tags (the form reads them in the
     // browser) and unknown parameters are served the canonical page, rendered and cached once.
     const url = canonicalPageKey(request.url);
-    const hit = cacheFor(url).get(url);
+    // The render cache keeps one page per currency (normalised, never the raw cookie) and rate set.
+    const offered = await currencies();
+    const currency = resolveDisplayCurrency(choiceOf(request), offered.codes);
+    const key = `${url}#${currency}#${offered.fingerprint}`;
+    const hit = cacheFor(url).get(key);
     if (hit) return send(request, reply, 200, hit, true);
-    let job = inflight.get(url);
+    let job = inflight.get(key);
     if (!job && missLimit) {
       const limit = await missLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
@@ -134,8 +148,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
       }
     }
     if (!job) {
-      job = produce(url).finally(() => inflight.delete(url));
-      inflight.set(url, job);
+      job = produce(url, key, currency).finally(() => inflight.delete(key));
+      inflight.set(key, job);
     }
     try {
       const result = await job;

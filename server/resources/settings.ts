@@ -37,6 +37,8 @@ export interface SettingsTable extends Stamps, Translated {
   mortgage_ltv_caps: Defaulted<string>;
   /** Investor math (issue 26): JSON GoldenVisaRules (src/golden-visa.ts). */
   golden_visa_rules: Defaulted<string>;
+  /** Investor math (issue 26): the agency fee the returns calculator starts from, percent of the price (0 = none). */
+  agency_fee_pct: Defaulted<number>;
   /** Hot leads first (issue 28): JSON LeadScoreRules (src/schemas/lead-score.ts), edited in Lead Settings. */
   lead_score_rules: Defaulted<string>;
   /** Routing v2 (issue 28): JSON RoutingRule[] (src/schemas/routing.ts), the fallback owner, reassign | report on escalation. */

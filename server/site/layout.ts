@@ -8,6 +8,7 @@ import { decoderOf, siteLanguage } from './queries';
 import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 // Investor math (issue 26)
 import { storedGoldenVisaRules } from '../../src/schemas/golden-visa';
+import { menuOrder } from '../../src/currency';
 
 const decodeSettings = decoderOf<Settings>(settings);
 
@@ -22,11 +23,14 @@ export default async function layoutRoutes(app: FastifyInstance) {
     // The calculator trusts these caps: complete and in bounds even if the row was edited by hand.
     if (s) s.mortgage_ltv_caps = storedMortgageLtvCaps(s.mortgage_ltv_caps);
     if (s) s.golden_visa_rules = storedGoldenVisaRules(s.golden_visa_rules);
+    // Investor math (issue 26): the currencies of the menu with their rates; the page converts with them.
+    const rates = await db.selectFrom('currency_rates').select(['code', 'name', 'aed_per_unit', 'rate_date']).execute();
     return {
       productName: s?.product_name || app.config.productName,
       publicUrl: app.config.publicUrl,
       settings: s,
       country: PHONE_DEFAULT_COUNTRY,
+      currencies: menuOrder(rates.map((r) => ({ ...r, aed_per_unit: Number(r.aed_per_unit) }))),
     } satisfies LayoutData;
   });
 

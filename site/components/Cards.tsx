@@ -78,10 +78,10 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             </Typography>
           </div>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 'auto' }}>
-            <Fact label={t('From')} value={fmt.aedShort(project.starting_price_aed)} />
+            <Fact label={t('From')} value={fmt.priceShort(project.starting_price_aed)} />
             <Fact label={t('Handover')} value={fmt.handover(project.handover_year, project.handover_quarter)} />
             <Fact label={t('Bedrooms')} value={fmt.bedrooms(project.bedrooms_min, project.bedrooms_max)} />
-            <Fact label={t('Per sq ft')} value={fmt.aedShort(project.price_per_sqft_aed)} />
+            <Fact label={t('Per sq ft')} value={fmt.priceShort(project.price_per_sqft_aed)} />
           </Box>
         </Box>
       </Box>
@@ -109,7 +109,7 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
           </Typography>
           {area.summary && <Typography color="text.secondary" {...fallbackLang(area, 'summary')}>{area.summary}</Typography>}
           <Typography sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
-            {[area.avg_price_per_sqft_aed ? t('{price}/sq ft', { price: fmt.aedShort(area.avg_price_per_sqft_aed) ?? '' }) : null, area.rental_yield_pct ? t('{pct} yield', { pct: fmt.percent(area.rental_yield_pct) ?? '' }) : null, area.project_count != null ? t('{n} projects', { n: area.project_count }) : null]
+            {[area.avg_price_per_sqft_aed ? t('{price}/sq ft', { price: fmt.priceShort(area.avg_price_per_sqft_aed) ?? '' }) : null, area.rental_yield_pct ? t('{pct} yield', { pct: fmt.percent(area.rental_yield_pct) ?? '' }) : null, area.project_count != null ? t('{n} projects', { n: area.project_count }) : null]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

@@ -12,6 +12,8 @@ import { useI18n } from '../i18n/I18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 // The investor's workspace (issue 27)
 import { ShortlistLink } from '../workspace/SaveButton';
+// Investor math (issue 26)
+import { CurrencyChoices, CurrencyMenu } from '../currency/CurrencyMenu';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -70,6 +72,8 @@ export function Header({ layout }: { layout: LayoutData }) {
         </Box>
         {/* The investor's workspace (issue 27): the shortlist, with its count. */}
         <ShortlistLink />
+        {/* On phones the header has no room: the currency choice is in the menu instead. */}
+        <CurrencyMenu layout={layout} sx={{ display: { xs: 'none', sm: 'block' } }} />
         <LanguageSwitcher />
         <Box
           component="button"
@@ -87,7 +91,9 @@ export function Header({ layout }: { layout: LayoutData }) {
           {t('Menu')}
         </Box>
       </Container>
-      <MobileMenu open={menuOpen} onClose={close} productName={layout.productName} />
+      <MobileMenu open={menuOpen} onClose={close} productName={layout.productName}>
+        <CurrencyChoices layout={layout} />
+      </MobileMenu>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { MOBILE_LINKS } from '../nav';
 import { navLinkSx } from './navStyles';
@@ -9,10 +9,12 @@ interface MobileMenuProps {
   open: boolean;
   onClose(): void;
   productName: string;
+  /** What follows the links (the currency choice on phones, issue 26). */
+  children?: ReactNode;
 }
 
 /** Off-canvas menu for phones (spec §2: its own list, closes after a link is chosen); Escape closes it. */
-export function MobileMenu({ open, onClose, productName }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, productName, children }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const { t, tx } = useI18n();
   useEffect(() => {
@@ -72,6 +74,7 @@ export function MobileMenu({ open, onClose, productName }: MobileMenuProps) {
             ))}
           </Box>
         </nav>
+        {children}
       </Box>
     </Box>
   );

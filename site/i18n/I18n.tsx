@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../src/i18n/languages';
 import type { MessageKey, Messages } from './messages/en';
-import { makeFormat, type Format } from './format';
+import { makeFormat, type DisplayCurrency, type Format } from './format';
 
 export type Vars = Record<string, string | number>;
 
@@ -13,16 +13,18 @@ export interface I18n {
   /** Any English text (a server message, a spec message from a schema): translated when the catalogue knows it. */
   tx(text: string, vars?: Vars): string;
   fmt: Format;
+  /** The visitor's display currency (issue 26), null for AED. */
+  currency: DisplayCurrency | null;
 }
 
 const fill = (text: string, vars?: Vars) =>
   vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
 
-export function makeI18n(lang: Language, messages: Messages | null): I18n {
+export function makeI18n(lang: Language, messages: Messages | null, currency: DisplayCurrency | null = null): I18n {
   const lookup = (text: string) => (messages as Record<string, string> | null)?.[text] ?? text;
   const t = (key: MessageKey, vars?: Vars) => fill(lookup(key), vars);
   const tx = (text: string, vars?: Vars) => fill(lookup(text), vars);
-  return { lang, dir: LANGUAGE_INFO[lang].dir, t, tx, fmt: makeFormat(lang, t) };
+  return { lang, dir: LANGUAGE_INFO[lang].dir, t, tx, fmt: makeFormat(lang, t, currency), currency };
 }
 
 const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LANGUAGE, null));
@@ -31,13 +33,15 @@ const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LANGUAGE, null));
 export function I18nProvider({
   lang,
   messages,
+  currency = null,
   children,
 }: {
   lang: Language;
   messages: Messages | null;
+  currency?: DisplayCurrency | null;
   children: ReactNode;
 }) {
-  const value = useMemo(() => makeI18n(lang, messages), [lang, messages]);
+  const value = useMemo(() => makeI18n(lang, messages, currency), [lang, messages, currency]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -29,7 +29,7 @@ function defaultRent(prefill: CalculatorPrefill, unit: CalculatorPrefill['units'
 }
 
 /** The returns calculator (issue 26), loaded when it comes near the screen: every input editable, results live. */
-export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; idPrefix?: string }) {
+export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyFeePct, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; agencyFeePct?: number | null; idPrefix?: string }) {
   const { lang, fmt } = useI18n();
   const c = calcText(lang);
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
@@ -47,7 +47,8 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, idPrefi
       handoverMonth: handover,
       dldFeePct: DEFAULT_SCENARIO_FEES.dldFeePct,
       dldAdminAed: DEFAULT_SCENARIO_FEES.dldAdminAed,
-      agencyFeePct: 0,
+      // The agency's own fee (a setting staff edit), 0 when none is charged.
+      agencyFeePct: agencyFeePct ?? 0,
       mortgage: null,
       annualRentAed: defaultRent(prefill, unit).rent,
       vacancyPct: DEFAULT_SCENARIO_FEES.vacancyPct,
@@ -109,7 +110,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, idPrefi
           >
             {prefill.units.map((u, i) => (
               <option key={i} value={i}>
-                {`${u.name} · ${fmt.aed(u.priceAed)}`}
+                {`${u.name} · ${fmt.price(u.priceAed)}`}
               </option>
             ))}
           </TextField>

@@ -12,8 +12,8 @@ export function ReturnsResults({ result: r, bookingDate }: { result: InvestmentR
   const c = calcText(lang);
   const pct = (n: number | null) => (n == null ? '—' : (fmt.percent(n) ?? ''));
   const figures: { key: string; label: string; value: string; text: string }[] = [
-    { key: 'cash-before', label: c('cashBefore'), value: fmt.aed(r.cashBeforeHandoverAed) ?? '', text: c('cashBeforeText') },
-    { key: 'total-cash', label: c('totalCash'), value: fmt.aed(r.totalCashInvestedAed) ?? '', text: c('totalCashText') },
+    { key: 'cash-before', label: c('cashBefore'), value: fmt.price(r.cashBeforeHandoverAed) ?? '', text: c('cashBeforeText') },
+    { key: 'total-cash', label: c('totalCash'), value: fmt.price(r.totalCashInvestedAed) ?? '', text: c('totalCashText') },
     { key: 'gross', label: c('gross'), value: pct(r.grossYieldPct), text: c('grossText') },
     { key: 'net', label: c('net'), value: pct(r.netYieldPct), text: c('netText') },
     { key: 'coc', label: c('coc'), value: pct(r.cashOnCashPct), text: c('cocText') },

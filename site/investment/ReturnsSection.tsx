@@ -14,7 +14,7 @@ const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
  * The returns calculator's place on a page (issue 26): the server renders the heading and a reserved box; the
  * calculator loads when the box comes within a screen of the viewport.
  */
-export function ReturnsSection({ prefill, ltvCaps, visaRules, heading = 'h2' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; heading?: 'h1' | 'h2' }) {
+export function ReturnsSection({ prefill, ltvCaps, visaRules, agencyFeePct, heading = 'h2' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; agencyFeePct?: number | null; heading?: 'h1' | 'h2' }) {
   const { t } = useI18n();
   const [box, show] = useNearScreen('600px 0px');
   const placeholder = (
@@ -33,7 +33,7 @@ export function ReturnsSection({ prefill, ltvCaps, visaRules, heading = 'h2' }: 
       <div ref={box}>
         {show ? (
           <Suspense fallback={placeholder}>
-            <ReturnsCalculator prefill={prefill} ltvCaps={ltvCaps} visaRules={visaRules} />
+            <ReturnsCalculator prefill={prefill} ltvCaps={ltvCaps} visaRules={visaRules} agencyFeePct={agencyFeePct} />
           </Suspense>
         ) : (
           placeholder

@@ -20,7 +20,7 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
   if (!market) return null;
   const f = market.figures;
   const notEnough = t('Not enough registered deals');
-  const perSqft = (n: number | null) => (n == null ? notEnough : t('{price}/sq ft', { price: fmt.aed(n)! }));
+  const perSqft = (n: number | null) => (n == null ? notEnough : t('{price}/sq ft', { price: fmt.price(n)! }));
   const bedLabel = (k: string) => (k === 'studio' ? t('Studio') : t('{n} BR', { n: k }));
   const sales = (label: string, s: SalesFigures) => (
     <Box sx={{ p: 2, border: '1px solid #e2ded3', borderRadius: 1, minWidth: 0 }}>
@@ -34,8 +34,8 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
       {s.p25_aed_per_sqft != null && s.p75_aed_per_sqft != null && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('Middle half of deals: {low} to {high}', {
-            low: fmt.aed(s.p25_aed_per_sqft)!,
-            high: fmt.aed(s.p75_aed_per_sqft)!,
+            low: fmt.price(s.p25_aed_per_sqft)!,
+            high: fmt.price(s.p75_aed_per_sqft)!,
           })}
         </Typography>
       )}
@@ -62,13 +62,13 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
           <Typography sx={{ mb: 2, fontWeight: 600 }}>
             {c.pct === 0
               ? t("Asking {price}/sq ft: in line with the area's off-plan median", {
-                  price: fmt.aed(c.asking_aed_per_sqft)!,
+                  price: fmt.price(c.asking_aed_per_sqft)!,
                 })
               : t(
                   c.pct > 0
                     ? "Asking {price}/sq ft: {pct}% above the area's off-plan median"
                     : "Asking {price}/sq ft: {pct}% below the area's off-plan median",
-                  { price: fmt.aed(c.asking_aed_per_sqft)!, pct: Math.abs(c.pct) },
+                  { price: fmt.price(c.asking_aed_per_sqft)!, pct: Math.abs(c.pct) },
                 )}
           </Typography>
         )}
@@ -94,7 +94,7 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
                 <tr key={k}>
                   <th scope="row">{bedLabel(k)}</th>
                   <td>
-                    {f.rents[k].median_annual_aed == null ? notEnough : fmt.aed(f.rents[k].median_annual_aed)}
+                    {f.rents[k].median_annual_aed == null ? notEnough : fmt.price(f.rents[k].median_annual_aed)}
                   </td>
                   <td>{f.gross_yield_pct[k] == null ? '–' : fmt.percent(f.gross_yield_pct[k])}</td>
                   <td>{fmt.groupDigits(f.rents[k].contracts)}</td>
@@ -134,7 +134,7 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
                   {market.chart.series.map((s) => (
                     <tr key={s.quarter}>
                       <th scope="row">{s.quarter}</th>
-                      <td>{s.median_aed_per_sqft == null ? notEnough : fmt.aed(s.median_aed_per_sqft)}</td>
+                      <td>{s.median_aed_per_sqft == null ? notEnough : fmt.price(s.median_aed_per_sqft)}</td>
                       <td>{fmt.groupDigits(s.deals)}</td>
                     </tr>
                   ))}

@@ -60,8 +60,8 @@ export function MarketPage() {
                     <th scope="row">
                       <Link to={`/area/${r.slug}`}>{r.name}</Link>
                     </th>
-                    <td>{r.off_plan_median == null ? none : fmt.aed(r.off_plan_median)}</td>
-                    <td>{r.ready_median == null ? none : fmt.aed(r.ready_median)}</td>
+                    <td>{r.off_plan_median == null ? none : fmt.price(r.off_plan_median)}</td>
+                    <td>{r.ready_median == null ? none : fmt.price(r.ready_median)}</td>
                     <td>{r.yield_1br == null ? none : fmt.percent(r.yield_1br)}</td>
                     <td>{fmt.groupDigits(r.deals)}</td>
                   </tr>

@@ -140,7 +140,7 @@ export function MortgageCalculator({
           {t('Monthly payment')}
         </Typography>
         <Typography data-testid="mortgage-monthly" sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
-          {aed(result.monthlyPaymentAed)}
+          {fmt.price(result.monthlyPaymentAed)}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.75, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right', fontWeight: 600 } }}>
           <dt>{t('Maximum loan')}</dt>
@@ -170,7 +170,7 @@ export function MortgageCalculator({
                 <strong>{t('Cash needed at purchase')}</strong> {t('(down payment + costs)')}
               </td>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="mortgage-cash">
-                <strong>{aed(result.cashNeededAed)}</strong>
+                <strong>{fmt.price(result.cashNeededAed)}</strong>
               </td>
             </tr>
           </tbody>

@@ -27,7 +27,7 @@ export function AreaPage() {
         <FactList
           label={t('{name} in numbers', { name: a.name })}
           facts={[
-            { label: t('Average price per sq ft'), value: fmt.aed(a.avg_price_per_sqft_aed) },
+            { label: t('Average price per sq ft'), value: fmt.price(a.avg_price_per_sqft_aed) },
             { label: t('Gross rental yield'), value: fmt.percent(a.rental_yield_pct) },
             { label: t('Service charges'), value: charges },
             { label: t('Projects on sale'), value: projects.length },

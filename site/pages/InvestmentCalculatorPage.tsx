@@ -32,7 +32,7 @@ export function InvestmentCalculatorPage() {
     <article>
       <PageHero title={title} subtitle={data.seo_description} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
       <Container maxWidth="lg" sx={{ pb: { xs: 4, md: 6 } }}>
-        <ReturnsSection prefill={EXAMPLE_PREFILL} ltvCaps={layout?.settings?.mortgage_ltv_caps} />
+        <ReturnsSection prefill={EXAMPLE_PREFILL} ltvCaps={layout?.settings?.mortgage_ltv_caps} agencyFeePct={layout?.settings?.agency_fee_pct} />
       </Container>
     </article>
   );

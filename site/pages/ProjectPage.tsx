@@ -78,7 +78,7 @@ export function ProjectPage() {
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
       >
         <Typography component="p" sx={{ mt: 3, fontSize: '1.5rem', fontWeight: 800 }}>
-          {p.starting_price_aed ? t('From {price}', { price: fmt.aed(p.starting_price_aed) ?? '' }) : t('Price on request')}
+          {p.starting_price_aed ? t('From {price}', { price: fmt.price(p.starting_price_aed) ?? '' }) : t('Price on request')}
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', '& a': { color: '#fff', fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
           <a href="#enquiry">{t('Enquire about {project}', { project: p.title })}</a>
@@ -97,8 +97,8 @@ export function ProjectPage() {
         <FactList
           label={t('Key facts')}
           facts={[
-            { label: t('Starting price'), value: fmt.aed(p.starting_price_aed) },
-            { label: t('Price per sq ft'), value: fmt.aed(p.price_per_sqft_aed) },
+            { label: t('Starting price'), value: fmt.price(p.starting_price_aed) },
+            { label: t('Price per sq ft'), value: fmt.price(p.price_per_sqft_aed) },
             { label: t('Status'), value: status },
             { label: t('Handover'), value: fmt.handover(p.handover_year, p.handover_quarter) },
             { label: t('Units available'), value: p.units_available },
@@ -162,7 +162,7 @@ export function ProjectPage() {
           </Block>
         )}
 
-        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} visaRules={layout.settings?.golden_visa_rules} />}
+        {calculatorPrefill && <ReturnsSection prefill={calculatorPrefill} ltvCaps={layout.settings?.mortgage_ltv_caps} visaRules={layout.settings?.golden_visa_rules} agencyFeePct={layout.settings?.agency_fee_pct} />}
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title={t('Unit types and prices')}>
@@ -183,7 +183,7 @@ export function ProjectPage() {
                       <td {...alwaysEnglish(lang)}>{u.name}</td>
                       <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
                       <td>{[u.size_sqft_from, u.size_sqft_to].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') || '—'}</td>
-                      <td>{fmt.aed(u.price_from_aed) ?? t('On request')}</td>
+                      <td>{fmt.price(u.price_from_aed) ?? t('On request')}</td>
                       <td>{u.available ?? '—'}</td>
                     </tr>
                   ))}

@@ -11,6 +11,8 @@ import { FieldBox, FieldInput, FieldLabel, FieldSelect, SubmitButton } from '../
 import { forgetProjectFilters } from './rememberedFilters';
 import { useI18n } from '../i18n/I18n';
 import { localizedPath } from '../../src/i18n/languages';
+// Investor math (issue 26): price bounds typed in the visitor's currency, searched in AED.
+import { fromAed, PRICE_CURRENCY_PARAM, pricesToAed } from '../../src/currency';
 
 const ANY = 'Any' as const;
 
@@ -20,15 +22,19 @@ const ANY = 'Any' as const;
  */
 export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
   const navigate = useNavigate();
-  const { lang, t, tx } = useI18n();
+  const { lang, t, tx, currency } = useI18n();
   const f = data.filters ?? {};
+  // In another currency the price fields show and take that currency; the search (and its URL) stays in AED.
+  const shownPrice = (aed: number | undefined) => (aed === undefined || !currency ? aed : fromAed(aed, currency.aedPerUnit));
   const o = data.options;
   const active = hasActiveFilters(f) || (f.sort !== undefined && f.sort !== 'featured');
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new URLSearchParams();
     new FormData(e.currentTarget).forEach((v, k) => form.append(k, String(v)));
-    const { filters } = parseProjectFilters(form);
+    const shown = (aed: number | undefined) => (aed === undefined ? undefined : { shown: shownPrice(aed)!, aed });
+    const inAed = currency ? pricesToAed(form, currency.aedPerUnit, { min_price: shown(f.min_price), max_price: shown(f.max_price) }) : form;
+    const { filters } = parseProjectFilters(inAed);
     delete filters.page; // a new search starts at its first page
     void navigate(`/project${projectFiltersToQuery(filters)}`);
   };
@@ -67,13 +73,20 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
         {select('type', 'Property type', f.type, o.propertyTypes.map((a) => [a.slug, a.name]))}
         {select('beds', 'Bedrooms', f.beds, BEDROOM_CHOICES.map((b) => [String(b), bedroomLabel(b)]))}
         <FieldBox>
-          <FieldLabel htmlFor="filter-min_price">{t('Min price (AED)')}</FieldLabel>
-          <FieldInput id="filter-min_price" name="min_price" inputMode="numeric" defaultValue={f.min_price ?? ''} autoComplete="off" />
+          <FieldLabel htmlFor="filter-min_price">{currency ? t('Min price ({code})', { code: currency.code }) : t('Min price (AED)')}</FieldLabel>
+          <FieldInput id="filter-min_price" name="min_price" inputMode="numeric" defaultValue={shownPrice(f.min_price) ?? ''} autoComplete="off" aria-describedby={currency ? 'filter-price-currency' : undefined} />
         </FieldBox>
         <FieldBox>
-          <FieldLabel htmlFor="filter-max_price">{t('Max price (AED)')}</FieldLabel>
-          <FieldInput id="filter-max_price" name="max_price" inputMode="numeric" defaultValue={f.max_price ?? ''} autoComplete="off" />
+          <FieldLabel htmlFor="filter-max_price">{currency ? t('Max price ({code})', { code: currency.code }) : t('Max price (AED)')}</FieldLabel>
+          <FieldInput id="filter-max_price" name="max_price" inputMode="numeric" defaultValue={shownPrice(f.max_price) ?? ''} autoComplete="off" aria-describedby={currency ? 'filter-price-currency' : undefined} />
         </FieldBox>
+        {currency && (
+          <Box component="p" id="filter-price-currency" sx={{ gridColumn: '1 / -1', m: 0, fontSize: '0.85rem', color: '#5c636e' }}>
+            {/* Without the script the server converts: the hidden field says which currency was typed. */}
+            <input type="hidden" name={PRICE_CURRENCY_PARAM} value={currency.code} />
+            {t('Prices typed in {code} are converted to AED: the search is made in AED.', { code: currency.code })}
+          </Box>
+        )}
         {select('status', 'Status', f.status, PROJECT_STATUSES.map((s) => [s, PROJECT_STATUS_LABELS[s]]))}
         {select('handover', 'Handover year', f.handover, o.handoverYears.map((y) => [String(y), String(y)]))}
         {select('plan', 'Payment plan', f.plan, PAYMENT_PLAN_CHOICES.map((p) => [p, PAYMENT_PLAN_LABELS[p]]))}

@@ -71,7 +71,7 @@ export function ComparePage() {
           {list.map((u, i) => (
             <li key={i}>
               {u.name}
-              {u.price_from_aed ? `: ${t('From {price}', { price: fmt.aedShort(u.price_from_aed) ?? '' })}` : ''}
+              {u.price_from_aed ? `: ${t('From {price}', { price: fmt.priceShort(u.price_from_aed) ?? '' })}` : ''}
             </li>
           ))}
         </ul>
@@ -87,8 +87,8 @@ export function ComparePage() {
     return { show: v ? `${v}${c.market?.scope === 'area' ? ` (${t('the area')})` : ''}` : none, text: v ?? '' };
   };
   const rows: Row[] = [
-    { label: t('Starting price'), cells: each((c) => text(fmt.aed(c.project.starting_price_aed), none)) },
-    { label: t('Price per sq ft'), cells: each((c) => text(fmt.aed(c.project.price_per_sqft_aed), none)) },
+    { label: t('Starting price'), cells: each((c) => text(fmt.price(c.project.starting_price_aed), none)) },
+    { label: t('Price per sq ft'), cells: each((c) => text(fmt.price(c.project.price_per_sqft_aed), none)) },
     { label: t('Status'), cells: each((c) => text(tx(PROJECT_STATUS_LABELS[c.project.status as ProjectStatus] ?? c.project.status), none)) },
     { label: t('Handover'), cells: each((c) => text(fmt.handover(c.project.handover_year, c.project.handover_quarter), none)) },
     { label: t('Payment plan'), cells: each(plan) },
@@ -112,8 +112,8 @@ export function ComparePage() {
     },
     { label: t('Area'), cells: each((c) => ({ show: c.project.area_slug ? <Link to={`/area/${c.project.area_slug}`}>{c.project.area_name}</Link> : none, text: c.project.area_name ?? '' })) },
     // Market evidence (issue 25): registered-deal figures, the project's own or its area's.
-    { label: t('Off-plan median per sq ft'), cells: each((c) => market(c, (f) => f.sales.off_plan.median_aed_per_sqft, (n) => fmt.aed(n))) },
-    { label: t('Ready median per sq ft'), cells: each((c) => market(c, (f) => f.sales.ready.median_aed_per_sqft, (n) => fmt.aed(n))) },
+    { label: t('Off-plan median per sq ft'), cells: each((c) => market(c, (f) => f.sales.off_plan.median_aed_per_sqft, (n) => fmt.price(n))) },
+    { label: t('Ready median per sq ft'), cells: each((c) => market(c, (f) => f.sales.ready.median_aed_per_sqft, (n) => fmt.price(n))) },
     { label: t('Gross yield, 1 bedroom'), cells: each((c) => market(c, (f) => f.gross_yield_pct['1'], (n) => fmt.percent(n))) },
   ];
   const missing = data.slugs.length - cols.length;

@@ -63,8 +63,8 @@ export function PriceHistory({ changes }: { changes: PriceChange[] | undefined }
               <tr key={i}>
                 <td>{fmt.longDate(c.changed_at)}</td>
                 <td>{c.unit_type ?? t('Starting price')}</td>
-                <td>{fmt.aed(c.old_price_aed) ?? none}</td>
-                <td>{fmt.aed(c.new_price_aed) ?? none}</td>
+                <td>{fmt.price(c.old_price_aed) ?? none}</td>
+                <td>{fmt.price(c.new_price_aed) ?? none}</td>
               </tr>
             ))}
           </tbody>

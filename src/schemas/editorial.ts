@@ -131,6 +131,13 @@ export const settingsSchema = translatable(
     mortgage_ltv_caps: mortgageLtvCapsSchema,
     /** Investor math (issue 26): the Golden Visa rules of the check on /golden-visa and the enquiry recompute. */
     golden_visa_rules: goldenVisaRulesSchema,
+    /** Investor math (issue 26): the agency fee the returns calculator starts from (percent of the price). */
+    agency_fee_pct: number()
+      .typeError('Agency fee must be a number')
+      .min(0, 'Agency fee must be 0 or more')
+      .max(10, 'Agency fee must be at most 10%')
+      .required('Agency fee is required')
+      .default(0),
   }),
   ['tagline', 'address'],
 );

@@ -59,7 +59,7 @@ for (const l of LANGS) {
 test('the switcher keeps the visitor on the same page and the choice is remembered', async ({ page, request }) => {
   const slug = await projectSlug(request);
   await page.goto(`/project/${slug}`);
-  await page.locator('header summary').click();
+  await page.locator('header details:has(a[hreflang]) > summary').click(); // the language menu (the currency menu is the other one)
   await page.locator('header a[hreflang="ru"]').click();
   await expect(page).toHaveURL(new RegExp(`/ru/project/${slug}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -67,7 +67,7 @@ test('the switcher keeps the visitor on the same page and the choice is remember
   // The cookie remembers it: an English address now leads to the Russian page.
   await page.goto('/area');
   await expect(page).toHaveURL(/\/ru\/area$/);
-  await page.locator('header summary').click();
+  await page.locator('header details:has(a[hreflang]) > summary').click(); // the language menu (the currency menu is the other one)
   await page.locator('header a[hreflang="en"]').click();
   await expect(page).toHaveURL(/\/area$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -458,6 +458,17 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل فحص الإقامة الذهبية. يحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
   'Does your property qualify for the Golden Visa?': 'هل يؤهّلك عقارك للإقامة الذهبية؟',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'أدخل ما تملكه أو تنوي شراءه: يُحتسب لكل مالك حصته، وتجتمع قيم عدة عقارات.',
+  // Investor math (issue 26): the currency menu, converted prices, the indicative-rate note, price filters.
+  '{code} {n}M': '{n} مليون {code}',
+  '{code} {n}K': '{n} ألف {code}',
+  '{aed} (≈ {converted})': '{aed} (≈ {converted})',
+  'Currency: {code}': 'العملة: {code}',
+  'Show prices in': 'عرض الأسعار بـ',
+  'UAE dirham': 'درهم إماراتي',
+  'Prices in {code} are indicative: converted at 1 {code} = AED {rate} on {date}. The price in AED is the one that applies.': 'الأسعار بـ{code} تقديرية: محوّلة بسعر 1 {code} = {rate} درهم بتاريخ {date}. السعر المعتمد هو السعر بالدرهم.',
+  'Min price ({code})': 'أدنى سعر ({code})',
+  'Max price ({code})': 'أعلى سعر ({code})',
+  'Prices typed in {code} are converted to AED: the search is made in AED.': 'تُحوَّل الأسعار المكتوبة بـ{code} إلى الدرهم: يجري البحث بالدرهم.',
 };
 
 export default messages;

@@ -459,6 +459,17 @@ export const EN_TEXTS = [
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
   'Does your property qualify for the Golden Visa?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.',
+  // Investor math (issue 26): the currency menu, converted prices, the indicative-rate note, price filters.
+  '{code} {n}M',
+  '{code} {n}K',
+  '{aed} (≈ {converted})',
+  'Currency: {code}',
+  'Show prices in',
+  'UAE dirham',
+  'Prices in {code} are indicative: converted at 1 {code} = AED {rate} on {date}. The price in AED is the one that applies.',
+  'Min price ({code})',
+  'Max price ({code})',
+  'Prices typed in {code} are converted to AED: the search is made in AED.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -458,6 +458,17 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Проверка для «золотой визы» загружается. Ей нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
   'Does your property qualify for the Golden Visa?': 'Даёт ли ваша недвижимость право на «золотую визу»?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'Укажите, чем вы владеете или что собираетесь купить: каждому владельцу засчитывается его доля, несколько объектов суммируются.',
+  // Investor math (issue 26): the currency menu, converted prices, the indicative-rate note, price filters.
+  '{code} {n}M': '{n} млн {code}',
+  '{code} {n}K': '{n} тыс. {code}',
+  '{aed} (≈ {converted})': '{aed} (≈ {converted})',
+  'Currency: {code}': 'Валюта: {code}',
+  'Show prices in': 'Показывать цены в',
+  'UAE dirham': 'Дирхам ОАЭ',
+  'Prices in {code} are indicative: converted at 1 {code} = AED {rate} on {date}. The price in AED is the one that applies.': 'Цены в {code} ориентировочные: пересчитаны по курсу 1 {code} = {rate} AED на {date}. Действует цена в AED.',
+  'Min price ({code})': 'Цена от ({code})',
+  'Max price ({code})': 'Цена до ({code})',
+  'Prices typed in {code} are converted to AED: the search is made in AED.': 'Цены, введённые в {code}, пересчитываются в AED: поиск идёт в AED.',
 };
 
 export default messages;

@@ -458,6 +458,17 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '黄金签证检查正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
   'Does your property qualify for the Golden Visa?': '您的房产是否符合黄金签证条件？',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': '输入您拥有或计划购买的房产：每位业主按各自份额计算，多处房产可累计。',
+  // Investor math (issue 26): the currency menu, converted prices, the indicative-rate note, price filters.
+  '{code} {n}M': '{n}百万{code}',
+  '{code} {n}K': '{n}千{code}',
+  '{aed} (≈ {converted})': '{aed}（约 {converted}）',
+  'Currency: {code}': '货币：{code}',
+  'Show prices in': '价格显示货币',
+  'UAE dirham': '阿联酋迪拉姆',
+  'Prices in {code} are indicative: converted at 1 {code} = AED {rate} on {date}. The price in AED is the one that applies.': '{code} 价格仅供参考：按 {date} 的汇率 1 {code} = {rate} 迪拉姆换算，以迪拉姆价格为准。',
+  'Min price ({code})': '最低价格（{code}）',
+  'Max price ({code})': '最高价格（{code}）',
+  'Prices typed in {code} are converted to AED: the search is made in AED.': '以 {code} 输入的价格会换算为迪拉姆，按迪拉姆搜索。',
 };
 
 export default messages;

@@ -1,0 +1,170 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useLocation } from 'react-router-dom';
+import { BASE_CURRENCY, CURRENCY_QUERY } from '../../src/currency';
+import type { LayoutData } from '../../src/site-contract';
+import { useI18n } from '../i18n/I18n';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+
+/**
+ * The currency menu beside the language menu (issue 26): plain links to the same page with `?currency=XXX`; the
+ * server keeps the choice in the `currency` cookie and answers with the clean URL, rendered in that currency. No
+ * script of its own (a <details> element), so the first load stays light; works before the app loads.
+ */
+export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<Theme> }) {
+  const { t } = useI18n();
+  const menu = useCurrencyChoices(layout);
+  if (!menu) return null;
+  const { current, choices, href } = menu;
+  return (
+    <Box
+      component="details"
+      data-testid="currency-menu"
+      sx={{
+        ...sx,
+        position: 'relative',
+        '& > summary::-webkit-details-marker': { display: 'none' },
+        '&[open] > div': { display: 'block' },
+      }}
+      onKeyDown={(e: React.KeyboardEvent<HTMLDetailsElement>) => {
+        if (e.key === 'Escape') e.currentTarget.open = false;
+      }}
+    >
+      <Box
+        component="summary"
+        sx={{
+          listStyle: 'none',
+          cursor: 'pointer',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minHeight: 44,
+          minWidth: 44,
+          px: { xs: 0.75, sm: 1.25 },
+          border: '1px solid #c4c8cf',
+          borderRadius: 1,
+          fontWeight: 700,
+          color: 'primary.main',
+          '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
+        }}
+      >
+        <span aria-hidden="true">{current}</span>
+        <VisuallyHidden>{t('Currency: {code}', { code: current })}</VisuallyHidden>
+      </Box>
+      <Box
+        sx={{
+          display: 'none',
+          position: 'absolute',
+          insetInlineEnd: 0,
+          top: '100%',
+          mt: 0.5,
+          zIndex: 30,
+          width: 'max-content',
+          maxWidth: 'min(280px, calc(100vw - 24px))',
+          p: 1,
+          bgcolor: '#fff',
+          borderRadius: 1,
+          boxShadow: '0 12px 32px rgba(0,0,0,.16)',
+        }}
+      >
+        <Box component="p" id="currency-menu-title" sx={{ m: 0, px: 1.5, py: 0.5, fontSize: '0.85rem', color: '#5c636e' }}>
+          {t('Show prices in')}
+        </Box>
+        <Box component="ul" aria-labelledby="currency-menu-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {choices.map((c) => (
+            <li key={c.code}>
+              <Box
+                component="a"
+                href={href(c.code)}
+                rel="nofollow"
+                aria-current={c.code === current ? 'true' : undefined}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  minHeight: 44,
+                  px: 1.5,
+                  borderRadius: 1,
+                  color: '#1b1f24',
+                  textDecoration: 'none',
+                  fontWeight: c.code === current ? 800 : 500,
+                  '&:hover, &:focus-visible': { bgcolor: '#f1efe9' },
+                }}
+              >
+                <Box component="span" sx={{ fontWeight: 700, minWidth: '3.2em' }}>
+                  {c.code}
+                </Box>
+                <span>{c.name}</span>
+              </Box>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The visitor's currency, the choices (AED first, then the offered rates) and each one's link; null when none to offer. */
+function useCurrencyChoices(layout: LayoutData) {
+  const { t, currency } = useI18n();
+  const { pathname, search } = useLocation();
+  const rates = layout.currencies ?? [];
+  // Nothing to choose (no rates yet), or a static export (no server to keep the choice).
+  if (rates.length === 0 || layout.staticExport) return null;
+  const href = (code: string) => {
+    const params = new URLSearchParams(search);
+    params.set(CURRENCY_QUERY, code);
+    return `${pathname}?${params.toString()}`;
+  };
+  return {
+    current: currency?.code ?? BASE_CURRENCY,
+    choices: [{ code: BASE_CURRENCY, name: t('UAE dirham') }, ...rates.map((r) => ({ code: r.code, name: r.name }))],
+    href,
+  };
+}
+
+/** The same choice in the phone menu (the phone header has no room for a third button). */
+export function CurrencyChoices({ layout }: { layout: LayoutData }) {
+  const { t } = useI18n();
+  const menu = useCurrencyChoices(layout);
+  if (!menu) return null;
+  return (
+    <Box component="section" aria-labelledby="currency-choices-title" data-testid="currency-choices" sx={{ display: { xs: 'block', sm: 'none' }, mt: 2, pt: 2, borderTop: '1px solid #e2ded3' }}>
+      <Box component="h2" id="currency-choices-title" sx={{ fontSize: '1rem', m: 0, mb: 1 }}>
+        {t('Show prices in')}
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {menu.choices.map((c) => (
+          <li key={c.code}>
+            <Box
+              component="a"
+              href={menu.href(c.code)}
+              rel="nofollow"
+              aria-current={c.code === menu.current ? 'true' : undefined}
+              title={c.name}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: 44,
+                minWidth: 56,
+                px: 1.5,
+                border: '1px solid',
+                borderColor: c.code === menu.current ? 'primary.main' : '#c4c8cf',
+                bgcolor: c.code === menu.current ? 'primary.main' : '#fff',
+                color: c.code === menu.current ? '#fff' : 'primary.main',
+                borderRadius: 1,
+                fontWeight: 700,
+                textDecoration: 'none',
+                '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
+              }}
+            >
+              {c.code}
+              <VisuallyHidden>{` ${c.name}`}</VisuallyHidden>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
