@@ -67,7 +67,7 @@ export default async function marketRoutes(app: FastifyInstance) {
     }
     try {
       const report = await runMarketImport(db, [{ kind, stream: part.file }], { source: 'upload', startedBy: user.email, minDeals });
-      app.contentChanged('market');
+      app.contentChanged('market', {});
       return report;
     } catch (err) {
       throw importError(err) ?? err;
@@ -100,7 +100,7 @@ export default async function marketRoutes(app: FastifyInstance) {
 
   const afterMapping = async () => {
     const figures = await recomputeFigures(db, minDeals);
-    app.contentChanged('market');
+    app.contentChanged('market', {});
     return figures;
   };
 
@@ -130,7 +130,7 @@ export default async function marketRoutes(app: FastifyInstance) {
     try {
       const row = await db.selectFrom('market_figures').select([(eb) => eb.fn.max('computed_at').as('v'), (eb) => eb.fn.countAll<number>().as('n')]).executeTakeFirst();
       const next = `${row?.v ?? ''}/${row?.n ?? 0}`;
-      if (version !== null && next !== version) app.contentChanged('market');
+      if (version !== null && next !== version) app.contentChanged('market', { key: `market:${next}` }); // one purge, however many instances poll
       version = next;
     } catch (err) {
       app.log.warn(`market figures check failed: ${(err as Error).message}`);

@@ -10,6 +10,7 @@ import { canonicalPageKey } from '../../src/search/pageParams';
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage } from '../../src/i18n/languages';
 
 import { FAVICON_SVG } from './favicon';
+import { addVary } from '../http-cache/headers';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
 const NOT_OURS = ['/api/', '/build/', '/uploads/', '/admin', LOGIN_PATH, ACTIVATION_PATH, '/sanctum/'];
@@ -74,8 +75,10 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   const queue = new RenderQueue(app.config.renderConcurrency ?? 2, app.config.renderQueueMax ?? 200);
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
 
-  const transport = async (p: string) => {
+  // Each render collects the cache tags of the data it reads: the page shows what they show (issue 32).
+  const transportFor = (tags: Set<string>) => async (p: string) => {
     const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
+    for (const t of String(res.headers.xkey ?? '').split(' ')) if (t) tags.add(t);
     let body: unknown = null;
     try {
       body = res.body ? JSON.parse(res.body) : null;
@@ -90,9 +93,10 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     const cache = cacheFor(url);
     // Taken when the render starts (not when it was queued): a change made meanwhile is in the data it reads.
     const generation = cache.generation;
-    const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl });
+    const tags = new Set<string>();
+    const result = await render!(url, { transport: transportFor(tags), assets: assets!, origin: app.config.publicUrl });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    if (result.status === 200 && url.length <= 500) return { status: 200, page: await cache.store(url, result.html, generation) };
+    if (result.status === 200 && url.length <= 500) return { status: 200, page: Object.assign(await cache.store(url, result.html, generation), { tags: [...tags] }) };
     return { status: result.status, html: result.html };
   };
 
@@ -100,6 +104,9 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage, cached: boolean) => {
     reply.header('X-Cache', cached ? 'HIT' : 'MISS');
     reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    // Shared caches may keep it (server/http-cache/headers.ts); prices show in the visitor's currency (issue 26 contract).
+    if (page.tags?.length) reply.cacheTags(page.tags);
+    addVary(reply, 'X-Currency');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
