@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../src/text';
+import { isHttpUrl, withoutTrailingSlashes } from '../../src/text';
 
 /** The shared-cache settings (issue 32): how long shared caches keep public answers, and whom to ask to purge. */
 export interface HttpCacheSettings {
@@ -34,7 +34,7 @@ function pair(a: string | undefined, b: string | undefined, names: [string, stri
 }
 
 function baseUrl(value: string | undefined, fallback: string, name: string): string {
-  const url = (value || fallback).replace(/\/+$/, '');
+  const url = withoutTrailingSlashes(value || fallback);
   if (!isHttpUrl(url)) throw new Error(`${name} must be an http(s) address, got "${url.slice(0, 80)}"`);
   return url;
 }
@@ -42,7 +42,7 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
 export function parseHttpCacheSettings(env: NodeJS.ProcessEnv): HttpCacheSettings {
   const varnishUrls = (env.VARNISH_URL ?? '')
     .split(',')
-    .map((u) => u.trim().replace(/\/+$/, ''))
+    .map((u) => withoutTrailingSlashes(u.trim()))
     .filter(Boolean);
   for (const u of varnishUrls) if (!isHttpUrl(u)) throw new Error(`VARNISH_URL must list http(s) addresses separated by commas, got "${u.slice(0, 80)}"`);
   const cf = pair(env.CLOUDFLARE_ZONE_ID, env.CLOUDFLARE_API_TOKEN, ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN']);

@@ -105,7 +105,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     reply.header('X-Cache', cached ? 'HIT' : 'MISS');
     reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
     // Shared caches may keep it (server/http-cache/headers.ts); prices show in the visitor's currency (issue 26 contract).
-    if (page.tags?.length) reply.cacheTags(page.tags);
+    if (page.tags?.length && typeof reply.cacheTags === 'function') reply.cacheTags(page.tags);
     addVary(reply, 'X-Currency');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
