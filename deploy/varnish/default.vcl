@@ -79,6 +79,11 @@ sub vcl_recv {
     }
     # No other cookie (consent, analytics, the CSRF token) splits or reaches the cached answers.
     unset req.http.Cookie;
+    # Brotli passes through (the app compresses pages once, br and gzip); Varnish itself only speaks gzip.
+    unset req.http.X-Brotli;
+    if (req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)") {
+        set req.http.X-Brotli = "1";
+    }
 
     # stale-while-revalidate while the app is healthy; after a failed fetch (below) anything within stale-if-error.
     if (req.http.X-Stale-If-Error) {
@@ -88,6 +93,20 @@ sub vcl_recv {
         set req.grace = 60s;
     }
     return (hash);
+}
+
+sub vcl_hash {
+    # A br answer and a gzip one are two objects; the built-in rule (URL and host) follows.
+    if (req.http.X-Brotli) {
+        hash_data("br");
+    }
+}
+
+sub vcl_backend_fetch {
+    if (bereq.http.X-Brotli) {
+        set bereq.http.Accept-Encoding = "br";
+    }
+    unset bereq.http.X-Brotli;
 }
 
 sub vcl_backend_response {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDataSet, PG_URL, recordFigure, startServer, type DataSet, type RunningServer } from './harness';
-import { startVarnish, VARNISHD, type RunningVarnish } from './varnish';
+import { startVarnish, VARNISHD, type RunningVarnish } from '../../scripts/varnish';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const OWNER = { email: 'owner@varnish.test', password: 'Varnish-Owner-2026' };

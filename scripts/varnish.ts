@@ -1,3 +1,5 @@
+// Debian's varnishd with the shipped VCL (deploy/varnish/default.vcl) in front of app instances: used by the
+// reliability test (tests/reliability/varnish.test.ts) and the bench (scripts/bench/varnish.ts). Issue 32.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -5,7 +7,7 @@ import path from 'node:path';
 
 /** Debian's varnishd (apt packages varnish and varnish-modules; .ci/run installs them). */
 export const VARNISHD = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((p) => fs.existsSync(p)) ?? null;
-export const SHIPPED_VCL = path.resolve('deploy/varnish/default.vcl');
+export const SHIPPED_VCL = path.resolve(import.meta.dirname, '../deploy/varnish/default.vcl');
 
 /** The shipped VCL with its backends block written for these app instances (the rest of the file unchanged). */
 export function vclFor(backends: Array<{ host: string; port: number }>): string {
