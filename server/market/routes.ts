@@ -67,7 +67,7 @@ export default async function marketRoutes(app: FastifyInstance) {
     }
     try {
       const report = await runMarketImport(db, [{ kind, stream: part.file }], { source: 'upload', startedBy: user.email, minDeals });
-      app.contentChanged('market', {});
+      await marketChanged();
       return report;
     } catch (err) {
       throw importError(err) ?? err;
@@ -100,7 +100,7 @@ export default async function marketRoutes(app: FastifyInstance) {
 
   const afterMapping = async () => {
     const figures = await recomputeFigures(db, minDeals);
-    app.contentChanged('market', {});
+    await marketChanged();
     return figures;
   };
 
@@ -126,10 +126,16 @@ export default async function marketRoutes(app: FastifyInstance) {
   let version: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  const figuresVersion = async () => {
+    const row = await db.selectFrom('market_figures').select([(eb) => eb.fn.max('computed_at').as('v'), (eb) => eb.fn.countAll<number>().as('n')]).executeTakeFirst();
+    return `${row?.v ?? ''}/${row?.n ?? 0}`;
+  };
+  // The shared caches' purge (issue 32) is keyed by the figures' version: the instance that imported and every
+  // instance that polls name the same change, so it is purged once.
+  const marketChanged = async () => app.contentChanged('market', { key: `market:${await figuresVersion()}` });
   const check = async () => {
     try {
-      const row = await db.selectFrom('market_figures').select([(eb) => eb.fn.max('computed_at').as('v'), (eb) => eb.fn.countAll<number>().as('n')]).executeTakeFirst();
-      const next = `${row?.v ?? ''}/${row?.n ?? 0}`;
+      const next = await figuresVersion();
       if (version !== null && next !== version) app.contentChanged('market', { key: `market:${next}` }); // one purge, however many instances poll
       version = next;
     } catch (err) {
