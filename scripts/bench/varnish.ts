@@ -22,22 +22,24 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-varnish-'));
   const app = await startApp({ dataDir, env: { SEED: '1' } });
   const varnish = await startVarnish(await freePort(), [{ host: '127.0.0.1', port: Number(new URL(app.url).port) }]);
-  const rows: Array<{ label: string; path: string; direct: LoadResult; varnish: LoadResult }> = [];
+  const rows: Array<{ label: string; path: string; bytes: number; direct: LoadResult; varnish: LoadResult }> = [];
   try {
     const list = JSON.parse(String((await fetchRaw(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`)).body)) as Array<{ slug: string }>;
     const pages = [{ label: 'Home', path: '/' }, { label: 'Projects, filtered', path: '/project?q=marina&page=2' }, ...(list[0] ? [{ label: 'Project', path: `/project/${list[0].slug}` }] : [])];
     for (const p of pages) {
       const common = { seconds: timing.slice, headers: PAGE_HEADERS, next: () => ({ path: p.path }) };
+      let bytes = 0;
       for (const base of [app.url, varnish.origin]) {
         const res = await fetchRaw(base + p.path, PAGE_HEADERS);
         if (res.status !== 200) throw new Error(`${base}${p.path} answered ${res.status}`);
+        bytes = res.body.length;
       }
       await warm({ ...common, url: app.url });
       await warm({ ...common, url: varnish.origin });
       const [direct, cached] = await interleaved([{ ...common, url: app.url, cpuPid: app.pid }, { ...common, url: varnish.origin }], timing.rounds);
       for (const [who, r] of [['direct', direct], ['Varnish', cached]] as const) if (r.failures) throw new Error(`${who} ${p.path}: ${r.failures} failed requests`);
       console.log(`    ${p.path}: ${Math.round(direct.rps)} req/s direct, ${Math.round(cached.rps)} through Varnish`);
-      rows.push({ label: p.label, path: p.path, direct, varnish: cached });
+      rows.push({ label: p.label, path: p.path, bytes, direct, varnish: cached });
     }
   } finally {
     await varnish.stop();
@@ -48,9 +50,9 @@ async function main() {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu[0]?.model.trim() ?? 'unknown'} (${cpu.length} cores, shared), Node ${process.version}, varnishd 7.1 (Debian) with deploy/varnish/default.vcl, SQLite demo data; ${timing.rounds} x ${timing.slice} s slices each, 10 connections, \`accept-encoding: br, gzip\`.`,
     '',
-    '| Page | Direct (app render cache) req/s | p50 / p99 ms | Through Varnish req/s | p50 / p99 ms | Varnish / direct |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.label} (\`${r.path}\`) | ${Math.round(r.direct.rps)} | ${r.direct.p50} / ${r.direct.p99} | ${Math.round(r.varnish.rps)} | ${r.varnish.p50} / ${r.varnish.p99} | ${(r.varnish.rps / r.direct.rps).toFixed(1)}x |`),
+    '| Page | Bytes (br) | Direct (app render cache) req/s | p50 / p99 ms | Through Varnish req/s | p50 / p99 ms | Varnish / direct |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.label} (\`${r.path}\`) | ${r.bytes} | ${Math.round(r.direct.rps)} | ${r.direct.p50} / ${r.direct.p99} | ${Math.round(r.varnish.rps)} | ${r.varnish.p50} / ${r.varnish.p99} | ${(r.varnish.rps / r.direct.rps).toFixed(1)}x |`),
   ].join('\n');
   console.log(table);
   if (args.includes('--write')) {
