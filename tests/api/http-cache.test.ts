@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { DIALECTS, REDIS_TEST_URL, makeTestApp, type TestApp } from '../helpers/app';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/connect';
 import type { DemoContent } from '../../server/db/seed';
 import { parseHttpCacheSettings } from '../../server/http-cache/settings';
 import { enqueuePurge } from '../../server/http-cache/purges';
@@ -167,5 +172,51 @@ describe.each(DIALECTS)('HTTP cache headers and purges on %s', (dialect) => {
     t.app.contentChanged('projects');
     await new Promise((r) => setTimeout(r, 50));
     expect((await t.db.kysely.selectFrom('cache_purges').select('id').execute()).length).toBe(before);
+  });
+});
+
+/** Two instances on one database and one Redis: a change is purged once, by the instance that made or noticed it. */
+describe.skipIf(!REDIS_TEST_URL).each(DIALECTS)('purges with two instances on %s', (dialect) => {
+  const prefix = `oasis-test-${crypto.randomBytes(4).toString('hex')}:`;
+  let a: TestApp;
+  let b: FastifyInstance;
+  let rx: Awaited<ReturnType<typeof receiver>>;
+  beforeAll(async () => {
+    rx = await receiver();
+    const httpCache = parseHttpCacheSettings({ VARNISH_URL: `${rx.base}/varnish`, CACHE_PURGE_POLL_MS: '0' });
+    a = await makeTestApp({ dialect, content, env: { httpCache, redisUrl: REDIS_TEST_URL, redisPrefix: prefix } });
+    b = await buildApp({ config: a.config, db: openDatabase(a.config), logger: false });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await rx?.close();
+    const redis = new Redis(REDIS_TEST_URL!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('an edit through A is purged once although B hears of it too', async () => {
+    const heardByB: string[] = [];
+    b.onContentChange((r) => heardByB.push(r));
+    const editor = await a.staff('editor');
+    const res = await a.app.inject({ method: 'PUT', url: '/api/areas/5', headers: editor.headers, payload: { name: 'Dubai Marina West' } });
+    expect(res.statusCode).toBe(200);
+    await expect.poll(() => heardByB, { timeout: 10_000 }).toContain('areas');
+    await expect.poll(async () => (await a.db.kysely.selectFrom('cache_purges').select(['tags', 'status']).execute()).map((r) => `${r.tags} ${r.status}`), { timeout: 10_000 }).toEqual(['["areas","areas:5"] sent']);
+    await b.cachePurges.runOnce();
+    expect(rx.got.filter((r) => r.method === 'PURGE').map((r) => r.headers['xkey-purge'])).toEqual(['areas areas:5']);
+  });
+
+  it('a scheduled time both instances notice is purged once', async () => {
+    const key = { key: 'schedule:projects:2031-01-01T00:00:00.000Z' };
+    a.app.contentChanged('projects', key);
+    b.contentChanged('projects', key);
+    await expect.poll(async () => (await a.db.kysely.selectFrom('cache_purges').select('status').where('change_key', '=', key.key).execute()).map((r) => r.status), { timeout: 10_000 }).toEqual(['sent']);
+    await a.app.cachePurges.runOnce();
+    await b.cachePurges.runOnce();
+    expect(rx.got.filter((r) => r.headers['xkey-purge'] === 'projects')).toHaveLength(1);
   });
 });
