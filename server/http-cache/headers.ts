@@ -50,6 +50,10 @@ function restTags(routed: string | undefined, params: unknown): string[] | null 
   return [SITE_TAG, record && id && /^\d{1,10}$/.test(id) ? recordTag(tagged, id) : listTag(tagged)];
 }
 
+/** The sitemaps list every public record: any record or list change purges them (they are not under /api/site). */
+const SITEMAP_TAGS = [SITE_TAG, ...TAGGED_RESOURCES.map(listTag)];
+const documentTags = (routed: string | undefined) => (routed === '/sitemap.xml' || routed?.startsWith('/sitemap-') ? SITEMAP_TAGS : null);
+
 const isPrivatePath = (path: string) => PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path.startsWith(`${p}?`));
 
 /** Is this request one whose answer could be shown to anyone? GET/HEAD, no credentials, no private path. */
@@ -77,7 +81,7 @@ async function httpCacheHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply: Tagged, payload) => {
     const path = request.url.split('?')[0];
     if (OPS_PATHS.has(path)) return payload;
-    const tags = reply[kTags] ?? (anonymousRead(request) ? restTags(request.routeOptions.url, request.params) : null);
+    const tags = reply[kTags] ?? (anonymousRead(request) ? (restTags(request.routeOptions.url, request.params) ?? documentTags(request.routeOptions.url)) : null);
     const setCookie = reply.getHeader('set-cookie');
     const stated = String(reply.getHeader('cache-control') ?? '');
     const publicAnswer = tags && anonymousRead(request) && (reply.statusCode === 200 || reply.statusCode === 304) && !setCookie && !/no-store|private/.test(stated);

@@ -109,6 +109,9 @@ describe.each(DIALECTS)('HTTP cache headers and purges on %s', (dialect) => {
     expect(rest.headers.xkey).toBe('site projects');
     const one = await t.app.inject({ method: 'GET', url: '/api/projects/12' });
     expect(one.headers.xkey).toBe('site projects:12');
+    // The sitemap lists every public record: any change of one purges it.
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(String(sitemap.headers.xkey).split(' ')).toEqual(expect.arrayContaining(['projects', 'areas', 'developers', 'blogs', 'investment-guides']));
   });
 
   it('staff reads, the CSRF cookie, personal and unknown answers are never stored by a shared cache', async () => {
