@@ -14,6 +14,8 @@ import { recomputeFigures } from './figures';
 import { runMarketImport } from './service';
 import { KNOWN_AREA_MATCHES, suggest } from './suggest';
 import { marketPage, MARKET_SORTS, storedFigures } from './evidence';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags } from '../http-cache/tags';
 
 const MB = 1024 * 1024;
 /** The back-office upload streams into the import as it arrives; the command is for files beyond this. */
@@ -47,7 +49,8 @@ export default async function marketRoutes(app: FastifyInstance) {
   app.get('/api/market/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => ({ area: request.params.slug, ...(await figuresOf('area', request.params.slug)) }));
   app.get('/api/market/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => ({ project: request.params.slug, ...(await figuresOf('project', request.params.slug)) }));
 
-  app.get('/api/site/market', async (request: FastifyRequest<{ Querystring: { sort?: string } }>) => {
+  app.get('/api/site/market', async (request: FastifyRequest<{ Querystring: { sort?: string } }>, reply) => {
+    reply.cacheTags(listPageTags('areas', 'projects'));
     const sort = (request.query.sort ?? 'price') as MarketSort;
     if (!MARKET_SORTS.includes(sort)) throw new HttpError(400, `sort must be one of ${MARKET_SORTS.join(', ')}`, { sort: `sort must be one of ${MARKET_SORTS.join(', ')}` });
     return marketPage(db, siteLanguage(request.query), sort, minDeals);

@@ -76,9 +76,11 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
 
   // Each render collects the cache tags of the data it reads: the page shows what they show (issue 32).
-  const transportFor = (tags: Set<string>) => async (p: string) => {
+  // A page that read an answer without tags (not meant for shared caches) gets none: it stays out of them.
+  const transportFor = (seen: { tags: Set<string>; untagged: boolean }) => async (p: string) => {
     const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
-    for (const t of String(res.headers.xkey ?? '').split(' ')) if (t) tags.add(t);
+    if (res.statusCode === 200 && !res.headers.xkey) seen.untagged = true;
+    for (const t of String(res.headers.xkey ?? '').split(' ')) if (t) seen.tags.add(t);
     let body: unknown = null;
     try {
       body = res.body ? JSON.parse(res.body) : null;
@@ -93,10 +95,10 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     const cache = cacheFor(url);
     // Taken when the render starts (not when it was queued): a change made meanwhile is in the data it reads.
     const generation = cache.generation;
-    const tags = new Set<string>();
-    const result = await render!(url, { transport: transportFor(tags), assets: assets!, origin: app.config.publicUrl });
+    const seen = { tags: new Set<string>(), untagged: false };
+    const result = await render!(url, { transport: transportFor(seen), assets: assets!, origin: app.config.publicUrl });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    if (result.status === 200 && url.length <= 500) return { status: 200, page: Object.assign(await cache.store(url, result.html, generation), { tags: [...tags] }) };
+    if (result.status === 200 && url.length <= 500) return { status: 200, page: Object.assign(await cache.store(url, result.html, generation), { tags: seen.untagged ? [] : [...seen.tags] }) };
     return { status: result.status, html: result.html };
   };
 
