@@ -68,6 +68,13 @@ sub vcl_recv {
         return (pass);
     }
 
+    # Campaign tags change nothing the server renders (the enquiry form reads them in the browser): one object.
+    if (req.url ~ "[?&](utm_[a-z]+|gclid|fbclid|msclkid)=") {
+        set req.url = regsuball(req.url, "([?&])(utm_[a-z]+|gclid|fbclid|msclkid)=[^&]*", "\1");
+        set req.url = regsuball(req.url, "([?&])&+", "\1");
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+
     # The display currency (issue 26 contract): the `currency` cookie becomes X-Currency only when it is a code
     # shape; the app normalises it further and answers Vary: X-Currency where prices show.
     # (A restart keeps what the first pass set: the cookie is gone by then.)
