@@ -46,6 +46,8 @@ import privacyRequestRoutes from './privacy/requests';
 import workspaceRoutes from './workspace/routes';
 import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
+// The HTTP cache (issue 32): shared-cache headers and purges.
+import httpCache from './http-cache/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -120,6 +122,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(inputGuard);
   await app.register(authPlugin);
   await app.register(csrfPlugin);
+  // The HTTP cache (issue 32): before the routes, so its onSend hook sees every answer.
+  await app.register(httpCache);
 
   await app.register(healthRoutes);
   // Features, each in its folder: staff accounts and permissions, leads, SEO, then every resource's REST routes.

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '../src/constants';
 import { isHttpUrl, withoutTrailingSlashes } from '../src/text';
+// The HTTP cache (issue 32)
+import { parseHttpCacheSettings, type HttpCacheSettings } from './http-cache/settings';
 
 /** All configuration comes from the environment; defaults give a working demo with no set-up. */
 export interface Config {
@@ -55,6 +57,8 @@ export interface Config {
   /** Mean event-loop delay (ms, per second) above which requests get 503 with Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
   // Market evidence (issue 25)
+  /** The HTTP cache (issue 32): Cache-Control lifetimes for shared caches and the purge targets (server/http-cache/settings.ts). */
+  httpCache: HttpCacheSettings;
   /** How often each instance checks whether an import elsewhere (the command) changed the figures (MARKET_POLL_MS). */
   marketPollMs: number;
   /** Where uploads and their variants are kept (MEDIA_STORAGE): the local DATA_DIR/uploads folder, or an S3-compatible bucket. */
@@ -199,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Conversations (issue 29)
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
+    // The HTTP cache (issue 32)
+    httpCache: parseHttpCacheSettings(env),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,exports,market] [--json=file]
+// npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,exports,market,varnish] [--json=file]
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -238,6 +238,15 @@ async function main() {
       execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/market.ts'), `--lines=${quick ? 100_000 : 1_000_000}`, ...(skip.has('pg') ? ['--skip=pg'] : [])], { cwd: ROOT, stdio: 'inherit' });
     } catch (err) {
       results.notes.push(`Market data import not measured: ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
+  // The HTTP cache (issue 32): pages through Varnish vs direct, its own part (scripts/bench/varnish.ts, also
+  // `npm run bench:varnish`), written to docs/BENCHMARKS.md "Pages through Varnish" when the report is written.
+  if (!skip.has('varnish')) {
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/varnish.ts'), ...(quick ? ['--quick'] : []), ...(writeDocs ? ['--write'] : [])], { cwd: ROOT, stdio: 'inherit' });
+    } catch (err) {
+      results.notes.push(`Pages through Varnish not measured: ${(err as Error).message.split('\n')[0]}`);
     }
   }
   console.log(renderText(results));

@@ -31,6 +31,8 @@ import * as investmentScenario from './migrations/2026-11-25T1600-investment-sce
 // Editorial safety (issue 31): record versions and their retention
 import * as recordVersions from './migrations/2026-11-25T1800-record-versions';
 import * as agencyFee from './migrations/2026-11-26T0500-agency-fee';
+// The HTTP cache (issue 32): purges of the shared caches waiting for delivery
+import * as cachePurges from './migrations/2026-11-26T0300-cache-purges';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -66,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0900-market-min-deals': marketMinDeals, // market evidence (issue 25): the minimum sample, a setting
   '2026-11-26T0910-show-apartment': showApartment, // conversations (issue 29): viewings of a show apartment
   '2026-11-26T0500-agency-fee': agencyFee, // investor math (issue 26)
+  '2026-11-26T0300-cache-purges': cachePurges, // the HTTP cache (issue 32)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -15,6 +15,8 @@ import { runMarketImport } from './service';
 import { KNOWN_AREA_MATCHES, suggest } from './suggest';
 import { marketPage, MARKET_SORTS, storedFigures } from './evidence';
 import { marketMinDeals } from './settings';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags } from '../http-cache/tags';
 
 const MB = 1024 * 1024;
 /** The back-office upload streams into the import as it arrives; the command is for files beyond this. */
@@ -47,7 +49,8 @@ export default async function marketRoutes(app: FastifyInstance) {
   app.get('/api/market/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => ({ area: request.params.slug, ...(await figuresOf('area', request.params.slug)) }));
   app.get('/api/market/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => ({ project: request.params.slug, ...(await figuresOf('project', request.params.slug)) }));
 
-  app.get('/api/site/market', async (request: FastifyRequest<{ Querystring: { sort?: string } }>) => {
+  app.get('/api/site/market', async (request: FastifyRequest<{ Querystring: { sort?: string } }>, reply) => {
+    reply.cacheTags(listPageTags('areas', 'projects'));
     const sort = (request.query.sort ?? 'price') as MarketSort;
     if (!MARKET_SORTS.includes(sort)) throw new HttpError(400, `sort must be one of ${MARKET_SORTS.join(', ')}`, { sort: `sort must be one of ${MARKET_SORTS.join(', ')}` });
     return marketPage(db, siteLanguage(request.query), sort);
@@ -67,7 +70,7 @@ export default async function marketRoutes(app: FastifyInstance) {
     }
     try {
       const report = await runMarketImport(db, [{ kind, stream: part.file }], { source: 'upload', startedBy: user.email });
-      app.contentChanged('market');
+      await marketChanged();
       return report;
     } catch (err) {
       throw importError(err) ?? err;
@@ -100,7 +103,7 @@ export default async function marketRoutes(app: FastifyInstance) {
 
   const afterMapping = async () => {
     const figures = await recomputeFigures(db, await marketMinDeals(db));
-    app.contentChanged('market');
+    await marketChanged();
     return figures;
   };
 
@@ -140,11 +143,17 @@ export default async function marketRoutes(app: FastifyInstance) {
   let version: string | null = null;
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  const figuresVersion = async () => {
+    const row = await db.selectFrom('market_figures').select([(eb) => eb.fn.max('computed_at').as('v'), (eb) => eb.fn.countAll<number>().as('n')]).executeTakeFirst();
+    return `${row?.v ?? ''}/${row?.n ?? 0}`;
+  };
+  // The shared caches' purge (issue 32) is keyed by the figures' version: the instance that imported and every
+  // instance that polls name the same change, so it is purged once.
+  const marketChanged = async () => app.contentChanged('market', { key: `market:${await figuresVersion()}` });
   const check = async () => {
     try {
-      const row = await db.selectFrom('market_figures').select([(eb) => eb.fn.max('computed_at').as('v'), (eb) => eb.fn.countAll<number>().as('n')]).executeTakeFirst();
-      const next = `${row?.v ?? ''}/${row?.n ?? 0}`;
-      if (version !== null && next !== version) app.contentChanged('market');
+      const next = await figuresVersion();
+      if (version !== null && next !== version) app.contentChanged('market', { key: `market:${next}` }); // one purge, however many instances poll
       version = next;
     } catch (err) {
       app.log.warn(`market figures check failed: ${(err as Error).message}`);

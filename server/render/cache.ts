@@ -10,6 +10,8 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The cache tags of the data the page shows (issue 32), for shared caches' purges. */
+  tags?: string[];
 }
 
 /**

@@ -13,6 +13,7 @@ import { FAVICON_SVG } from './favicon';
 // Investor math (issue 26): pages render in the visitor's currency.
 import { aedSearchUrl, rememberCurrency, withoutCurrencyParam } from './currency';
 import { choiceOf, offeredCurrencies, resolveDisplayCurrency } from '../currency/display';
+import { addVary } from '../http-cache/headers';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
 const NOT_OURS = ['/api/', '/build/', '/uploads/', '/admin', LOGIN_PATH, ACTIVATION_PATH, '/sanctum/'];
@@ -78,8 +79,12 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
   const currencies = offeredCurrencies(app);
 
-  const transport = async (p: string) => {
+  // Each render collects the cache tags of the data it reads: the page shows what they show (issue 32).
+  // A page that read an answer without tags (not meant for shared caches) gets none: it stays out of them.
+  const transportFor = (seen: { tags: Set<string>; untagged: boolean }) => async (p: string) => {
     const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
+    if (res.statusCode === 200 && !res.headers.xkey) seen.untagged = true;
+    for (const t of String(res.headers.xkey ?? '').split(' ')) if (t) seen.tags.add(t);
     let body: unknown = null;
     try {
       body = res.body ? JSON.parse(res.body) : null;
@@ -94,16 +99,20 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     const cache = cacheFor(url);
     // Taken when the render starts (not when it was queued): a change made meanwhile is in the data it reads.
     const generation = cache.generation;
-    const result = await render!(url, { transport, assets: assets!, origin: app.config.publicUrl, currency });
+    const seen = { tags: new Set<string>(), untagged: false };
+    const result = await render!(url, { transport: transportFor(seen), assets: assets!, origin: app.config.publicUrl, currency });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
-    if (result.status === 200 && url.length <= 500) return { status: 200, page: await cache.store(key, result.html, generation) };
+    if (result.status === 200 && url.length <= 500) return { status: 200, page: Object.assign(await cache.store(key, result.html, generation), { tags: seen.untagged ? [] : [...seen.tags] }) };
     return { status: result.status, html: result.html };
   };
 
   // X-Cache says whether the page came from the render cache (HIT) or was rendered for this request (MISS).
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage, cached: boolean) => {
     reply.header('X-Cache', cached ? 'HIT' : 'MISS');
-    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, X-Currency').header('ETag', page.etag);
+    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    // Shared caches may keep it (server/http-cache/headers.ts); prices show in the visitor's currency (issue 26 contract).
+    if (page.tags?.length && typeof reply.cacheTags === 'function') reply.cacheTags(page.tags);
+    addVary(reply, 'X-Currency');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -195,6 +195,6 @@ export class ResourceWriter {
     await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields, ...(record.version != null ? { version: record.version } : {}), ...(restoredFrom != null ? { restored_from: restoredFrom } : {}) } : undefined);
     // Hooks see a restore as the update it is.
     await this.def.hooks?.afterWrite?.({ ...actor, op: op === 'restore' ? 'update' : op, record, previous });
-    app.contentChanged(this.def.name);
+    app.contentChanged(this.def.name, { ids: [Number(record.id)] });
   }
 }

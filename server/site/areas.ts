@@ -5,6 +5,8 @@ import { publicScope } from '../resources/scope';
 import type { Area, AreaData, AreaListData } from '../../src/site-contract';
 import { areaEvidence } from '../market/evidence';
 import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags, recordTag } from '../http-cache/tags';
 
 const decodeArea = decoderOf<Area>(areas);
 
@@ -12,7 +14,8 @@ const decodeArea = decoderOf<Area>(areas);
 export default async function areaRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/areas', async (request) => {
+  app.get('/api/site/areas', async (request, reply) => {
+    reply.cacheTags(listPageTags('areas', 'projects'));
     const lang = siteLanguage(request.query);
     const [rows, counts, page] = await Promise.all([
       db.selectFrom(areas.table).selectAll().where(publicScope(areas)).orderBy('featured', 'desc').orderBy('name').execute(),
@@ -22,10 +25,11 @@ export default async function areaRoutes(app: FastifyInstance) {
     return { pageContent: page, items: rows.map((r) => ({ ...decodeArea(lang)(r), project_count: counts.get(r.id) ?? 0 })) } satisfies AreaListData;
   });
 
-  app.get('/api/site/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+  app.get('/api/site/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
     const row = await db.selectFrom(areas.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(areas)).executeTakeFirst();
     if (!row) throw notFound('Area');
+    reply.cacheTags([...listPageTags('projects'), recordTag('areas', row.id)]);
     const area = decodeArea(lang)(row);
     const amenityIds = ids(area.amenity_ids);
     const [projectRows, amenityRows, market] = await Promise.all([

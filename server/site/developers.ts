@@ -3,6 +3,8 @@ import { developers } from '../resources/developers';
 import { publicScope } from '../resources/scope';
 import type { Developer, DeveloperData, DeveloperListData } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags, recordTag } from '../http-cache/tags';
 
 const decodeDeveloper = decoderOf<Developer>(developers);
 
@@ -10,7 +12,8 @@ const decodeDeveloper = decoderOf<Developer>(developers);
 export default async function developerRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/developers', async (request) => {
+  app.get('/api/site/developers', async (request, reply) => {
+    reply.cacheTags(listPageTags('developers', 'projects'));
     const lang = siteLanguage(request.query);
     const [rows, counts, page] = await Promise.all([
       db.selectFrom(developers.table).selectAll().where(publicScope(developers)).orderBy('featured', 'desc').orderBy('name').execute(),
@@ -20,10 +23,11 @@ export default async function developerRoutes(app: FastifyInstance) {
     return { pageContent: page, items: rows.map((r) => ({ ...decodeDeveloper(lang)(r), project_count: counts.get(r.id) ?? 0 })) } satisfies DeveloperListData;
   });
 
-  app.get('/api/site/developers/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+  app.get('/api/site/developers/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
     const row = await db.selectFrom(developers.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(developers)).executeTakeFirst();
     if (!row) throw notFound('Developer');
+    reply.cacheTags([...listPageTags('projects'), recordTag('developers', row.id)]);
     const projectRows = await projectCards(db).where('p.developer_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute();
     return { developer: decodeDeveloper(lang)(row), languages: languagesOf(row), projects: projectRows.map((r) => toProjectCard(r, lang)) } satisfies DeveloperData;
   });

@@ -3,6 +3,8 @@ import { investmentGuides } from '../resources/investment-guides';
 import { publicScope } from '../resources/scope';
 import { GUIDE_SUMMARY_FIELDS, type Guide, type GuideData, type GuideListData, type GuideSummary } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageContent, siteLanguage, slugParam } from './queries';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags, recordTag } from '../http-cache/tags';
 
 const decodeGuide = decoderOf<Guide>(investmentGuides);
 const decodeSummary = decoderOf<GuideSummary>(investmentGuides);
@@ -12,16 +14,19 @@ export default async function guideRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   const summaries = () => db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS, 'translations']).where(publicScope(investmentGuides));
 
-  app.get('/api/site/guides', async (request) => {
+  app.get('/api/site/guides', async (request, reply) => {
+    reply.cacheTags(listPageTags('investment-guides'));
     const lang = siteLanguage(request.query);
     const [rows, page] = await Promise.all([summaries().orderBy('published_at', 'desc').orderBy('id', 'desc').execute(), pageContent(db, 'investment-guide', lang)]);
     return { pageContent: page, items: rows.map(decodeSummary(lang)) } satisfies GuideListData;
   });
 
-  app.get('/api/site/guides/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+  app.get('/api/site/guides/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
     const row = await db.selectFrom(investmentGuides.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(investmentGuides)).executeTakeFirst();
     if (!row) throw notFound('Investment guide');
+    // Its own record, and the other guides it lists.
+    reply.cacheTags([...listPageTags('investment-guides'), recordTag('investment-guides', row.id)]);
     const others = await summaries().where('id', '<>', row.id).orderBy('published_at', 'desc').limit(3).execute();
     return { guide: decodeGuide(lang)(row), languages: languagesOf(row), others: others.map(decodeSummary(lang)) } satisfies GuideData;
   });

@@ -7,6 +7,8 @@ import { investmentGuides } from '../resources/investment-guides';
 import { publicScope } from '../resources/scope';
 import { BLOG_SUMMARY_FIELDS, GUIDE_SUMMARY_FIELDS, type Area, type BlogSummary, type Developer, type GuideSummary, type HomeData, type Testimonial } from '../../src/site-contract';
 import { decoderOf, pageBanners, pageContent, projectCards, siteLanguage, toProjectCard } from './queries';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags } from '../http-cache/tags';
 
 const decode = {
   area: decoderOf<Area>(areas),
@@ -20,7 +22,8 @@ const decode = {
 export default async function homeRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/home', async (request) => {
+  app.get('/api/site/home', async (request, reply) => {
+    reply.cacheTags(listPageTags('projects', 'areas', 'developers', 'blogs', 'investment-guides'));
     const lang = siteLanguage(request.query);
     const [page, heroes, featured, areaRows, developerRows, testimonialRows, blogRows, guideRows] = await Promise.all([
       pageContent(db, 'home', lang),

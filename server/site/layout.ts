@@ -9,6 +9,8 @@ import { storedMortgageLtvCaps } from '../../src/schemas/mortgage-caps';
 // Investor math (issue 26)
 import { storedGoldenVisaRules } from '../../src/schemas/golden-visa';
 import { menuOrder } from '../../src/currency';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { SITE_TAG } from '../http-cache/tags';
 
 const decodeSettings = decoderOf<Settings>(settings);
 
@@ -16,7 +18,8 @@ const decodeSettings = decoderOf<Settings>(settings);
 export default async function layoutRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/layout', async (request) => {
+  app.get('/api/site/layout', async (request, reply) => {
+    reply.cacheTags([SITE_TAG]);
     const lang = siteLanguage(request.query);
     const row = await db.selectFrom(settings.table).selectAll().where(publicScope(settings)).orderBy('id').executeTakeFirst();
     const s = row ? decodeSettings(lang)(row) : null;

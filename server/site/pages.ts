@@ -4,6 +4,8 @@ import type { PageData } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageBanners, pageRow, siteLanguage } from './queries';
 import { pages } from '../resources/pages';
 import type { Page } from '../../src/site-contract';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { SITE_TAG } from '../http-cache/tags';
 
 const decodePage = decoderOf<Page>(pages);
 
@@ -11,7 +13,8 @@ const decodePage = decoderOf<Page>(pages);
 export default async function pageRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/pages/:name', async (request: FastifyRequest<{ Params: { name: string } }>) => {
+  app.get('/api/site/pages/:name', async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+    reply.cacheTags([SITE_TAG]);
     const lang = siteLanguage(request.query);
     const name = request.params.name;
     if (!(PAGE_NAMES as readonly string[]).includes(name)) throw notFound('Page');

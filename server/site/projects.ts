@@ -16,6 +16,8 @@ import { textSearchSql } from './textSearch';
 import { projectEvidence } from '../market/evidence';
 // The investor's workspace (issue 27)
 import { projectPriceHistory } from '../workspace/priceHistory';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags, projectPageTags } from '../http-cache/tags';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
@@ -40,7 +42,8 @@ async function searchOptions(db: SiteDb, lang: Language): Promise<SearchOptions>
 export default async function projectRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/projects', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+  app.get('/api/site/projects', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
+    reply.cacheTags(listPageTags('projects', 'areas', 'developers'));
     const lang = siteLanguage(request.query);
     const { filters: f, errors } = parseProjectFilters(request.query ?? {});
     const bad = Object.keys(errors);
@@ -119,7 +122,7 @@ export default async function projectRoutes(app: FastifyInstance) {
     } satisfies ProjectListData;
   });
 
-  app.get('/api/site/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+  app.get('/api/site/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
     const row = await db.selectFrom(projects.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(projects)).executeTakeFirst();
     if (!row) throw notFound('Project');
@@ -147,6 +150,7 @@ export default async function projectRoutes(app: FastifyInstance) {
         .limit(3)
         .execute(),
     ]);
+    reply.cacheTags(projectPageTags(row, similar.map((r) => Number(r.id))));
     const localizedArea = area ? decodeArea(lang)(area) : null;
     return {
       project: markUntranslated({ ...project, developer_name: developer?.name ?? null, developer_slug: developer?.slug ?? null, area_name: localizedArea?.name ?? null, area_slug: area?.slug ?? null }, 'area_name', localizedArea),

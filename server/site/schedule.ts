@@ -49,9 +49,10 @@ async function publicationSchedule(app: FastifyInstance) {
   // A comparison per request; the query runs only after a change or a publication.
   app.addHook('onRequest', (_request, _reply, done) => {
     if (due && Date.now() >= due.at) {
-      const { resource } = due;
+      const { resource, at } = due;
       due = null;
-      app.contentChanged(resource);
+      // Every instance notices the time pass: the key makes it one purge of the shared caches (issue 32).
+      app.contentChanged(resource, { key: `schedule:${resource}:${new Date(at).toISOString()}` });
     }
     done();
   });

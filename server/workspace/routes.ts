@@ -9,6 +9,8 @@ import { decoderOf, projectCards, siteLanguage, toProjectCard } from '../site/qu
 import type { Area, Developer, Project } from '../../src/site-contract';
 import { WORKSPACE_SEO } from '../../src/workspace/texts';
 import { COMPARE_MAX, COMPARE_MIN, parseProjectSlugs, SHORTLIST_MAX, type CompareColumn, type CompareData, type ShortlistData } from '../../src/workspace/projects';
+// The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
+import { listPageTags } from '../http-cache/tags';
 
 const decodeProject = decoderOf<Project>(projects);
 const decodeArea = decoderOf<Area>(areas);
@@ -38,7 +40,8 @@ const inOrder = <T extends { slug: string }>(slugs: string[], rows: T[]) => {
 export default async function workspaceRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
-  app.get('/api/site/shortlist', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+  app.get('/api/site/shortlist', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
+    reply.cacheTags(listPageTags('projects', 'areas', 'developers'));
     const lang = siteLanguage(request.query);
     const slugs = slugsOf(request.query, SHORTLIST_MAX);
     const rows = slugs.length ? await projectCards(db).where('p.slug', 'in', slugs).execute() : [];
@@ -46,7 +49,8 @@ export default async function workspaceRoutes(app: FastifyInstance) {
     return { title: WORKSPACE_SEO.shortlist[lang].title, description: WORKSPACE_SEO.shortlist[lang].description, slugs, items } satisfies ShortlistData;
   });
 
-  app.get('/api/site/compare', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+  app.get('/api/site/compare', async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply) => {
+    reply.cacheTags(listPageTags('projects', 'areas', 'developers'));
     const lang = siteLanguage(request.query);
     const slugs = slugsOf(request.query, COMPARE_MAX, COMPARE_MIN);
     const rows = await db.selectFrom(projects.table).selectAll().where('slug', 'in', slugs).where(publicScope(projects)).execute();

@@ -96,7 +96,8 @@ export const SERVER_ARGV = ['--max-old-space-size=128', 'dist/server-app/index.j
 
 /** Starts the production entry (`node --max-old-space-size=128 dist/server-app/index.js`) on the data set and waits until it answers. */
 export async function startServer(data: DataSet, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A fixed PORT (the Varnish test restarts instances where its VCL points) or a free one.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, SERVER_ARGV, {
     cwd: process.cwd(),

@@ -1,0 +1,69 @@
+// Debian's varnishd with the shipped VCL (deploy/varnish/default.vcl) in front of app instances: used by the
+// reliability test (tests/reliability/varnish.test.ts) and the bench (scripts/bench/varnish.ts). Issue 32.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Debian's varnishd (apt packages varnish and varnish-modules; .ci/run installs them). */
+export const VARNISHD = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((p) => fs.existsSync(p)) ?? null;
+export const SHIPPED_VCL = path.resolve(import.meta.dirname, '../deploy/varnish/default.vcl');
+
+/** The shipped VCL with its backends block written for these app instances (the rest of the file unchanged). */
+export function vclFor(backends: Array<{ host: string; port: number }>): string {
+  const vcl = fs.readFileSync(SHIPPED_VCL, 'utf8');
+  const block = (marker: string, body: string) => {
+    const re = new RegExp(`(# ${marker}:begin\\n)[\\s\\S]*?(\\n\\s*# ${marker}:end)`);
+    if (!re.test(vcl)) throw new Error(`${SHIPPED_VCL} has no "# ${marker}:begin/end" block`);
+    return (text: string) => text.replace(re, `$1${body}$2`);
+  };
+  const probe = /\.probe = \{[^}]*\}/.exec(vcl)?.[0] ?? '';
+  const declared = backends.map((b, i) => `backend app${i + 1} {\n    .host = "${b.host}";\n    .port = "${b.port}";\n    .connect_timeout = 2s;\n    .first_byte_timeout = 30s;\n    ${probe}\n}`).join('\n');
+  const added = backends.map((_b, i) => `    app.add_backend(app${i + 1});`).join('\n');
+  return block('directors', added)(block('backends', declared)(vcl));
+}
+
+export interface RunningVarnish {
+  origin: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** varnishd in the foreground in a temp work directory (no root needed), listening on 127.0.0.1:port. */
+export async function startVarnish(port: number, backends: Array<{ host: string; port: number }>): Promise<RunningVarnish> {
+  if (!VARNISHD) throw new Error('varnishd is not installed (apt-get install -y varnish varnish-modules)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-varnish-'));
+  const vclFile = path.join(dir, 'default.vcl');
+  fs.writeFileSync(vclFile, vclFor(backends));
+  // Fails here, with the compiler's message, if the shipped VCL does not compile.
+  execFileSync(VARNISHD, ['-C', '-j', 'none', '-f', vclFile, '-n', path.join(dir, 'check')], { stdio: 'pipe' });
+  const child = spawn(VARNISHD, ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vclFile, '-s', 'malloc,64m', '-p', 'vsl_space=1m'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited:\n${out}`);
+    try {
+      // A PURGE of nothing answers 400 from the VCL itself, without a backend.
+      if ((await fetch(`${origin}/`, { method: 'PURGE' })).status === 400) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 30_000) throw new Error(`varnishd did not answer within 30 s:\n${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    origin,
+    child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
