@@ -46,6 +46,8 @@ import privacyRequestRoutes from './privacy/requests';
 import workspaceRoutes from './workspace/routes';
 import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
+// Inventory (issue 30): holds, reservations, price-list import
+import unitRoutes from './units/routes';
 
 export interface AppOptions {
   config: Config;
@@ -146,6 +148,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);
+  await app.register(unitRoutes); // inventory (issue 30), before the generic router
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

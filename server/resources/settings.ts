@@ -43,6 +43,8 @@ export interface SettingsTable extends Stamps, Translated {
   lead_routing_rules: Defaulted<string>;
   lead_fallback_owner_id: number | null;
   lead_escalation: Defaulted<string>;
+  /** Inventory (issue 30): how long a unit hold lasts, in hours (48 by default). */
+  unit_hold_hours: Defaulted<number>;
 }
 
 export type SettingTables = { settings: SettingsTable };

@@ -458,6 +458,16 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل فحص الإقامة الذهبية. يحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
   'Does your property qualify for the Golden Visa?': 'هل يؤهّلك عقارك للإقامة الذهبية؟',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'أدخل ما تملكه أو تنوي شراءه: يُحتسب لكل مالك حصته، وتجتمع قيم عدة عقارات.',
+  // Inventory (issue 30)
+  'Sold out': 'نفدت الوحدات',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.': 'بيعت جميع وحدات {project}. قد يعيد بعض الملّاك البيع: اترك بياناتك وسنخبرك أولاً.',
+  'Register interest in resales': 'سجّل اهتمامك بإعادة البيع',
+  '{available} of {total} units available': '{available} من {total} وحدة متاحة',
+  'Updated as units are reserved and sold.': 'يُحدَّث مع حجز الوحدات وبيعها.',
+  'Available units': 'الوحدات المتاحة',
+  'Floor': 'الطابق',
+  'View': 'الإطلالة',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.': 'بيعت جميع وحدات {project}. اترك بياناتك لتعرف أولاً عندما يعيد أحد الملّاك البيع.',
 };
 
 export default messages;

@@ -459,6 +459,16 @@ export const EN_TEXTS = [
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
   'Does your property qualify for the Golden Visa?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.',
+  // Inventory (issue 30)
+  'Sold out',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.',
+  'Register interest in resales',
+  '{available} of {total} units available',
+  'Updated as units are reserved and sold.',
+  'Available units',
+  'Floor',
+  'View',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -458,6 +458,16 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Проверка для «золотой визы» загружается. Ей нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
   'Does your property qualify for the Golden Visa?': 'Даёт ли ваша недвижимость право на «золотую визу»?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'Укажите, чем вы владеете или что собираетесь купить: каждому владельцу засчитывается его доля, несколько объектов суммируются.',
+  // Inventory (issue 30)
+  'Sold out': 'Всё продано',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.': 'Все лоты в {project} проданы. Владельцы иногда перепродают: оставьте контакты, и мы сообщим вам первыми.',
+  'Register interest in resales': 'Оставить заявку на перепродажу',
+  '{available} of {total} units available': 'Свободно {available} из {total} лотов',
+  'Updated as units are reserved and sold.': 'Обновляется по мере бронирования и продажи лотов.',
+  'Available units': 'Свободные лоты',
+  'Floor': 'Этаж',
+  'View': 'Вид',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.': 'Все лоты в {project} проданы. Оставьте контакты, чтобы первыми узнать о перепродаже.',
 };
 
 export default messages;

@@ -458,6 +458,16 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '黄金签证检查正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
   'Does your property qualify for the Golden Visa?': '您的房产是否符合黄金签证条件？',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': '输入您拥有或计划购买的房产：每位业主按各自份额计算，多处房产可累计。',
+  // Inventory (issue 30)
+  'Sold out': '已售罄',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.': '{project} 的所有单位均已售出。业主有时会转售：留下您的联系方式，我们会第一时间通知您。',
+  'Register interest in resales': '登记转售意向',
+  '{available} of {total} units available': '共 {total} 个单位，{available} 个可售',
+  'Updated as units are reserved and sold.': '随单位预订和售出实时更新。',
+  'Available units': '可售单位',
+  'Floor': '楼层',
+  'View': '景观',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.': '{project} 的所有单位均已售出。留下您的联系方式，业主转售时您将第一个知道。',
 };
 
 export default messages;
