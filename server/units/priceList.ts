@@ -120,7 +120,7 @@ export async function readPriceList(cells: string[][], projectId: number): Promi
     });
     const values: Record<string, unknown> = { project_id: projectId, unit_number: raw.unit_number, building: raw.building ?? '', view: raw.view || null };
     for (const f of ['floor', 'size_sqft', 'price_aed'] as const) values[f] = raw[f] == null ? null : number(raw[f]);
-    values.bedrooms = raw.bedrooms ? bedroomsOf(raw.bedrooms) : raw.type ? bedroomsOf(/studio/i.test(raw.type) ? 'studio' : (/(\d+)\s*(?:br|bed)/i.exec(raw.type)?.[1] ?? '')) : null;
+    values.bedrooms = raw.bedrooms ? bedroomsOf(raw.bedrooms) : raw.type ? bedroomsOf(/studio/i.test(raw.type) ? 'studio' : (/^(\d{1,2}) ?-?(?:br|bed)/i.exec(raw.type)?.[1] ?? '')) : null;
     if (values.bedrooms === '') values.bedrooms = null;
     values.type = raw.type || (typeof values.bedrooms === 'number' ? (values.bedrooms === 0 ? 'Studio' : `${values.bedrooms} Bedroom`) : '');
     if (raw.status) {
