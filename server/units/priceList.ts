@@ -80,7 +80,7 @@ export async function readCells(bytes: Buffer): Promise<string[][]> {
   try {
     return parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, bom: true, max_record_size: 64 * 1024, to: PRICE_LIST_MAX_ROWS + 2 }) as string[][];
   } catch (err) {
-    throw new PriceListError(`The CSV could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    throw new PriceListError(`The CSV could not be read: ${(err instanceof Error ? err.message : String(err)).slice(0, 200)}`);
   }
 }
 
@@ -105,7 +105,7 @@ export async function readPriceList(cells: string[][], projectId: number): Promi
   const columns = [...new Set(header.filter((f): f is PriceListField => !!f))];
   const missing = (['unit_number', 'price_aed'] as const).filter((f) => !columns.includes(f));
   if (!columns.includes('type') && !columns.includes('bedrooms')) missing.push('type or bedrooms' as never);
-  if (missing.length) throw new PriceListError(`The header row must name the ${missing.join(', ').replace(/_/g, ' ')} column${missing.length > 1 ? 's' : ''} (found: ${cells[headerAt].filter(Boolean).join(', ') || 'nothing'})`);
+  if (missing.length) throw new PriceListError(`The header row must name the ${missing.join(', ').replace(/_/g, ' ')} column${missing.length > 1 ? 's' : ''} (found: ${cells[headerAt].filter(Boolean).slice(0, 12).map((h) => String(h).slice(0, 30)).join(', ').slice(0, 200) || 'nothing'})`);
   const body = cells.slice(headerAt + 1);
   if (body.length > PRICE_LIST_MAX_ROWS) throw new PriceListError(`A price list has at most ${PRICE_LIST_MAX_ROWS} rows`);
   const rows: ParsedRow[] = [];

@@ -100,7 +100,7 @@ export default async function unitRoutes(app: FastifyInstance) {
       }
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `A price list is at most ${PRICE_LIST_MAX_BYTES / 1024 / 1024} MB`, { file: `A price list is at most ${PRICE_LIST_MAX_BYTES / 1024 / 1024} MB` });
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The price list is too large (at most ${PRICE_LIST_MAX_BYTES / 1024 / 1024} MB)`, { file: `The price list is too large (at most ${PRICE_LIST_MAX_BYTES / 1024 / 1024} MB)` });
       throw err;
     }
     let parsed;
