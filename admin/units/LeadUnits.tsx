@@ -51,7 +51,8 @@ export function LeadUnits() {
     }
   };
   return (
-    <Card variant="outlined" data-testid="lead-units">
+    // On a phone the follow-up form's save bar sticks to the bottom: room below, so the last buttons can scroll above it.
+    <Card variant="outlined" data-testid="lead-units" sx={{ mb: { xs: 10, md: 0 } }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h6" component="h2">{tr('Units')}</Typography>
         {units.map((u) => (
@@ -66,11 +67,11 @@ export function LeadUnits() {
               {u.status === 'held' && (
                 <>
                   <TextField type="date" size="small" label={tr('Booking fee received')} value={feeDate} onChange={(e) => setFeeDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-                  <Button size="large" variant="contained" disabled={busy} onClick={() => void act(u.id, 'reserve', { booking_fee_date: feeDate })}>{tr('Reserve')}</Button>
+                  <Button size="large" variant="contained" sx={{ minHeight: 48 }} disabled={busy} onClick={() => void act(u.id, 'reserve', { booking_fee_date: feeDate })}>{tr('Reserve')}</Button>
                 </>
               )}
-              {u.status === 'reserved' && <Button size="large" variant="contained" disabled={busy} onClick={() => void act(u.id, 'sell')}>{tr('Mark sold')}</Button>}
-              {(u.status === 'held' || u.status === 'reserved') && <Button size="large" disabled={busy} onClick={() => void act(u.id, 'release')}>{tr('Release')}</Button>}
+              {u.status === 'reserved' && <Button size="large" variant="contained" sx={{ minHeight: 48 }} disabled={busy} onClick={() => void act(u.id, 'sell')}>{tr('Mark sold')}</Button>}
+              {(u.status === 'held' || u.status === 'reserved') && <Button size="large" sx={{ minHeight: 48 }} disabled={busy} onClick={() => void act(u.id, 'release')}>{tr('Release')}</Button>}
             </Box>
           </Box>
         ))}
