@@ -51,6 +51,16 @@ test.describe.serial('inventory', () => {
     await expect(page.getByText('From AED 1,450,000').first()).toBeVisible();
   });
 
+  test('a demo project that lists its units: the count and the table, in English and in Arabic (right to left)', async ({ page }) => {
+    await page.goto('/project/burj-lake-signature-residences');
+    await expect(page.getByTestId('units-available-count')).toHaveText(/^20 of \d+ units available$/);
+    await expect(page.getByTestId('units-list').locator('tbody tr')).toHaveCount(20);
+    await page.goto('/ar/project/burj-lake-signature-residences');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('units-available-count')).toHaveText(/^20 من \d+ وحدة متاحة$/);
+    await page.getByTestId('units-list').screenshot({ path: 'test-results/inventory-units-list-ar.png' });
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
