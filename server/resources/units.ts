@@ -2,7 +2,7 @@ import type { Defaulted, Id, Timestamp } from '../db/columns';
 import { defineResource } from './define';
 import { unitSchema } from '../../src/schemas/unit';
 import { HttpError } from '../errors';
-import { unitChanged } from '../units/notice';
+import { unitLabel } from '../units/audit';
 
 export interface UnitsTable {
   id: Id;
@@ -57,8 +57,9 @@ export const units = defineResource({
       if (after && ACTION_STATUSES.includes(after)) throw new HttpError(422, `A unit becomes ${after} through the ${after === 'held' ? 'Hold' : 'Reserve'} action, not by typing the status`, { status: `A unit becomes ${after} through the ${after === 'held' ? 'Hold' : 'Reserve'} action` });
       if (after === 'sold') return { sold_at: new Date().toISOString() };
     },
-    async afterWrite({ app, record, previous }) {
-      await unitChanged(app, [Number(record.project_id), ...(previous ? [Number(previous.project_id)] : [])]);
+    // The generic router audits the unit and sends the content-change notice; the project's history shows the edit too.
+    async afterWrite({ app, request, op, record }) {
+      await app.audit(request, `unit-${op}`, 'projects', Number(record.project_id), { unit_id: Number(record.id), unit: unitLabel({ unit_number: String(record.unit_number), building: String(record.building ?? '') }) });
     },
   },
 });
