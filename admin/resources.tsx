@@ -47,6 +47,10 @@ import EventIcon from '@mui/icons-material/Event';
 import { BookingList } from './bookings/BookingList';
 // Privacy by design (issue 24)
 import privacyRequests, { PrivacySettingsEdit } from './privacy';
+// Inventory (issue 30)
+import units, { unitMessages, unitMessagesRu } from './units/UnitScreens';
+import { ImportPage as UnitImportPage } from './units/ImportPage';
+import { UnitSettingsEdit } from './units/UnitSettingsEdit';
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -184,6 +188,23 @@ export const RESOURCES: ResourceEntry[] = [
   },
   // Investor math (issue 26): the currency rates the site converts prices with.
   { name: 'currency-rates', screens: currencyRates, menu: [{ label: 'Currency rates', position: 97 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
+  // Inventory (issue 30): a project's units, the price-list import, the hold length.
+  {
+    name: 'units',
+    screens: units,
+    paths: { list: '/units' },
+    routes: [{ path: '/units-import', action: 'create', element: <UnitImportPage /> }],
+    menu: [
+      { group: 'Projects', label: 'Units', position: 63 },
+      { group: 'Projects', label: 'Import Price List', position: 64, to: '/units-import', action: 'create' },
+    ],
+    messages: unitMessages, messagesRu: unitMessagesRu,
+  },
+  {
+    name: 'unit-settings',
+    routes: [{ path: '/unit-settings', action: 'edit', element: <UnitSettingsEdit /> }],
+    menu: [{ group: 'Administration', label: 'Unit Settings', position: 106, to: '/unit-settings', action: 'edit' }],
+  },
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

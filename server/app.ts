@@ -48,6 +48,8 @@ import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
 // The HTTP cache (issue 32): shared-cache headers and purges.
 import httpCache from './http-cache/plugin';
+// Inventory (issue 30): holds, reservations, price-list import
+import unitRoutes from './units/routes';
 
 export interface AppOptions {
   config: Config;
@@ -150,6 +152,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);
+  await app.register(unitRoutes); // inventory (issue 30), before the generic router
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

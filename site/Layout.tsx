@@ -30,6 +30,7 @@ export function Layout() {
   const showEnquiry = !PATHS_WITHOUT_ENQUIRY_SECTION.includes(path);
   const projectMatch = matches.find((m) => m.id === 'project');
   const project = (projectMatch?.data as ProjectData | undefined)?.project;
+  const soldOut = !!(projectMatch?.data as ProjectData | undefined)?.availability?.sold_out; // inventory (issue 30)
 
   return (
     <>
@@ -49,7 +50,7 @@ export function Layout() {
         <RateNote />
       </Box>
       {showEnquiry && (
-        <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} />
+        <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} soldOut={soldOut} />
       )}
       <Footer layout={layout} />
       <JsonLd data={organization(site)} />

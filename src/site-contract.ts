@@ -9,6 +9,7 @@ import type { bannerSchema, blogSchema, investmentGuideSchema, settingsSchema, t
 import type { ProjectFilters } from './search/projectFilters';
 import type { MarketEvidence } from './market/contract';
 import type { PriceChange } from './workspace/priceChange';
+import type { UnitAvailability } from './units/contract';
 
 /**
  * The typed contract of GET /api/site/*: what the server's data routes return (they `satisfies` these
@@ -148,6 +149,8 @@ export interface ProjectData {
   /** The investor's workspace (issue 27): the recorded price changes, newest first. */
   priceHistory?: PriceChange[];
   similar: ProjectCard[];
+  /** Inventory (issue 30): computed from the available units; null when the project has no units (typed figures stand). */
+  availability?: UnitAvailability | null;
 }
 /** GET /api/site/areas */
 export interface AreaListData {

@@ -3,6 +3,8 @@ import { LeadConversation } from '../bookings/LeadConversation';
 import { LeadActivity } from './LeadActivity';
 // Investor math (issue 26)
 import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
+// Inventory (issue 30)
+import { LeadUnits } from '../units/LeadUnits';
 import {
   BooleanField, DateField, Edit, Labeled, NumberField, ReferenceField, ReferenceInput, ReferenceManyField, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar, useCanAccess, useResourceContext, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -144,6 +146,12 @@ export function LeadEdit({ mortgage }: { mortgage: boolean }) {
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>
             <LeadConversation />
+          </Grid>
+        )}
+        {/* Inventory (issue 30): units held, reserved or sold for this lead. */}
+        {!mortgage && (
+          <Grid size={12} sx={{ order: 3 }}>
+            <LeadUnits />
           </Grid>
         )}
       </Grid>

@@ -58,6 +58,10 @@ export const oasisEn = {
     'Privacy Settings': 'Privacy Settings',
     // Investor math (issue 26)
     'Currency rates': 'Currency rates',
+    // Inventory (issue 30)
+    Units: 'Units',
+    'Import Price List': 'Import Price List',
+    'Unit Settings': 'Unit Settings',
   },
   time: {
     minutes: '%{m} min',

@@ -56,6 +56,10 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Privacy Settings': 'Настройки конфиденциальности',
     // Investor math (issue 26)
     'Currency rates': 'Курсы валют',
+    // Inventory (issue 30)
+    Units: 'Лоты',
+    'Import Price List': 'Импорт прайс-листа',
+    'Unit Settings': 'Настройки лотов',
   },
   time: {
     minutes: '%{m} мин',

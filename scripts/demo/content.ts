@@ -15,6 +15,8 @@ import { buildEnquiries, buildMortgageEnquiries } from './sources/leads';
 import { marketingPages } from './sources/pages';
 import { LEGAL_PAGES } from './sources/pages-legal';
 import { PROJECT_SEEDS } from './sources/project-seeds';
+// Inventory (issue 30)
+import { buildUnits, unitsDisplayOf } from './units';
 import { buildProjects } from './sources/projects';
 import { buildBanners, buildTestimonials, SETTINGS } from './sources/site';
 import { withTranslations } from './sources/translations';
@@ -104,7 +106,9 @@ function buildPages() {
 
 export function buildContent(): Record<string, Record<string, unknown>[]> {
   const seedsById = new Map(PROJECT_SEEDS.map((s) => [s.id, s]));
-  const projects = buildProjects().map((p) => ({ ...p, created_at: seedsById.get(p.id)!.publishedAt, updated_at: seedsById.get(p.id)!.publishedAt }));
+  const projects = buildProjects()
+    .map((p) => ({ ...p, created_at: seedsById.get(p.id)!.publishedAt, updated_at: seedsById.get(p.id)!.publishedAt }))
+    .map((p) => (unitsDisplayOf(p.id) ? { ...p, units_display: unitsDisplayOf(p.id) } : p)); // inventory (issue 30)
   const content: Record<string, Record<string, unknown>[]> = {
     developers: buildDevelopers(),
     areas: buildAreas(),
@@ -120,6 +124,7 @@ export function buildContent(): Record<string, Record<string, unknown>[]> {
     settings: [SETTINGS],
     enquiries: buildEnquiries(new Map(projects.map((p) => [p.id, p.starting_price_aed]))),
     'mortgage-enquiries': buildMortgageEnquiries(),
+    units: buildUnits(projects), // inventory (issue 30)
   };
   const translated = withTranslations(content);
   return Object.fromEntries(DEMO_RESOURCES.map((k) => [k, translated[k]]));

@@ -32,6 +32,10 @@ export const ALL_PERMISSIONS: string[] = [
   // Editorial safety (issue 31): version retention, owners and admins only.
   'version-settings.read',
   'version-settings.update',
+  // Inventory (issue 30): hold units for leads, reserve and sell them; the hold length setting.
+  'units.hold',
+  'unit-settings.read',
+  'unit-settings.update',
 ];
 
 const READ_CONTENT = crud(CONTENT_RESOURCES, ['read']);
@@ -53,3 +57,6 @@ export function permissionsFor(role: string): { permissions: string[]; all_permi
 export function can(role: string, permission: string): boolean {
   return role === 'owner' || (ROLE_PERMISSIONS[role as Role] ?? []).includes(permission);
 }
+
+// Inventory (issue 30): sales hold units for their leads (and reserve and sell them); they read the hold length.
+ROLE_PERMISSIONS.sales.push('units.hold', 'unit-settings.read');

@@ -33,6 +33,8 @@ import * as recordVersions from './migrations/2026-11-25T1800-record-versions';
 import * as agencyFee from './migrations/2026-11-26T0500-agency-fee';
 // The HTTP cache (issue 32): purges of the shared caches waiting for delivery
 import * as cachePurges from './migrations/2026-11-26T0300-cache-purges';
+// Inventory (issue 30): units, holds, the hold length, the page's units display
+import * as units from './migrations/2026-11-26T0100-units';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -69,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0910-show-apartment': showApartment, // conversations (issue 29): viewings of a show apartment
   '2026-11-26T0500-agency-fee': agencyFee, // investor math (issue 26)
   '2026-11-26T0300-cache-purges': cachePurges, // the HTTP cache (issue 32)
+  '2026-11-26T0100-units': units, // Inventory (issue 30)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

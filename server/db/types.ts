@@ -34,6 +34,8 @@ import type { VersionTables } from '../versions/tables';
 import type { ScoreTables } from '../score/tables';
 // The HTTP cache (issue 32)
 import type { CachePurgeTables } from '../http-cache/tables';
+// Inventory (issue 30)
+import type { UnitTables } from '../resources/units';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -79,7 +81,9 @@ export interface Database
     // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)
     PriceHistoryTables, CurrencyRateTables, VersionTables,
     // The HTTP cache (issue 32)
-    CachePurgeTables {
+    CachePurgeTables,
+    // Inventory (issue 30)
+    UnitTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Bool, Id, Json, Seo, Stamps, Timestamp, Translated } from '../db/columns';
+import type { Bool, Defaulted, Id, Json, Seo, Stamps, Timestamp, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
 import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { projectSchema } from '../../src/schemas/project';
@@ -48,6 +48,8 @@ export interface ProjectsTable extends Stamps, Seo, Translated {
   show_apartment: Bool;
   published: Bool;
   published_at: Timestamp | null;
+  /** Inventory (issue 30): 'counts' or 'list' of the available units on the page. */
+  units_display: Defaulted<string>;
 }
 
 export interface ProjectPropertyTypesTable {

@@ -27,6 +27,9 @@ import { privacySettings } from './privacy-settings';
 import { currencyRates } from './currency-rates';
 // Editorial safety (issue 31)
 import { versionSettings } from './version-settings';
+// Inventory (issue 30)
+import { units } from './units';
+import { unitSettings } from './unit-settings';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -40,6 +43,8 @@ export const RESOURCES: ResourceDef[] = [
   currencyRates,
   // Editorial safety (issue 31)
   versionSettings,
+  // Inventory (issue 30): after projects and enquiries, which units reference.
+  units, unitSettings,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */

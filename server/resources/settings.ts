@@ -47,6 +47,8 @@ export interface SettingsTable extends Stamps, Translated {
   lead_escalation: Defaulted<string>;
   /** Market evidence (issue 25): fewest registered deals (or rent contracts) behind a figure that is shown. */
   market_min_deals: Defaulted<number>;
+  /** Inventory (issue 30): how long a unit hold lasts, in hours (48 by default). */
+  unit_hold_hours: Defaulted<number>;
 }
 
 export type SettingTables = { settings: SettingsTable };

@@ -18,6 +18,8 @@ import { projectEvidence } from '../market/evidence';
 import { projectPriceHistory } from '../workspace/priceHistory';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, projectPageTags } from '../http-cache/tags';
+// Inventory (issue 30)
+import { notSoldOut, projectInventory } from '../units/availability';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
@@ -89,6 +91,8 @@ export default async function projectRoutes(app: FastifyInstance) {
     if (f.min_price !== undefined) list = list.where('p.starting_price_aed', '>=', f.min_price);
     if (f.max_price !== undefined) list = list.where('p.starting_price_aed', '<=', f.max_price);
     if (f.status) list = list.where('p.status', '=', f.status);
+    // Inventory (issue 30): a sold-out project leaves the "off-plan available" list.
+    if (f.status === 'off_plan') list = list.where((eb) => notSoldOut(eb, new Date().toISOString()));
     if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
     if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
 
@@ -126,7 +130,10 @@ export default async function projectRoutes(app: FastifyInstance) {
     const lang = siteLanguage(request.query);
     const row = await db.selectFrom(projects.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(projects)).executeTakeFirst();
     if (!row) throw notFound('Project');
+    // Inventory (issue 30): unit types, "from" price and count from the available units, when the project has units.
+    const inventory = await projectInventory(db, row.id, row.units_display);
     const project = decodeProject(lang)(row);
+    if (inventory) Object.assign(project, { unit_types: inventory.unitTypes, units_available: inventory.availability.available, starting_price_aed: inventory.startingPrice, price_per_sqft_aed: inventory.pricePerSqft });
     const localized = <T extends object>(r: T | undefined, fields: readonly string[] | undefined) => (r ? localizeRow(r, lang, fields ?? []) : r);
     const amenityIds = ids(project.amenity_ids);
     const typeIds = ids(project.property_type_ids);
@@ -161,6 +168,7 @@ export default async function projectRoutes(app: FastifyInstance) {
       amenities: amenityRows.map((a) => localizeRow(a, lang, amenities.translatable ?? [])),
       propertyTypes: typeRows.map((t) => localizeRow(t, lang, propertyTypes.translatable ?? [])),
       similar: similar.map((r) => toProjectCard(r, lang)),
+      availability: inventory?.availability ?? null,
       priceHistory: await projectPriceHistory(db, row.id),
       market: await projectEvidence(db, { id: row.id, area_id: area ? row.area_id : null, price_per_sqft_aed: row.price_per_sqft_aed }, lang),
     } satisfies ProjectData;

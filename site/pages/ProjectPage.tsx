@@ -28,6 +28,8 @@ import { offersViewings } from '../../src/viewings';
 // Investor math (issue 26)
 import { ReturnsSection } from '../investment/ReturnsSection';
 import { projectPrefill } from '../investment/prefill';
+// Inventory (issue 30)
+import { UnitAvailability } from '../units/UnitAvailability';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -54,6 +56,7 @@ export function ProjectPage() {
   const layout = useRouteLoaderData('root') as LayoutData;
   const whatsapp = useWhatsappHref(layout.settings?.whatsapp_number, p);
   const calculatorPrefill = projectPrefill(projectData);
+  const soldOut = !!projectData.availability?.sold_out;
   return (
     <article>
       <JsonLd data={projectLd(site, p, area, developer)} text={{ record: p, fields: ['title', 'seo_description', 'description'] }} />
@@ -78,12 +81,12 @@ export function ProjectPage() {
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
       >
         <Typography component="p" sx={{ mt: 3, fontSize: '1.5rem', fontWeight: 800 }}>
-          {p.starting_price_aed ? t('From {price}', { price: fmt.price(p.starting_price_aed) ?? '' }) : t('Price on request')}
+          {soldOut ? t('Sold out') : p.starting_price_aed ? t('From {price}', { price: fmt.price(p.starting_price_aed) ?? '' }) : t('Price on request')}
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', '& a': { color: '#fff', fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
-          <a href="#enquiry">{t('Enquire about {project}', { project: p.title })}</a>
+          <a href="#enquiry">{soldOut ? t('Register interest in resales') : t('Enquire about {project}', { project: p.title })}</a>
           {p.starting_price_aed ? <Link to={`/mortgages?price=${p.starting_price_aed}${p.status === 'off_plan' ? '&off_plan=1' : ''}`}>{t('Calculate the mortgage')}</Link> : null}
-          <a href="#booking">{p.status === 'ready' ? t('Book a call or a viewing') : t('Book a call')}</a>
+          <a href="#booking">{offersViewings(p) ? t('Book a call or a viewing') : t('Book a call')}</a>
           {whatsapp && (
             <a href={whatsapp} target="_blank" rel="noopener noreferrer">
               {t('Chat about {project} on WhatsApp (opens in a new tab)', { project: p.title })}
@@ -111,6 +114,7 @@ export function ProjectPage() {
             { label: t('Expected rental yield'), value: fmt.percent(p.expected_rental_yield_pct) },
           ]}
         />
+        <UnitAvailability data={projectData.availability} title={p.title} />
         {/* The investor's workspace (issue 27): "price updated" and the recorded changes. */}
         <PriceHistory changes={priceHistory} />
 

@@ -1,6 +1,7 @@
 import { array, object, string, type InferType } from 'yup';
 import { PROJECT_STATUSES } from '../constants';
 import { translatable } from './translations';
+import { unitsDisplaySchema } from './unit'; // inventory (issue 30)
 import {
   decimal,
   flag,
@@ -88,6 +89,7 @@ export const projectSchema = translatable(
     published: flag(),
     published_at: isoDate('Published date'),
     unpublish_at: isoDate('Unpublish date'), // issue 31: leaves the public site then
+    units_display: unitsDisplaySchema, // issue 30: the page counts the available units or lists them
     ...seoFields,
   })
     .test('bedrooms-order', 'Bedrooms to must not be less than bedrooms from', function (p) {

@@ -53,6 +53,8 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
       }
       // Investor math (issue 26): a unique three-letter code per call.
       case 'currency-rates': return { code: `Q${String.fromCharCode(65 + (Math.floor(currencyCodes / 26) % 26), 65 + (currencyCodes++ % 26))}`, name: `Matrix currency ${n}`, aed_per_unit: 1.5, rate_date: '2026-11-25' };
+      // Inventory (issue 30): a unit of a project made for it.
+      case 'units': return { project_id: (await ownerPost('/api/projects', { title: `Matrix Units ${n}`, status: 'off_plan' })).id, unit_number: `U${n}`, type: '1 Bedroom', bedrooms: 1 };
       default: throw new Error(`No create body for ${def.name}: add one to this test`);
     }
   }
@@ -71,7 +73,7 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
       const row = await t.db.kysely.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
       return row.id;
     }
-    if (def.name === 'settings' || def.name === 'lead-settings' || def.name === 'privacy-settings' || def.name === 'version-settings') {
+    if (def.name === 'settings' || def.name === 'lead-settings' || def.name === 'privacy-settings' || def.name === 'version-settings' || def.name === 'unit-settings') {
       const rows = await t.app.inject({ method: 'GET', url: `/api/${def.name}`, headers: owner });
       expect(rows.json().length, 'settings need a seeded row').toBeGreaterThan(0);
       return rows.json()[0].id;

@@ -8,7 +8,7 @@ import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
 import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionCheck, rawBodies, withConcurrentGet } from './hostile-values';
 
 /** A small valid record per resource; the matrix replaces one field at a time with a hostile value. */
-function baseRecords(refs: { areaId: number }): Record<string, () => Record<string, unknown>> {
+function baseRecords(refs: { areaId: number; projectId?: () => number }): Record<string, () => Record<string, unknown>> {
   let n = 0;
   const unique = () => `${Date.now().toString(36)}${++n}`;
   const letters = (i: number) => [676, 26, 1].map((d) => String.fromCharCode(65 + (Math.floor((i + 676) / d) % 26))).join('');
@@ -26,6 +26,8 @@ function baseRecords(refs: { areaId: number }): Record<string, () => Record<stri
     users: () => ({ email: `hostile-${unique()}@staff.test`, first_name: 'Hostile', last_name: 'Tester', role: 'viewer' }),
     // Currency codes are three letters and unique: the n-th record gets the n-th code from BAA on.
     'currency-rates': () => ({ code: letters(++n), name: 'Hostile crown', aed_per_unit: 1.25, rate_date: '2026-11-25' }),
+    // Inventory (issue 30): a unit of the project created above.
+    units: () => ({ project_id: refs.projectId?.(), unit_number: unique(), type: '1 Bedroom', bedrooms: 1, price_aed: 1_250_000 }),
   };
 }
 
@@ -53,7 +55,7 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     owner = (await t.staff('owner')).headers;
     const area = await t.app.inject({ method: 'POST', url: '/api/areas', headers: owner, payload: { name: 'Reference Area' } });
     expect(area.statusCode).toBe(201);
-    base = baseRecords({ areaId: area.json().id });
+    base = baseRecords({ areaId: area.json().id, projectId: () => existing.projects });
     for (const [name, make] of Object.entries(base)) {
       const res = await t.app.inject({ method: 'POST', url: `/api/${name}`, headers: owner, payload: make() });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
@@ -69,7 +71,7 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
     expect(page.statusCode, page.body).toBe(201);
     existing.pages = page.json().id;
-    for (const name of ['settings', 'lead-settings', 'privacy-settings', 'version-settings', 'enquiries', 'mortgage-enquiries']) {
+    for (const name of ['settings', 'lead-settings', 'privacy-settings', 'version-settings', 'enquiries', 'mortgage-enquiries', 'unit-settings']) {
       const list = await t.app.inject({ url: `/api/${name}`, headers: owner });
       existing[name] = list.json()[0].id;
     }
@@ -146,6 +148,37 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     const after = await readBack(RESOURCES.find((d) => d.name === 'projects')!, existing.projects);
     expect(after).toEqual(before);
   });
+
+  // Inventory (issue 30): the unit actions and the price-list import, beside the generic router.
+  it('unit actions and the price-list import: every hostile value answers a clear 4xx naming the field', async () => {
+    const unit = existing.units;
+    for (const [label, value] of HOSTILE) {
+      const hold = await t.app.inject({ method: 'POST', url: `/api/units/${unit}/hold`, headers: owner, payload: { lead_id: value } });
+      expectClearAnswer(hold, 'lead_id', `hold lead_id = ${label}`);
+      if (hold.statusCode === 200) expect((await t.app.inject({ method: 'POST', url: `/api/units/${unit}/release`, headers: owner, payload: {} })).statusCode).toBe(200);
+      const reserve = await t.app.inject({ method: 'POST', url: `/api/units/${unit}/reserve`, headers: owner, payload: { booking_fee_date: value } });
+      expectClearAnswer(reserve, 'booking_fee_date', `reserve booking_fee_date = ${label}`, ['status']);
+      const importRes = await t.app.inject({ method: 'POST', url: `/api/units/import?project_id=${encodeURIComponent(String(value))}&dry_run=1`, headers: owner, payload: {} });
+      expectClearAnswer(importRes, 'project_id', `import project_id = ${label}`);
+      expect(importRes.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    for (const id of ['0', '-1', '1.5', 'abc', '99999999999999999999', '%00']) {
+      for (const verb of ['hold', 'release', 'reserve', 'sell']) {
+        const res = await t.app.inject({ method: 'POST', url: `/api/units/${id}/${verb}`, headers: owner, payload: { lead_id: 1, booking_fee_date: '2026-11-25' } });
+        expectClearAnswer(res, 'id', `POST /api/units/${id}/${verb}`);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      }
+    }
+    // A price list that is not one: a clear 4xx naming the file, nothing stored.
+    const boundary = 'hostileboundary';
+    for (const [label, content] of [['binary', '\u0000\u0001PK'], ['deep quotes', '"'.repeat(100_000)], ['no header', '\n\n\n'], ['formula', 'unit,price\n=cmd|calc,=1+1']] as const) {
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+      const res = await t.app.inject({ method: 'POST', url: `/api/units/import?project_id=${existing.projects}`, headers: { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      expectClearAnswer(res, 'file', `import ${label}`);
+      if (res.statusCode === 200) expect(res.json().errors.length, label).toBeGreaterThan(0);
+    }
+    await alive();
+  }, MATRIX_TIMEOUT);
 
   it('bad ids in the address answer 400 naming the id, never 5xx', async () => {
     for (const id of ['0', '-1', '1.5', 'abc', "1%20OR%201=1", '99999999999999999999', '%00', '..%2F..%2Fetc%2Fpasswd']) {

@@ -14,6 +14,7 @@ import { leadUpdateSchema, mortgageEnquirySchema } from '../../src/schemas/leads
 import { projectSchema } from '../../src/schemas/project';
 import { amenitySchema, locationSchema, propertyTypeSchema } from '../../src/schemas/taxonomy';
 import { buildContent } from '../../scripts/demo/content';
+import { unitSchema } from '../../src/schemas/unit';
 
 type Rec = Record<string, any>;
 const db = JSON.parse(fs.readFileSync(path.resolve('db.json'), 'utf8')) as Record<string, Rec[]>;
@@ -34,6 +35,7 @@ const SCHEMAS: Record<string, ObjectSchema<AnyObject>[]> = {
   settings: [settingsSchema],
   enquiries: [leadUpdateSchema, enquirySourceSchema],
   'mortgage-enquiries': [leadUpdateSchema, mortgageEnquirySchema],
+  units: [unitSchema], // inventory (issue 30)
 };
 
 const ids = (name: string) => new Set(db[name].map((r) => r.id));

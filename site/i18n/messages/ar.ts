@@ -469,6 +469,16 @@ const messages: Messages = {
   'Min price ({code})': 'أدنى سعر ({code})',
   'Max price ({code})': 'أعلى سعر ({code})',
   'Prices typed in {code} are converted to AED: the search is made in AED.': 'تُحوَّل الأسعار المكتوبة بـ{code} إلى الدرهم: يجري البحث بالدرهم.',
+  // Inventory (issue 30)
+  'Sold out': 'نفدت الوحدات',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.': 'بيعت جميع وحدات {project}. قد يعيد بعض الملّاك البيع: اترك بياناتك وسنخبرك أولاً.',
+  'Register interest in resales': 'سجّل اهتمامك بإعادة البيع',
+  '{available} of {total} units available': '{available} من {total} وحدة متاحة',
+  'Updated as units are reserved and sold.': 'يُحدَّث مع حجز الوحدات وبيعها.',
+  'Available units': 'الوحدات المتاحة',
+  'Floor': 'الطابق',
+  'View': 'الإطلالة',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.': 'بيعت جميع وحدات {project}. اترك بياناتك لتعرف أولاً عندما يعيد أحد الملّاك البيع.',
 };
 
 export default messages;

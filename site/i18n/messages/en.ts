@@ -470,6 +470,16 @@ export const EN_TEXTS = [
   'Min price ({code})',
   'Max price ({code})',
   'Prices typed in {code} are converted to AED: the search is made in AED.',
+  // Inventory (issue 30)
+  'Sold out',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.',
+  'Register interest in resales',
+  '{available} of {total} units available',
+  'Updated as units are reserved and sold.',
+  'Available units',
+  'Floor',
+  'View',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

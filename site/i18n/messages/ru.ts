@@ -469,6 +469,16 @@ const messages: Messages = {
   'Min price ({code})': 'Цена от ({code})',
   'Max price ({code})': 'Цена до ({code})',
   'Prices typed in {code} are converted to AED: the search is made in AED.': 'Цены, введённые в {code}, пересчитываются в AED: поиск идёт в AED.',
+  // Inventory (issue 30)
+  'Sold out': 'Всё продано',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.': 'Все лоты в {project} проданы. Владельцы иногда перепродают: оставьте контакты, и мы сообщим вам первыми.',
+  'Register interest in resales': 'Оставить заявку на перепродажу',
+  '{available} of {total} units available': 'Свободно {available} из {total} лотов',
+  'Updated as units are reserved and sold.': 'Обновляется по мере бронирования и продажи лотов.',
+  'Available units': 'Свободные лоты',
+  'Floor': 'Этаж',
+  'View': 'Вид',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.': 'Все лоты в {project} проданы. Оставьте контакты, чтобы первыми узнать о перепродаже.',
 };
 
 export default messages;

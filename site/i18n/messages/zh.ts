@@ -469,6 +469,16 @@ const messages: Messages = {
   'Min price ({code})': '最低价格（{code}）',
   'Max price ({code})': '最高价格（{code}）',
   'Prices typed in {code} are converted to AED: the search is made in AED.': '以 {code} 输入的价格会换算为迪拉姆，按迪拉姆搜索。',
+  // Inventory (issue 30)
+  'Sold out': '已售罄',
+  'Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.': '{project} 的所有单位均已售出。业主有时会转售：留下您的联系方式，我们会第一时间通知您。',
+  'Register interest in resales': '登记转售意向',
+  '{available} of {total} units available': '共 {total} 个单位，{available} 个可售',
+  'Updated as units are reserved and sold.': '随单位预订和售出实时更新。',
+  'Available units': '可售单位',
+  'Floor': '楼层',
+  'View': '景观',
+  'All units at {project} are sold. Leave your details to hear first when an owner resells.': '{project} 的所有单位均已售出。留下您的联系方式，业主转售时您将第一个知道。',
 };
 
 export default messages;

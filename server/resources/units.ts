@@ -1,0 +1,65 @@
+import type { Defaulted, Id, Timestamp } from '../db/columns';
+import { defineResource } from './define';
+import { unitSchema } from '../../src/schemas/unit';
+import { HttpError } from '../errors';
+import { unitLabel } from '../units/audit';
+
+export interface UnitsTable {
+  id: Id;
+  project_id: number;
+  unit_number: string;
+  building: Defaulted<string>;
+  floor: number | null;
+  type: string;
+  bedrooms: number;
+  size_sqft: number | null;
+  view: string | null;
+  price_aed: number | null;
+  status: Defaulted<string>;
+  /** The hold (issue 30): who holds the unit, for which lead, the price frozen for it, and until when. */
+  held_by: number | null;
+  held_by_name: string | null;
+  hold_lead_id: number | null;
+  held_price_aed: number | null;
+  held_at: Timestamp | null;
+  hold_expires_at: Timestamp | null;
+  booking_fee_date: Timestamp | null;
+  reserved_at: Timestamp | null;
+  sold_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type UnitTables = { units: UnitsTable };
+
+/** Statuses only the hold actions (POST /api/units/:id/{hold,release,reserve,sell}) move a unit into or out of. */
+const ACTION_STATUSES = ['held', 'reserved'];
+
+/**
+ * A project's units (issue 30, decision 018): staff type or import them; holds, reservations and sales go
+ * through server/units/routes.ts, which keeps the one-hold-per-unit rule in a single conditional update.
+ */
+export const units = defineResource({
+  name: 'units', table: 'units', label: 'Unit', schema: unitSchema, search: ['unit_number', 'building', 'type', 'view'], public: false, group: 'content',
+  ops: { create: true, update: true, delete: true }, defaultSort: ['project_id', 'ASC'], versions: false,
+  references: { project_id: 'projects' },
+  readOnly: {
+    held_by: 'int', held_by_name: 'text', hold_lead_id: 'int', held_price_aed: 'int', held_at: 'text', hold_expires_at: 'text',
+    booking_fee_date: 'text', reserved_at: 'text', sold_at: 'text', created_at: 'text', updated_at: 'text',
+  },
+  hooks: {
+    async beforeWrite({ op, data, existing }) {
+      const before = existing?.status as string | undefined;
+      const after = data?.status as string | undefined;
+      if (op === 'delete' && before && ACTION_STATUSES.includes(before)) throw new HttpError(409, `Unit is ${before}: release it before deleting it`, { status: `Unit is ${before}: release it before deleting it` });
+      if (!data || after === before) return;
+      if (before && ACTION_STATUSES.includes(before)) throw new HttpError(409, `Unit is ${before}: use Release, Reserve or Sell to change its status`, { status: `Unit is ${before}: use Release, Reserve or Sell to change its status` });
+      if (after && ACTION_STATUSES.includes(after)) throw new HttpError(422, `A unit becomes ${after} through the ${after === 'held' ? 'Hold' : 'Reserve'} action, not by typing the status`, { status: `A unit becomes ${after} through the ${after === 'held' ? 'Hold' : 'Reserve'} action` });
+      if (after === 'sold') return { sold_at: new Date().toISOString() };
+    },
+    // The generic router audits the unit and sends the content-change notice; the project's history shows the edit too.
+    async afterWrite({ app, request, op, record }) {
+      await app.audit(request, `unit-${op}`, 'projects', Number(record.project_id), { unit_id: Number(record.id), unit: unitLabel({ unit_number: String(record.unit_number), building: String(record.building ?? '') }) });
+    },
+  },
+});
