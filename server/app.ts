@@ -46,6 +46,9 @@ import privacyRequestRoutes from './privacy/requests';
 import workspaceRoutes from './workspace/routes';
 import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
+// Read replicas (issue 32): which reads go to a replica.
+import replicasPlugin from './replicas/plugin';
+import listCachePlugin from './resources/list-cache';
 
 export interface AppOptions {
   config: Config;
@@ -114,6 +117,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
 
   await app.register(dbPlugin, { db, config });
   await app.register(redisPlugin, { redis, prefix: config.redisPrefix });
+  await app.register(replicasPlugin); // read replicas (issue 32), before any hook that reads the database
   await app.register(metricsPlugin);
   // Before auth and CSRF, whose early answers (401, 419) must carry the headers too.
   await app.register(securityHeaders);
@@ -146,6 +150,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);
+  await app.register(listCachePlugin); // anonymous list answers (issue 32)
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '../src/constants';
 import { isHttpUrl, withoutTrailingSlashes } from '../src/text';
+import { parseReplicaSettings, type ReplicaSettings } from './replicas/settings';
 
 /** All configuration comes from the environment; defaults give a working demo with no set-up. */
 export interface Config {
@@ -66,6 +67,10 @@ export interface Config {
   /** Conversations (issue 29): WHATSAPP_VERIFY_TOKEN answers the webhook's GET handshake; WHATSAPP_APP_SECRET checks each POST's X-Hub-Signature-256. */
   whatsappVerifyToken: string | null;
   whatsappAppSecret: string | null;
+  /** Read replicas (issue 32): DATABASE_REPLICA_URLS and their lag, check and read-your-writes settings (server/replicas/settings.ts). */
+  replicas: ReplicaSettings;
+  /** LIST_CACHE=off reads every anonymous list from the database (for measuring the query, npm run bench); on by default. */
+  listCache: boolean;
 }
 
 /** S3_* settings. Keys left unset fall back to the AWS SDK's own chain (AWS_* variables, an instance role). */
@@ -202,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Conversations (issue 29)
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
+    // Read replicas (issue 32)
+    replicas: parseReplicaSettings(env, databaseUrl),
+    listCache: onOff(env.LIST_CACHE, true, 'LIST_CACHE'),
     ...overrides,
   };
 }
