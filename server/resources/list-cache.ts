@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ResourceDef } from './define';
+import { nowIso } from '../lib/clock';
 
 /** One anonymous list answer as sent: the JSON body and its Content-Range. */
 export interface ListAnswer {
   body: string;
   contentRange: string;
+  /** Epoch ms when the answer may change with no write (a scheduled publish or unpublish time); none: only a change. */
+  validUntil?: number;
 }
 
 interface Entry extends ListAnswer {
   /** The shared content version it was read under (several instances), or null (one instance). */
   version: string | null;
   bytes: number;
+  /** When it was read: public scopes compare rows with the clock, and a clock set back (NTP, a test) makes it unusable. */
+  at: number;
 }
 
 /**
@@ -35,6 +42,8 @@ export class ListCache {
   get(key: string, version: string | null): ListAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
+    const now = Date.now();
+    if (now < entry.at || (entry.validUntil !== undefined && now >= entry.validUntil)) return undefined;
     // Most recently used last: eviction takes the first.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -47,7 +56,7 @@ export class ListCache {
     if (bytes > this.maxBytes / 4) return;
     this.drop(key);
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + bytes > this.maxBytes)) this.drop(this.entries.keys().next().value as string);
-    this.entries.set(key, { ...answer, version, bytes });
+    this.entries.set(key, { ...answer, version, bytes, at: Date.now() });
     this.bytes += bytes;
   }
 
@@ -71,6 +80,27 @@ export function listKey(resource: string, query: { sort: unknown; range: unknown
     .sort()
     .map((k) => [k, query.filter[k]]);
   return `${resource}\u0000${JSON.stringify([query.sort, query.range, filter])}`;
+}
+
+/**
+ * The next time a scheduled resource's public rows change by the clock alone (a published_at or unpublish_at
+ * still to come), so a cached list is not kept past it; undefined: nothing scheduled, or not a scheduled resource.
+ */
+export async function nextScheduledChange(db: Kysely<any>, def: ResourceDef): Promise<number | undefined> {
+  if (typeof def.public !== 'object' || !def.public.scheduled) return undefined;
+  const now = nowIso();
+  let next: number | undefined;
+  for (const column of ['published_at', 'unpublish_at']) {
+    const row = await db
+      .selectFrom(def.table)
+      .select((eb) => eb.fn.min(column).as('at'))
+      .where(def.public.flag, '=', 1)
+      .where(column, '>', now)
+      .executeTakeFirst();
+    const at = row?.at ? Date.parse(String(row.at)) : NaN;
+    if (!Number.isNaN(at) && (next === undefined || at < next)) next = at;
+  }
+  return next;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import { RESOURCES } from './registry';
 import type { ResourceDef, WriteOp } from './define';
 import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
 import { rowJson, rowsJson } from './row-json';
-import { listKey } from './list-cache';
+import { listKey, nextScheduledChange } from './list-cache';
 import { publicScope } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
@@ -60,8 +60,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
         // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
         return { contentRange: `${def.name} ${start}-${end}/${Number(total)}`, body: rowsJson(rows, kinds) };
       };
+      // A visitor's list of a scheduled resource is kept only until its next publish or unpublish time.
+      const loadPublic = async () => ({ ...(await load()), validUntil: await nextScheduledChange(db, def) });
       // Visitors' lists are the same for every visitor: answered from the list cache (issue 32), staff's never.
-      const answer = !request.staff && def.public !== false ? await app.cachedList(listKey(def.name, query), load) : await load();
+      const answer = !request.staff && def.public !== false ? await app.cachedList(listKey(def.name, query), loadPublic) : await load();
       reply.header('Content-Range', answer.contentRange);
       return reply.type('application/json; charset=utf-8').send(answer.body);
     });

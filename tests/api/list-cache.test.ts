@@ -27,6 +27,11 @@ describe('ListCache', () => {
     cache.clear();
     cache.set('d', answer('[4]'), before, null);
     expect(cache.get('d', null)).toBeUndefined();
+    // Kept only until a scheduled publish time passes.
+    cache.set('e', { ...answer('[5]'), validUntil: Date.now() + 60_000 }, cache.generation, null);
+    expect(cache.get('e', null)?.body).toBe('[5]');
+    cache.set('f', { ...answer('[6]'), validUntil: Date.now() - 1 }, cache.generation, null);
+    expect(cache.get('f', null)).toBeUndefined();
   });
 });
 
