@@ -50,6 +50,9 @@ import retentionJob from './privacy/retention';
 import httpCache from './http-cache/plugin';
 // Inventory (issue 30): holds, reservations, price-list import
 import unitRoutes from './units/routes';
+// Read replicas (issue 32): which reads go to a replica.
+import replicasPlugin from './replicas/plugin';
+import listCachePlugin from './resources/list-cache';
 
 export interface AppOptions {
   config: Config;
@@ -118,6 +121,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
 
   await app.register(dbPlugin, { db, config });
   await app.register(redisPlugin, { redis, prefix: config.redisPrefix });
+  await app.register(replicasPlugin); // read replicas (issue 32), before any hook that reads the database
   await app.register(metricsPlugin);
   // Before auth and CSRF, whose early answers (401, 419) must carry the headers too.
   await app.register(securityHeaders);
@@ -153,6 +157,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);
   await app.register(unitRoutes); // inventory (issue 30), before the generic router
+  await app.register(listCachePlugin); // anonymous list answers (issue 32)
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_NAME } from '../src/constants';
 import { isHttpUrl, withoutTrailingSlashes } from '../src/text';
 // The HTTP cache (issue 32)
 import { parseHttpCacheSettings, type HttpCacheSettings } from './http-cache/settings';
+import { parseReplicaSettings, type ReplicaSettings } from './replicas/settings';
 
 /** All configuration comes from the environment; defaults give a working demo with no set-up. */
 export interface Config {
@@ -68,6 +69,10 @@ export interface Config {
   /** Conversations (issue 29): WHATSAPP_VERIFY_TOKEN answers the webhook's GET handshake; WHATSAPP_APP_SECRET checks each POST's X-Hub-Signature-256. */
   whatsappVerifyToken: string | null;
   whatsappAppSecret: string | null;
+  /** Read replicas (issue 32): DATABASE_REPLICA_URLS and their lag, check and read-your-writes settings (server/replicas/settings.ts). */
+  replicas: ReplicaSettings;
+  /** LIST_CACHE=off reads every anonymous list from the database (for measuring the query, npm run bench); on by default. */
+  listCache: boolean;
 }
 
 /** S3_* settings. Keys left unset fall back to the AWS SDK's own chain (AWS_* variables, an instance role). */
@@ -205,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
     // The HTTP cache (issue 32)
     httpCache: parseHttpCacheSettings(env),
+    // Read replicas (issue 32)
+    replicas: parseReplicaSettings(env, databaseUrl),
+    listCache: onOff(env.LIST_CACHE, true, 'LIST_CACHE'),
     ...overrides,
   };
 }

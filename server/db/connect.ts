@@ -4,6 +4,10 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
+// Read replicas (issue 32, decision 021)
+import { ReplicaRouter } from '../replicas/router';
+import { ReplicatedPostgresDialect } from '../replicas/driver';
+import type { ReplicaSettings } from '../replicas/settings';
 import * as contentModel from './migrations/2026-11-22T0001-content-model';
 import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-index';
 import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order-index';
@@ -43,6 +47,8 @@ export interface Db {
   /** Path of the SQLite file (null on PostgreSQL or in memory). */
   file: string | null;
   close(): Promise<void>;
+  /** PostgreSQL read replicas (DATABASE_REPLICA_URLS, decision 021): where reads go and how far behind each replica is; absent without them. */
+  replicas?: ReplicaRouter;
 }
 
 // Migrations are listed in code (sortable names) so they ship inside any bundle.
@@ -77,12 +83,18 @@ const migrations: Record<string, Migration> = {
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; sqliteFile?: string }): Db {
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; sqliteFile?: string; replicas?: ReplicaSettings }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the database drops (a restart, a failover, an administrator) must not crash the
     // process: the pool replaces it on the next query, and that query reports the outage if it lasts.
     pool.on('error', (err) => console.warn(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`));
+    if (opts.replicas?.urls.length) {
+      // Read replicas (decision 021): anonymous reads to a replica that is caught up, everything else to this primary.
+      const replicas = new ReplicaRouter(pool, opts.replicas, (m) => console.warn(m));
+      const routed = new Kysely<Database>({ dialect: new ReplicatedPostgresDialect(pool, replicas) });
+      return { kysely: routed, dialect: 'postgres', file: null, close: () => routed.destroy(), replicas };
+    }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', file: null, close: () => kysely.destroy() };
   }

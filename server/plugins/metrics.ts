@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { outboxBacklog } from '../leads/outbox';
+import { replicaMetrics } from '../replicas/metrics';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();
 
@@ -60,6 +61,9 @@ async function metricsPlugin(app: FastifyInstance) {
       this.set({ state: 'failed' }, failed);
     },
   });
+
+  // Read replicas (issue 32): lag, serving, and queries by target.
+  replicaMetrics(app, registry);
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Redis shared by every instance (REDIS_URL), or null when this instance runs alone. */
     redis: Redis | null;
+    /** True while a change notice from another instance is being applied here (issue 32: only the instance that made a change records it). */
+    relayedContentChange(): boolean;
   }
 }
 
@@ -44,13 +46,14 @@ export async function openRedis(url: string, log: (message: string) => void = co
  */
 async function redisPlugin(app: FastifyInstance, opts: { redis: Redis | null; prefix: string }) {
   app.decorate('redis', opts.redis);
+  let relaying = false;
+  app.decorate('relayedContentChange', () => relaying);
   const redis = opts.redis;
   if (!redis) return;
   const channel = `${opts.prefix}content-changed`;
   const instance = crypto.randomUUID();
   const subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: true });
   subscriber.on('error', () => {}); // reported by the main connection's handler
-  let relaying = false;
   let subscribedOnce = false;
   subscriber.on('message', (_channel: string, message: string) => {
     let notice: { from?: string; resource?: string };

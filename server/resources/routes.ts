@@ -4,6 +4,7 @@ import { RESOURCES } from './registry';
 import type { ResourceDef, WriteOp } from './define';
 import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
 import { rowJson, rowsJson } from './row-json';
+import { listKey, nextScheduledChange } from './list-cache';
 import { publicScope } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
@@ -45,18 +46,26 @@ export default async function resourceRoutes(app: FastifyInstance) {
     };
 
     app.get(base, async (request, reply) => {
-      const { sort, range, filter } = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
-      const where = readable(request, db.selectFrom(def.table)).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
-      const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
-      let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
-      if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
-      if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
-      const rows = (await q.execute()) as Record<string, unknown>[];
-      const start = range ? range[0] : 0;
-      const end = rows.length ? start + rows.length - 1 : start;
-      reply.header('Content-Range', `${def.name} ${start}-${end}/${Number(total)}`);
-      // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
-      return reply.type('application/json; charset=utf-8').send(rowsJson(rows, kinds));
+      const query = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
+      const { sort, range, filter } = query;
+      const load = async () => {
+        const where = readable(request, db.selectFrom(def.table)).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
+        const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
+        let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
+        if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
+        if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
+        const rows = (await q.execute()) as Record<string, unknown>[];
+        const start = range ? range[0] : 0;
+        const end = rows.length ? start + rows.length - 1 : start;
+        // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
+        return { contentRange: `${def.name} ${start}-${end}/${Number(total)}`, body: rowsJson(rows, kinds) };
+      };
+      // A visitor's list of a scheduled resource is kept only until its next publish or unpublish time.
+      const loadPublic = async () => ({ ...(await load()), validUntil: await nextScheduledChange(db, def) });
+      // Visitors' lists are the same for every visitor: answered from the list cache (issue 32), staff's never.
+      const answer = !request.staff && def.public !== false ? await app.cachedList(listKey(def.name, query), loadPublic) : await load();
+      reply.header('Content-Range', answer.contentRange);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     });
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {

@@ -75,10 +75,12 @@ export default async function healthRoutes(app: FastifyInstance) {
     if (checks.database !== 'ok') checks.migrations = 'unknown';
     const down = Object.entries(checks).filter(([, v]) => v !== 'ok');
     reply.header('Cache-Control', 'no-store');
-    if (down.length === 0) return { status: 'ready', checks };
+    // Read replicas (issue 32): reported, never a reason to be unready (a skipped replica's reads go to the primary).
+    const replicas = app.db.replicas ? { replicas: app.db.replicas.status() } : {};
+    if (down.length === 0) return { status: 'ready', checks, ...replicas };
     return reply
       .status(503)
       .header('Retry-After', '5')
-      .send({ status: 'unavailable', message: `Not ready: ${down.map(([k, v]) => `${k} ${v}`).join('; ')}`, checks });
+      .send({ status: 'unavailable', message: `Not ready: ${down.map(([k, v]) => `${k} ${v}`).join('; ')}`, checks, ...replicas });
   });
 }
