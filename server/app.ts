@@ -46,6 +46,9 @@ import privacyRequestRoutes from './privacy/requests';
 import workspaceRoutes from './workspace/routes';
 import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
+// Saved searches with e-mail alerts (issue 27)
+import alertRoutes from './alerts/routes';
+import alertsJob from './alerts/job';
 
 export interface AppOptions {
   config: Config;
@@ -146,6 +149,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);
+  await app.register(alertsJob); // saved searches with e-mail alerts (issue 27)
+  await app.register(alertRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

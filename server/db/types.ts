@@ -32,6 +32,8 @@ import type { CurrencyRateTables } from '../resources/currency-rates';
 import type { VersionTables } from '../versions/tables';
 // Hot leads first (issue 28)
 import type { ScoreTables } from '../score/tables';
+// Saved searches with e-mail alerts (issue 27)
+import type { AlertTables } from '../alerts/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -75,7 +77,9 @@ export interface Database
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
     // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)
-    PriceHistoryTables, CurrencyRateTables, VersionTables {
+    PriceHistoryTables, CurrencyRateTables, VersionTables,
+    // Saved searches with e-mail alerts (issue 27)
+    AlertTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;
