@@ -95,6 +95,8 @@ async function queueInstant(k: Kysely<Database>, eventId: number, item: AlertIte
       .where('m.digested_at', 'is', null)
       .where('s.frequency', '=', 'instant')
       .where('s.status', '=', 'confirmed')
+      // An erased subscriber's search keeps no confirmation (server/privacy/registry.ts).
+      .where('s.confirmed_at', 'is not', null)
       .orderBy('m.id')
       .limit(PAGE)
       .execute();
@@ -128,6 +130,7 @@ export async function sendDigests(db: Db, config: Config, now = new Date()): Pro
       .select(['s.id', 's.email', 's.lang', 's.filters', 's.frequency'])
       .where('s.status', '=', 'confirmed')
       .where('s.frequency', '=', 'weekly')
+      .where('s.confirmed_at', 'is not', null)
       .where('s.id', '>', last)
       .where((eb) => eb.or([eb('s.last_digest_at', '<=', weekAgo), eb.and([eb('s.last_digest_at', 'is', null), eb('s.confirmed_at', '<=', weekAgo)])]))
       .where((eb) => eb.exists(eb.selectFrom('alert_matches as m').select('m.id').whereRef('m.saved_search_id', '=', 's.id').where('m.digested_at', 'is', null)))

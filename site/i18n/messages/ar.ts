@@ -458,6 +458,18 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل فحص الإقامة الذهبية. يحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
   'Does your property qualify for the Golden Visa?': 'هل يؤهّلك عقارك للإقامة الذهبية؟',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'أدخل ما تملكه أو تنوي شراءه: يُحتسب لكل مالك حصته، وتجتمع قيم عدة عقارات.',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search': 'نبّهني بالمشاريع الجديدة لهذا البحث',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.': 'نراسلك عند إطلاق مشروع يطابق هذا البحث أو انخفاض سعره أو إضافة خطة سداد جديدة له.',
+  'How often': 'كم مرة',
+  'As soon as it happens': 'فور حدوثه',
+  'Once a week': 'مرة في الأسبوع',
+  'Save my alert': 'حفظ التنبيه',
+  'Tick the box to agree to receive these e-mails': 'ضع علامة في المربع للموافقة على تلقي هذه الرسائل',
+  'Choose how often: instant or weekly': 'اختر عدد المرات: فورًا أو أسبوعيًا',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': 'عمليات البحث المحفوظة مع تنبيهات البريد: عنوانك والبحث ولغته والموافقة التي أعطيتها',
+  'To e-mail you matching projects, only after you confirm': 'لمراسلتك بالمشاريع المطابقة، بعد تأكيدك فقط',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': 'تُحذف بعد {outboxDays} يومًا من إلغاء اشتراكك (أو إن لم تؤكد)',
 };
 
 export default messages;

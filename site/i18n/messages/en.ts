@@ -459,6 +459,18 @@ export const EN_TEXTS = [
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
   'Does your property qualify for the Golden Visa?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.',
+  'How often',
+  'As soon as it happens',
+  'Once a week',
+  'Save my alert',
+  'Tick the box to agree to receive these e-mails',
+  'Choose how often: instant or weekly',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave',
+  'To e-mail you matching projects, only after you confirm',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

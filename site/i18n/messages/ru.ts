@@ -458,6 +458,18 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Проверка для «золотой визы» загружается. Ей нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
   'Does your property qualify for the Golden Visa?': 'Даёт ли ваша недвижимость право на «золотую визу»?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'Укажите, чем вы владеете или что собираетесь купить: каждому владельцу засчитывается его доля, несколько объектов суммируются.',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search': 'Сообщать о новых проектах по этому поиску',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.': 'Мы напишем, когда появится проект по этому поиску, снизится его цена или добавится новый план оплаты.',
+  'How often': 'Как часто',
+  'As soon as it happens': 'Сразу',
+  'Once a week': 'Раз в неделю',
+  'Save my alert': 'Сохранить подписку',
+  'Tick the box to agree to receive these e-mails': 'Отметьте флажок, чтобы согласиться получать эти письма',
+  'Choose how often: instant or weekly': 'Выберите, как часто: сразу или раз в неделю',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': 'Сохранённые поиски с оповещениями: ваш адрес, поиск, его язык и данное вами согласие',
+  'To e-mail you matching projects, only after you confirm': 'Чтобы присылать подходящие проекты — только после вашего подтверждения',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': 'Удаляются через {outboxDays} дн. после отписки (или если вы не подтвердили)',
 };
 
 export default messages;

@@ -458,6 +458,18 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '黄金签证检查正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
   'Does your property qualify for the Golden Visa?': '您的房产是否符合黄金签证条件？',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': '输入您拥有或计划购买的房产：每位业主按各自份额计算，多处房产可累计。',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search': '有符合此搜索的新项目时提醒我',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.': '当有符合此搜索的项目发布、降价或新增付款计划时，我们会发邮件给您。',
+  'How often': '频率',
+  'As soon as it happens': '即时',
+  'Once a week': '每周一次',
+  'Save my alert': '保存提醒',
+  'Tick the box to agree to receive these e-mails': '请勾选此框以同意接收这些邮件',
+  'Choose how often: instant or weekly': '请选择频率：即时或每周',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': '您保存的搜索及邮件提醒：您的邮箱、搜索条件、语言以及您给予的同意',
+  'To e-mail you matching projects, only after you confirm': '在您确认后，向您发送匹配的项目',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': '退订（或从未确认）{outboxDays} 天后删除',
 };
 
 export default messages;
