@@ -27,6 +27,7 @@ import { privacySettings } from './privacy-settings';
 import { currencyRates } from './currency-rates';
 // Editorial safety (issue 31)
 import { versionSettings } from './version-settings';
+import { savedSearches } from './saved-searches';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -40,10 +41,12 @@ export const RESOURCES: ResourceDef[] = [
   currencyRates,
   // Editorial safety (issue 31)
   versionSettings,
+  // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, read by the lead staff.
+  savedSearches,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */
-const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates];
+const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates, savedSearches];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 

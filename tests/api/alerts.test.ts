@@ -200,6 +200,19 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
     expect(to('ru.investor@example.test')).toHaveLength(2);
   });
 
+  it("a visitor's subscription is their lead's: staff who answer leads read it by the lead, anonymous visitors cannot", async () => {
+    const csrf = await t.csrf();
+    const lead = await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: { name: 'Lead Person', email: 'lead.person@example.test', phone: '+971 50 111 2233', budget: '2000000', investmentTimeline: 'Within 3 months' } });
+    expect(lead.statusCode, lead.body).toBe(200);
+    const enquiry = await t.db.kysely.selectFrom('enquiries').select('id').where('email', '=', 'lead.person@example.test').executeTakeFirstOrThrow();
+    expect((await save({ email: 'lead.person@example.test', filters: 'beds=2', frequency: 'weekly', consent: true, lang: 'en' })).statusCode).toBe(200);
+    const sales = (await t.staff('sales')).headers;
+    const list = await t.app.inject({ url: `/api/saved-searches?filter=${encodeURIComponent(JSON.stringify({ enquiry_id: enquiry.id }))}`, headers: sales });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ email: 'lead.person@example.test', filters: 'beds=2', frequency: 'weekly', status: 'pending', enquiry_id: enquiry.id })]);
+    expect((await t.app.inject({ url: '/api/saved-searches' })).statusCode).toBe(401);
+  });
+
   it('records price history on every write path: the seed, the REST update and a restore', async () => {
     const history = async (id: number) => t.db.kysely.selectFrom('project_price_changes').select(['unit_type', 'old_price_aed', 'new_price_aed']).where('project_id', '=', id).orderBy('id').execute();
     // Seeded: the first starting price of Hills Grove Villas (project 3), then the update above.
