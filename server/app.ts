@@ -49,6 +49,7 @@ import retentionJob from './privacy/retention';
 // Saved searches with e-mail alerts (issue 27)
 import alertRoutes from './alerts/routes';
 import alertsJob from './alerts/job';
+import brochureRoutes from './workspace/brochure';
 
 export interface AppOptions {
   config: Config;
@@ -151,6 +152,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(shortlistSendRoutes);
   await app.register(alertsJob); // saved searches with e-mail alerts (issue 27)
   await app.register(alertRoutes);
+  await app.register(brochureRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-export type LinkPurpose = 'confirm' | 'unsubscribe';
+/** What a token opens: a saved search's confirm or unsubscribe link; a lead's brochure downloads (issue 27). */
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'brochure';
 
 const keys = new WeakMap<object, Promise<Buffer>>();
 
@@ -33,5 +34,5 @@ export function validLinkToken(key: Buffer, purpose: LinkPurpose, id: number, to
 }
 
 /** The address a link opens: /alerts/confirm or /alerts/unsubscribe, with the subscription, its token and language. */
-export const alertLink = (publicUrl: string, key: Buffer, purpose: LinkPurpose, id: number, lang: string) =>
+export const alertLink = (publicUrl: string, key: Buffer, purpose: 'confirm' | 'unsubscribe', id: number, lang: string) =>
   `${publicUrl}/alerts/${purpose}?s=${id}&t=${linkToken(key, purpose, id)}&lang=${encodeURIComponent(lang)}`;

@@ -35,6 +35,8 @@ export interface ProjectsTable extends Stamps, Seo, Translated {
   gallery: Json;
   floor_plans: Json;
   brochure: Json | null;
+  /** The brochure gate (issue 27): the brochure downloads after the short form. */
+  brochure_gated: Bool;
   video_url: string | null;
   latitude: number | null;
   longitude: number | null;

@@ -85,6 +85,9 @@ export default async function projectRoutes(app: FastifyInstance) {
     const row = await db.selectFrom(projects.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(projects)).executeTakeFirst();
     if (!row) throw notFound('Project');
     const project = decodeProject(lang)(row);
+    // The brochure gate (issue 27): a gated brochure's address is given after the short form (POST /api/brochure).
+    if (project.brochure_gated && project.brochure) project.brochure = null;
+    else project.brochure_gated = false;
     const localized = <T extends object>(r: T | undefined, fields: readonly string[] | undefined) => (r ? localizeRow(r, lang, fields ?? []) : r);
     const amenityIds = ids(project.amenity_ids);
     const typeIds = ids(project.property_type_ids);

@@ -26,6 +26,8 @@ import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
 // Investor math (issue 26)
 import { ReturnsSection } from '../investment/ReturnsSection';
+// The brochure gate (issue 27)
+import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -232,6 +234,7 @@ export function ProjectPage() {
           </Block>
         )}
 
+        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} />}
         {p.brochure && (
           <Box sx={{ mt: 6 }}>
             <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>

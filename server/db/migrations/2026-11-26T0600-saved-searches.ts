@@ -4,7 +4,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 // Frozen in time once shipped. The investor's workspace (issue 27): saved searches with e-mail alerts (double
 // opt-in, the consent given, instant or weekly), the events that may alert (a project published, a price drop, a
 // new payment plan), which saved search an event matched (once per event and search), and the key that signs
-// the confirmation and unsubscribe links (one per database, so every instance signs alike).
+// the confirmation and unsubscribe links (one per database, so every instance signs alike); the brochure gate.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const withId = (name: string) => {
@@ -50,10 +50,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('alert_matches_once').on('alert_matches').columns(['saved_search_id', 'event_id']).unique().execute();
 
+  // The brochure gate (issue 27, item 4): a project's brochure downloads freely (0) or after the short form (1).
+  await db.schema.alterTable('projects').addColumn('brochure_gated', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+
   await db.schema.createTable('app_secrets').addColumn('name', 'varchar(40)', (c) => c.primaryKey()).addColumn('value', 'varchar(200)', (c) => c.notNull()).execute();
   await db.insertInto('app_secrets').values({ name: 'alert-links', value: crypto.randomBytes(32).toString('base64url') }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['alert_matches', 'alert_events', 'saved_searches', 'app_secrets']) await db.schema.dropTable(t).execute();
+  await db.schema.alterTable('projects').dropColumn('brochure_gated').execute();
 }

@@ -470,6 +470,10 @@ const messages: Messages = {
   'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': 'عمليات البحث المحفوظة مع تنبيهات البريد: عنوانك والبحث ولغته والموافقة التي أعطيتها',
   'To e-mail you matching projects, only after you confirm': 'لمراسلتك بالمشاريع المطابقة، بعد تأكيدك فقط',
   'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': 'تُحذف بعد {outboxDays} يومًا من إلغاء اشتراكك (أو إن لم تؤكد)',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.': 'اترك بياناتك ويبدأ التنزيل فورًا.',
+  'Download the brochure': 'تنزيل الكتيّب',
+  'Your download has started. An adviser may call you about {project}.': 'بدأ التنزيل. قد يتصل بك أحد مستشارينا بخصوص {project}.',
 };
 
 export default messages;

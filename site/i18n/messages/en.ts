@@ -471,6 +471,10 @@ export const EN_TEXTS = [
   'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave',
   'To e-mail you matching projects, only after you confirm',
   'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.',
+  'Download the brochure',
+  'Your download has started. An adviser may call you about {project}.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

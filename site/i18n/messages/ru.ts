@@ -470,6 +470,10 @@ const messages: Messages = {
   'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': 'Сохранённые поиски с оповещениями: ваш адрес, поиск, его язык и данное вами согласие',
   'To e-mail you matching projects, only after you confirm': 'Чтобы присылать подходящие проекты — только после вашего подтверждения',
   'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': 'Удаляются через {outboxDays} дн. после отписки (или если вы не подтвердили)',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.': 'Оставьте свои данные, и загрузка начнётся сразу.',
+  'Download the brochure': 'Скачать брошюру',
+  'Your download has started. An adviser may call you about {project}.': 'Загрузка началась. Наш консультант может позвонить вам по поводу {project}.',
 };
 
 export default messages;

@@ -470,6 +470,10 @@ const messages: Messages = {
   'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': '您保存的搜索及邮件提醒：您的邮箱、搜索条件、语言以及您给予的同意',
   'To e-mail you matching projects, only after you confirm': '在您确认后，向您发送匹配的项目',
   'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': '退订（或从未确认）{outboxDays} 天后删除',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.': '留下您的联系方式，下载将立即开始。',
+  'Download the brochure': '下载宣传册',
+  'Your download has started. An adviser may call you about {project}.': '下载已开始。我们的顾问可能会就 {project} 与您联系。',
 };
 
 export default messages;
