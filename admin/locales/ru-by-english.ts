@@ -215,4 +215,6 @@ export const ruByEnglish: Record<string, string> = {
   'Signed up for alerts': 'Подписался(ась) на уведомления',
   'a project': 'проект',
   '%{seconds} s on the page': '%{seconds} с на странице',
+  // Saved searches with e-mail alerts (issue 27)
+  'Saved searches (e-mail alerts)': 'Сохранённые поиски (оповещения)',
 };
