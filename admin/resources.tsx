@@ -46,6 +46,9 @@ import { MarketDataPage } from './market/MarketDataPage';
 import EventIcon from '@mui/icons-material/Event';
 import { BookingList } from './bookings/BookingList';
 // Privacy by design (issue 24)
+// Saved searches with e-mail alerts (issue 27)
+import { SavedSearchList } from './saved-searches/SavedSearchList';
+import { savedSearchMessages, savedSearchesRu } from './saved-searches/messages';
 import privacyRequests, { PrivacySettingsEdit } from './privacy';
 // Inventory (issue 30)
 import units, { unitMessages, unitMessagesRu } from './units/UnitScreens';
@@ -146,6 +149,8 @@ export const RESOURCES: ResourceEntry[] = [
   { name: 'bookings', screens: { list: BookingList, icon: EventIcon }, menu: [{ label: 'Bookings', position: 94 }] },
   // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
   { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ label: 'Lead Deliveries', position: 95 }] },
+  // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, for the staff who answer leads.
+  { name: 'saved-searches', screens: { list: SavedSearchList, icon: SendIcon }, menu: [{ label: 'Saved Searches', position: 96 }], messages: savedSearchMessages, messagesRu: savedSearchesRu },
   // Beyond the spec's sidebar: the staff screens, shown only to roles that may use them.
   { name: 'users', screens: users, paths: { list: '/users' }, menu: [{ group: 'Administration', label: 'Users', position: 100 }], media: true, messages: userMessages, messagesRu: usersRu },
   { name: 'audit-logs', screens: auditLogs, paths: { list: '/audit-logs' }, menu: [{ group: 'Administration', label: 'Audit Log', position: 101 }], messages: auditLogMessages, messagesRu: auditLogsRu },

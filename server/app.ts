@@ -53,6 +53,10 @@ import unitRoutes from './units/routes';
 // Read replicas (issue 32): which reads go to a replica.
 import replicasPlugin from './replicas/plugin';
 import listCachePlugin from './resources/list-cache';
+// Saved searches with e-mail alerts (issue 27)
+import alertRoutes from './alerts/routes';
+import alertsJob from './alerts/job';
+import brochureRoutes from './workspace/brochure';
 
 export interface AppOptions {
   config: Config;
@@ -158,6 +162,9 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(shortlistSendRoutes);
   await app.register(unitRoutes); // inventory (issue 30), before the generic router
   await app.register(listCachePlugin); // anonymous list answers (issue 32)
+  await app.register(alertsJob); // saved searches with e-mail alerts (issue 27)
+  await app.register(alertRoutes);
+  await app.register(brochureRoutes);
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -41,6 +41,12 @@ export const KEPT_RECORDS: KeptRecord[] = [
     tables: ['outbox'],
   },
   {
+    what: 'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave',
+    why: 'To e-mail you matching projects, only after you confirm',
+    kept: 'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)',
+    tables: ['saved_searches'],
+  },
+  {
     what: 'Your requests about your data',
     why: 'To answer them within 30 days',
     kept: 'Your address is removed once an erasure is carried out',

@@ -60,6 +60,12 @@ export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
               <Labeled><TextField source="referrer" emptyText="-" sx={{ wordBreak: 'break-all' }} /></Labeled>
               {/* The investor's workspace (issue 27): the projects the visitor shortlisted and had e-mailed. */}
               <Labeled label="Shortlisted projects"><TextField source="shortlist" emptyText="-" sx={{ wordBreak: 'break-word' }} /></Labeled>
+              {/* Saved searches with e-mail alerts (issue 27): the visitor's subscriptions are their lead's. */}
+              <Labeled label="Saved searches (e-mail alerts)">
+                <ReferenceManyField reference="saved-searches" target="enquiry_id" empty={<Typography variant="body2">-</Typography>}>
+                  <SimpleList linkType={false} primaryText={(r: RaRecord) => `/project${r.filters ? `?${r.filters}` : ''}`} secondaryText={(r: RaRecord) => `${r.frequency} · ${r.status}`} />
+                </ReferenceManyField>
+              </Labeled>
             </>
           )}
           <Labeled><TextField source="source_path" label="Source page" emptyText="-" /></Labeled>

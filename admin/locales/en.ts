@@ -46,6 +46,7 @@ export const oasisEn = {
     // Conversations (issue 29)
     Bookings: 'Bookings',
     'Lead Deliveries': 'Lead Deliveries',
+    'Saved Searches': 'Saved Searches', // saved searches with e-mail alerts (issue 27)
     Administration: 'Administration',
     Users: 'Users',
     'Audit Log': 'Audit Log',

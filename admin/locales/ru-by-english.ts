@@ -371,4 +371,6 @@ export const ruByEnglish: Record<string, string> = {
   'Add unit': 'Добавить лот',
   'Edit unit': 'Изменить лот',
   'Unit': 'Лот',
+  // Saved searches with e-mail alerts (issue 27)
+  'Saved searches (e-mail alerts)': 'Сохранённые поиски (оповещения)',
 };

@@ -21,7 +21,7 @@ export const projectsRu: ResourceMessages = {
     handover_year: 'Год сдачи', handover_quarter: 'Квартал сдачи', payment_plan: { label: 'План платежей', milestones: 'Этапы плана платежей' },
     'payment_plan.label': 'План платежей', 'payment_plan.milestones': 'Этапы плана платежей', post_handover: 'Рассрочка после сдачи', show_apartment: 'Шоу-рум (квартира для показа)',
     unit_types: 'Типы квартир', units_available: 'Свободных лотов', description: 'Описание', highlights: 'Преимущества', gallery: 'Галерея',
-    floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
+    floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', brochure_gated: 'Брошюра после короткой формы (имя, e-mail, телефон)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
     service_charge_aed_per_sqft: 'Плата за обслуживание (AED / кв. фут / год)', expected_rental_yield_pct: 'Ожидаемая доходность аренды (%)',
     permit_number: 'Номер разрешения Trakheesi', permit_qr: 'QR-код разрешения (Madmoun)',
     // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.

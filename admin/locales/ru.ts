@@ -44,6 +44,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     // Conversations (issue 29)
     Bookings: 'Записи на звонки',
     'Lead Deliveries': 'Отправка заявок',
+    'Saved Searches': 'Сохранённые поиски', // saved searches with e-mail alerts (issue 27)
     Administration: 'Управление',
     Users: 'Пользователи',
     'Audit Log': 'Журнал действий',

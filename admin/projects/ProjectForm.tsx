@@ -80,6 +80,7 @@ export function ProjectForm() {
         <GalleryInput source="gallery" />
         <GalleryInput source="floor_plans" />
         <PdfInput source="brochure" />
+        <BooleanInput source="brochure_gated" />
         <TextInput source="video_url" fullWidth slotProps={{ htmlInput: { inputMode: 'url' } }} />
         <TextInput source="permit_number" />
         <SingleImageInput source="permit_qr" />

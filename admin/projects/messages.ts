@@ -9,7 +9,7 @@ export const projectMessages: ResourceMessages = {
     handover_year: 'Handover year', handover_quarter: 'Handover quarter', payment_plan: { label: 'Payment plan', milestones: 'Payment plan milestones' },
     'payment_plan.label': 'Payment plan', 'payment_plan.milestones': 'Payment plan milestones', post_handover: 'Post-handover plan',
     unit_types: 'Unit types', units_available: 'Units available', description: 'Description', highlights: 'Highlights', gallery: 'Gallery',
-    floor_plans: 'Floor plans', brochure: 'Brochure (PDF)', video_url: 'Video link', latitude: 'Latitude', longitude: 'Longitude', nearby: 'Nearby places',
+    floor_plans: 'Floor plans', brochure: 'Brochure (PDF)', brochure_gated: 'Brochure after a short form (name, e-mail, phone)', video_url: 'Video link', latitude: 'Latitude', longitude: 'Longitude', nearby: 'Nearby places',
     service_charge_aed_per_sqft: 'Service charge (AED / sq ft / year)', expected_rental_yield_pct: 'Expected rental yield (%)',
     permit_number: 'Trakheesi permit number', permit_qr: 'Permit QR code (Madmoun)',
   },

@@ -39,6 +39,7 @@ import * as agencyFee from './migrations/2026-11-26T0500-agency-fee';
 import * as cachePurges from './migrations/2026-11-26T0300-cache-purges';
 // Inventory (issue 30): units, holds, the hold length, the page's units display
 import * as units from './migrations/2026-11-26T0100-units';
+import * as savedSearches from './migrations/2026-11-26T0600-saved-searches'; // saved searches with alerts (issue 27)
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0500-agency-fee': agencyFee, // investor math (issue 26)
   '2026-11-26T0300-cache-purges': cachePurges, // the HTTP cache (issue 32)
   '2026-11-26T0100-units': units, // Inventory (issue 30)
+  '2026-11-26T0600-saved-searches': savedSearches, // saved searches with e-mail alerts (issue 27)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

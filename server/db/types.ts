@@ -36,6 +36,8 @@ import type { ScoreTables } from '../score/tables';
 import type { CachePurgeTables } from '../http-cache/tables';
 // Inventory (issue 30)
 import type { UnitTables } from '../resources/units';
+// Saved searches with e-mail alerts (issue 27)
+import type { AlertTables } from '../alerts/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -83,7 +85,9 @@ export interface Database
     // The HTTP cache (issue 32)
     CachePurgeTables,
     // Inventory (issue 30)
-    UnitTables {
+    UnitTables,
+    // Saved searches with e-mail alerts (issue 27)
+    AlertTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -11,7 +11,7 @@ import { nextAvailable, pageLanguage, parseRoutingRules, routeByRules, unavailab
 import type { Language } from '../../src/i18n/languages';
 import { initialScore } from '../score/score';
 import { scoreRules } from '../../src/leadScore';
-import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
+import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType, type OutboxOwner } from './messages';
 
 type Trx = Transaction<Database>;
 const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } as const;
@@ -165,10 +165,10 @@ function deliveriesFor(config: Config, settings: Settings | undefined, lead: Lea
 type Delivery = { channel: 'email' | 'webhook'; purpose: string; payload: unknown };
 
 /** The idempotency key of a delivery: lead type, id and purpose (the e-mail's Message-ID, the webhook's header). */
-export const deliveryKey = (lead: { type: LeadType; id: number }, purpose: string) => `${lead.type}-${lead.id}-${purpose}`;
+export const deliveryKey = (lead: { type: OutboxOwner; id: number }, purpose: string) => `${lead.type}-${lead.id}-${purpose}`;
 
 /** Outbox rows for a lead; the idempotency key makes a second insert of the same delivery fail. */
-export async function enqueue(db: Kysely<Database>, lead: { type: LeadType; id: number }, deliveries: Delivery[]): Promise<void> {
+export async function enqueue(db: Kysely<Database>, lead: { type: OutboxOwner; id: number }, deliveries: Delivery[], opts: { once?: boolean } = {}): Promise<void> {
   const now = nowIso();
   for (const d of deliveries) {
     await db
@@ -186,6 +186,8 @@ export async function enqueue(db: Kysely<Database>, lead: { type: LeadType; id: 
         created_at: now,
         updated_at: now,
       })
+      // once: a second insert of the same delivery (another instance did it) is skipped, not an error.
+      .$if(!!opts.once, (q) => q.onConflict((oc) => oc.column('idempotency_key').doNothing()))
       .execute();
   }
 }

@@ -2,6 +2,8 @@ import { escapeHtml, oneLine } from '../../src/text';
 import { isSourcePath } from '../../src/schemas/enquiry';
 
 export type LeadType = 'enquiry' | 'mortgage_enquiry';
+/** Whose outbox rows: a lead's, or a saved search's alert e-mails (issue 27). */
+export type OutboxOwner = LeadType | 'saved_search';
 
 /** What a delivery says about a lead: its row, plus the names a reader needs (project, assignee). */
 export interface LeadSnapshot {
@@ -39,6 +41,11 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /**
+   * Extra header lines (issue 27: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). Only headers the
+   * server composes from its own values; a line break in a value is refused by the sender.
+   */
+  headers?: Record<string, string>;
   /** An iCalendar invitation (issue 29: bookings), sent as the text/calendar part with its METHOD. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }

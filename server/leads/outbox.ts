@@ -38,7 +38,9 @@ export function senders(config: Config): Record<OutboxRow['channel'], Send> {
       const mail = JSON.parse(row.payload) as Mail;
       // The idempotency key is the Message-ID: a receiver that sees the same message twice can tell.
       const domain = new URL(config.publicUrl).hostname || 'oasis.invalid';
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, icalEvent: mail.icalEvent, messageId: `<${row.idempotency_key}@${domain}>` });
+      const headers = mail.headers ?? {};
+      for (const [name, value] of Object.entries(headers)) if (!/^[A-Za-z0-9-]{1,60}$/.test(name) || /[\r\n]/.test(value)) throw new Error(`the header ${JSON.stringify(name.slice(0, 60))} is not a single line`);
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, icalEvent: mail.icalEvent, headers, messageId: `<${row.idempotency_key}@${domain}>` });
     },
     webhook: async (row) => {
       if (!config.webhookUrl) throw new Error('WEBHOOK_URL is not set');

@@ -92,6 +92,15 @@ export const PERSONAL_DATA: PersonalData[] = [
     personal: { from_phone: 'phone', contact_name: 'text', body: 'text' },
     why: 'WhatsApp messages the person sent us: to answer them and keep them with their enquiry.',
   },
+  // Saved searches with e-mail alerts (issue 27): erasure empties confirmed_at too, so an erased search is never alerted
+  // again; a search never confirmed, or unsubscribed, is deleted after the outbox period.
+  {
+    table: 'saved_searches',
+    key: { by: 'email', column: 'email' },
+    personal: { email: 'email', confirmed_at: 'text' },
+    retention: { setting: 'privacy_outbox_days', unit: 'days', column: 'updated_at', only: { column: 'status', values: ['pending', 'unsubscribed'] }, action: 'delete' },
+    why: 'A saved search with e-mail alerts: the address, the search, its language and the consent given, to e-mail matching projects after a confirmed opt-in.',
+  },
   { table: 'privacy_requests', key: { by: 'email', column: 'email' }, personal: { email: 'text' }, why: 'A person\'s request for a copy or erasure of their data, until it is done (then only a hash remains).' },
 ];
 

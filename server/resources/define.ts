@@ -68,6 +68,11 @@ export interface ResourceDef<T extends TableName = TableName> {
   hooks?: ResourceHooks;
   /** Checks and clean-up of validated data before it becomes a row (after rich text is sanitised). */
   prepare?(data: Record<string, unknown>, db: Kysely<any>): Promise<void>;
+  /**
+   * Facts recorded in the write's transaction on EVERY write path (the REST router, a restore, the seed), so none
+   * is lost to a crash between the commit and a hook (issue 27: price history, alert events).
+   */
+  onStore?(trx: Kysely<any>, ctx: { op: 'create' | 'update'; record: Record<string, unknown>; previous: Record<string, unknown> | null }): Promise<void>;
   /** Rows in other tables kept in step, in the write's transaction (for example a join table). */
   saveRelated?(trx: Kysely<any>, id: number, data: Record<string, unknown>): Promise<void>;
   /** GET /api/{name}/export (CSV or XLSX) for roles with `{name}.export`; `project` joins the project's title. */

@@ -6,7 +6,7 @@ export interface OutboxTable {
   id: Id;
   channel: 'email' | 'webhook';
   idempotency_key: string;
-  lead_type: 'enquiry' | 'mortgage_enquiry';
+  lead_type: 'enquiry' | 'mortgage_enquiry' | 'saved_search';
   lead_id: number;
   payload: string;
   status: ColumnType<'pending' | 'sending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'failed'>;

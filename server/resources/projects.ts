@@ -5,8 +5,8 @@ import { translatableFields, withTranslations } from '../../src/schemas/translat
 import { projectSchema } from '../../src/schemas/project';
 import { ints } from './query';
 import { validationFailed } from '../errors';
-// The investor's workspace (issue 27): price changes are recorded by a hook.
-import { recordPriceHistory } from '../workspace/priceHistory';
+// The investor's workspace (issue 27): price changes and alert events are recorded in every write's transaction.
+import { recordProjectFacts } from '../alerts/events';
 
 export interface ProjectsTable extends Stamps, Seo, Translated {
   id: Id;
@@ -35,6 +35,8 @@ export interface ProjectsTable extends Stamps, Seo, Translated {
   gallery: Json;
   floor_plans: Json;
   brochure: Json | null;
+  /** The brochure gate (issue 27): the brochure downloads after the short form. */
+  brochure_gated: Bool;
   video_url: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -63,7 +65,9 @@ export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
-  hooks: { afterWrite: recordPriceHistory },
+  onStore: recordProjectFacts,
+  // Saved-search alerts go out as soon as a change that may alert is committed.
+  hooks: { afterWrite: async ({ app }) => app.alerts?.wake() },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
   filters: {
     property_type_id: (eb, v) =>

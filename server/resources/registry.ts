@@ -30,6 +30,7 @@ import { versionSettings } from './version-settings';
 // Inventory (issue 30)
 import { units } from './units';
 import { unitSettings } from './unit-settings';
+import { savedSearches } from './saved-searches';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -45,10 +46,12 @@ export const RESOURCES: ResourceDef[] = [
   versionSettings,
   // Inventory (issue 30): after projects and enquiries, which units reference.
   units, unitSettings,
+  // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, read by the lead staff.
+  savedSearches,
 ];
 
 /** Lead resources that only ever come from visitors (issue 29), never from the demo content. */
-const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates];
+const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates, savedSearches];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -113,6 +113,7 @@ export class ResourceWriter {
       const stored = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
       await def.saveRelated?.(trx, stored.id, data);
       const created = decodeRow(stored, this.kinds);
+      await def.onStore?.(trx, { op: 'create', record: created, previous: null });
       // The seed (no actor) keeps no versions: a record's first versioned save stores it as the baseline.
       if (this.versioned && actor) {
         await insertVersion(trx, { resource: def.name, id: Number(stored.id), version: 1, op: 'create', fields: Object.keys(this.toRow(data)), snapshot: created, request: actor.request });
@@ -145,6 +146,7 @@ export class ResourceWriter {
         const stored = await trx.updateTable(def.table).set({ ...this.toRow(data, added), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await def.saveRelated?.(trx, id, data);
         const saved = decodeRow(stored, this.kinds);
+        await def.onStore?.(trx, { op: 'update', record: saved, previous: existing });
         if (def.translatable) await trackOutdated(trx, def.name, id, def.translatable, existing, saved);
         if (this.versioned) await this.keepVersion(trx, actor, id, base, existing, saved, changed, opts);
         return saved;

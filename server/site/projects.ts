@@ -12,14 +12,14 @@ import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
 import { decoderOf, ids, languagesOf, localizeRow, markUntranslated, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
 import type { Language } from '../../src/i18n/languages';
-import { textSearchSql } from './textSearch';
+import { filteredProjects } from './projectSearch';
 import { projectEvidence } from '../market/evidence';
 // The investor's workspace (issue 27)
 import { projectPriceHistory } from '../workspace/priceHistory';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, projectPageTags } from '../http-cache/tags';
 // Inventory (issue 30)
-import { notSoldOut, projectInventory } from '../units/availability';
+import { projectInventory } from '../units/availability';
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);
@@ -52,49 +52,8 @@ export default async function projectRoutes(app: FastifyInstance) {
     if (bad.length) throw new HttpError(400, errors[bad[0]], errors);
     const current = f.page ?? 1;
     const q = f.q ?? '';
-    let list = projectCards(db);
-    const { lowerText, translatedText } = textSearchSql(app.db.dialect);
-    const translated = lang === 'en' ? null : lang;
-    for (const word of q.split(/\s+/).filter(Boolean).slice(0, 6)) {
-      const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      list = list.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(p.title) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(coalesce(a.name, '')) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(coalesce(d.name, '')) like ${pattern} escape '\\'`,
-          // On /ar, /ru, /zh pages also the title and area name staff translated into that language (decision 012).
-          ...(!translated
-            ? []
-            : [
-                sql<boolean>`${lowerText(translatedText('p.translations', translated, 'title'))} like ${pattern} escape '\\'`,
-                sql<boolean>`${lowerText(translatedText('a.translations', translated, 'name'))} like ${pattern} escape '\\'`,
-              ]),
-        ]),
-      );
-    }
-    // Each filter is a condition on an indexed column (or an indexed sub-select), never a scan in memory.
-    if (f.area) list = list.where('p.area_id', 'in', (eb) => eb.selectFrom(areas.table).select('id').where('slug', '=', f.area!).where(publicScope(areas)));
-    if (f.developer) list = list.where('p.developer_id', 'in', (eb) => eb.selectFrom(developers.table).select('id').where('slug', '=', f.developer!).where(publicScope(developers)));
-    if (f.type)
-      list = list.where('p.id', 'in', (eb) =>
-        eb
-          .selectFrom('project_property_types as ppt')
-          .innerJoin(`${propertyTypes.table} as t` as const, 't.id', 'ppt.property_type_id')
-          .select('ppt.project_id')
-          .where('t.slug', '=', f.type!)
-          .where(publicScope(propertyTypes, 't')),
-      );
-    if (f.beds !== undefined) {
-      const b = f.beds;
-      list = b >= 5 ? list.where('p.bedrooms_max', '>=', 5) : list.where('p.bedrooms_min', '<=', b).where('p.bedrooms_max', '>=', b);
-    }
-    if (f.min_price !== undefined) list = list.where('p.starting_price_aed', '>=', f.min_price);
-    if (f.max_price !== undefined) list = list.where('p.starting_price_aed', '<=', f.max_price);
-    if (f.status) list = list.where('p.status', '=', f.status);
-    // Inventory (issue 30): a sold-out project leaves the "off-plan available" list.
-    if (f.status === 'off_plan') list = list.where((eb) => notSoldOut(eb, new Date().toISOString()));
-    if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
-    if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
+    // The filters' SQL has one home (server/site/projectSearch.ts): the saved-search alerts match with it too.
+    const list = filteredProjects(projectCards(db), f, app.db.dialect, lang);
 
     const sorted = (() => {
       switch (f.sort) {
@@ -134,6 +93,9 @@ export default async function projectRoutes(app: FastifyInstance) {
     const inventory = await projectInventory(db, row.id, row.units_display);
     const project = decodeProject(lang)(row);
     if (inventory) Object.assign(project, { unit_types: inventory.unitTypes, units_available: inventory.availability.available, starting_price_aed: inventory.startingPrice, price_per_sqft_aed: inventory.pricePerSqft });
+    // The brochure gate (issue 27): a gated brochure's address is given after the short form (POST /api/brochure).
+    if (project.brochure_gated && project.brochure) project.brochure = null;
+    else project.brochure_gated = false;
     const localized = <T extends object>(r: T | undefined, fields: readonly string[] | undefined) => (r ? localizeRow(r, lang, fields ?? []) : r);
     const amenityIds = ids(project.amenity_ids);
     const typeIds = ids(project.property_type_ids);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import type { ResourceHooks } from '../resources/define';
 import { nowIso } from '../lib/clock';
 import type { PriceChange } from '../../src/workspace/priceChange';
 
@@ -37,14 +36,20 @@ export function priceChanges(previous: Row | null, record: Row): Omit<ProjectPri
   return out;
 }
 
-/** The projects resource's hook (server/resources/projects.ts): records each price change of a create or update. */
-export const recordPriceHistory: NonNullable<ResourceHooks['afterWrite']> = async ({ app, op, record, previous }) => {
-  if (op === 'delete') return;
-  const changes = priceChanges(op === 'create' ? null : previous, record);
-  if (!changes.length) return;
+/**
+ * Records each price change of a stored project, in its write's transaction, on every write path (the REST
+ * router, a restore, the seed: the projects resource's onStore). Returns the stored changes with their ids.
+ */
+export async function storePriceChanges(trx: Kysely<any>, record: Row, previous: Row | null): Promise<Array<Omit<ProjectPriceChangesTable, 'id'> & { id: number }>> {
+  const changes = priceChanges(previous, record);
+  if (!changes.length) return [];
   const changed_at = nowIso();
-  await app.db.kysely.insertInto('project_price_changes').values(changes.map((c) => ({ ...c, project_id: Number(record.id), changed_at }))).execute();
-};
+  const rows = changes.map((c) => ({ ...c, project_id: Number(record.id), changed_at }));
+  const stored: Array<Omit<ProjectPriceChangesTable, 'id'> & { id: number }> = [];
+  // One insert per change (at most 41): RETURNING of a multi-row insert is not in row order on every database.
+  for (const row of rows) stored.push({ ...row, id: Number((await trx.insertInto('project_price_changes').values(row).returning('id').executeTakeFirstOrThrow()).id) });
+  return stored;
+}
 
 /** A project page's price history, newest first (bounded: the latest 20 changes). */
 export async function projectPriceHistory(db: Kysely<Database>, projectId: number): Promise<PriceChange[]> {

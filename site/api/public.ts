@@ -163,3 +163,13 @@ export async function sendShortlist(input: { name: string; email: string; phone:
   const res = await post<ApiAnswer>('/api/shortlist/send', input);
   return res.data;
 }
+
+// Saved searches with e-mail alerts (issue 27): the list's current search, an address, how often, the consent.
+export async function saveAlert(input: { email: string; filters: string; frequency: string; consent: boolean; lang: string; website?: string | null }): Promise<ApiAnswer> {
+  return (await post<ApiAnswer>('/api/alerts', input)).data;
+}
+
+// The brochure gate (issue 27): the short form (or the token kept from it) for a gated brochure's address.
+export async function requestBrochure(input: { project: string; name?: string; email?: string; phone?: string; lang?: string; website?: string | null; token?: string }): Promise<ApiAnswer<{ url: string; token: string | null }>> {
+  return (await post<ApiAnswer<{ url: string; token: string | null }>>('/api/brochure', input)).data;
+}

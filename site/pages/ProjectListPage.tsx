@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectListData } from '../../src/site-contract';
-import { hasActiveFilters, projectFiltersToQuery } from '../../src/search/projectFilters';
+import { filtersToRemember, hasActiveFilters, projectFiltersToQuery } from '../../src/search/projectFilters';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, ProjectCard } from '../components/Cards';
@@ -11,6 +11,8 @@ import { ProjectFiltersForm } from '../search/ProjectFiltersForm';
 import { useRememberedFilters } from '../search/rememberedFilters';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+// Saved searches with e-mail alerts (issue 27)
+import { AlertMe } from '../workspace/AlertMe';
 
 export function ProjectListPage() {
   const { t } = useI18n();
@@ -40,6 +42,7 @@ export function ProjectListPage() {
           {narrowed && !d.q ? ` ${t('match your filters')}` : ''}
           {d.pageCount > 1 ? ` · ${t('page {page} of {count}', { page: d.page, count: d.pageCount })}` : ''}
         </Typography>
+        {!layout?.staticExport && <AlertMe key={projectFiltersToQuery(filtersToRemember(filters))} filters={filters} />}
         <VisuallyHiddenHeading>{t('Project results')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Projects')}>

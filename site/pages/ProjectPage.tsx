@@ -27,6 +27,8 @@ import { useWhatsappHref } from '../booking/whatsapp';
 import { offersViewings } from '../../src/viewings';
 // Investor math (issue 26)
 import { ReturnsSection } from '../investment/ReturnsSection';
+// The brochure gate (issue 27)
+import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
 // Inventory (issue 30)
 import { UnitAvailability } from '../units/UnitAvailability';
@@ -237,6 +239,7 @@ export function ProjectPage() {
           </Block>
         )}
 
+        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} />}
         {p.brochure && (
           <Box sx={{ mt: 6 }}>
             <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>

@@ -76,6 +76,7 @@ export const projectSchema = translatable(
     gallery: mediaList(),
     floor_plans: mediaList(),
     brochure: media(),
+    brochure_gated: flag(), // issue 27: the brochure after a short form (name, e-mail, phone)
     video_url: url('Video'),
     latitude: decimal('Latitude', -90, 90),
     longitude: decimal('Longitude', -180, 180),

@@ -156,7 +156,8 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     const admin = (await t.staff('admin')).headers;
     const put = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/projects/2', payload: body, headers: admin });
     const history = async () => ((await get('/api/site/projects/creek-horizon')).json().priceHistory as Array<Record<string, unknown>>);
-    expect(await history()).toEqual([]);
+    // The seed's write path records the first price too (issue 27: every write path); the page shows no "update" for it.
+    expect((await history()).map(({ changed_at: _c, ...c }) => c)).toEqual([{ unit_type: null, old_price_aed: null, new_price_aed: 950_000 }]);
     const unit = (price: number) => [{ name: '1 bedroom', bedrooms: 1, price_from_aed: price }, { name: '2 bedrooms', bedrooms: 2, price_from_aed: 1_600_000 }];
     expect((await put({ unit_types: unit(1_100_000) })).statusCode).toBe(200);
     // A drop of the starting price and of one unit type; the other unit type is unchanged.
@@ -170,6 +171,7 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
       { unit_type: null, old_price_aed: 950_000, new_price_aed: 900_000 },
       { unit_type: '2 bedrooms', old_price_aed: null, new_price_aed: 1_600_000 },
       { unit_type: '1 bedroom', old_price_aed: null, new_price_aed: 1_100_000 },
+      { unit_type: null, old_price_aed: null, new_price_aed: 950_000 },
     ]);
   });
 });

@@ -12,6 +12,8 @@ const unique = () => `${Date.now().toString(36)}${++n}`;
 const enquiry = () => ({ name: `Buyer ${unique()}`, email: `buyer-${unique()}@example.test`, phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' });
 const mortgage = () => ({ name: `Borrower ${unique()}`, email: `borrower-${unique()}@example.test`, phone: '+971 50 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' });
 
+const savedSearch = () => ({ email: `alert-${unique()}@example.test`, filters: 'area=dubai-marina&max_price=2000000', frequency: 'weekly', consent: true, lang: 'en' });
+
 /** Column names where the public form's field name differs. */
 const COLUMN: Record<string, string> = { investmentTimeline: 'investment_timeline' };
 
@@ -112,6 +114,11 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
       { url: '/api/getPageSeo', make: () => ({ page_name: 'home' }), fields: ['page_name'] },
       { url: '/api/login', make: () => ({ email: 'owner@staff.test', password: 'not the password' }), fields: ['email', 'password'] },
       { url: '/api/activation', make: () => ({ token: 'x'.repeat(43), password: 'A long enough passphrase 1' }), fields: ['token', 'password'] },
+      // Saved searches with e-mail alerts (issue 27)
+      { url: '/api/alerts', make: savedSearch, fields: ['email', 'filters', 'frequency', 'consent', 'lang'] },
+      // The brochure gate (issue 27): the form, and the token a returning visitor sends instead.
+      { url: '/api/brochure', make: () => ({ project: 'marina-heights', name: 'Brochure Reader', email: `reader-${unique()}@example.test`, phone: '+971 50 222 3344', lang: 'en' }), fields: ['project', 'name', 'email', 'phone', 'lang'] },
+      { url: '/api/brochure', make: () => ({ project: 'marina-heights', token: '1.abc' }), fields: ['project', 'token'] },
     ];
     for (const write of writes) {
       for (const field of write.fields) {
@@ -119,6 +126,8 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
           const context = `${write.url} ${field} = ${label}`;
           const res = await withConcurrentGet(t.app, t.app.inject({ method: 'POST', url: write.url, headers: csrf, payload: { ...write.make(), [field]: value } }));
           if (res.statusCode === 404 && write.url === '/api/getPageSeo') continue;
+          // A project without a brochure (valid fields otherwise) is a 404 naming the brochure.
+          if (res.statusCode === 404 && write.url === '/api/brochure') continue;
           expectClearAnswer(res, field, context, [...(write.related ?? []), ...(write.url === '/api/login' || write.url === '/api/activation' ? ['_'] : [])]);
           if (value.length > 100_000) expect(res.statusCode, context).toBe(413);
         }
@@ -126,6 +135,23 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
     }
     pollutionCheck();
   }, MATRIX_TIMEOUT);
+
+  it('/api/alerts (saved searches, issue 27): every hostile value of every field answers a 4xx naming it, and stores nothing', async () => {
+    for (const field of ['email', 'filters', 'frequency', 'consent', 'lang']) {
+      for (const [label, value] of HOSTILE) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/alerts', headers: csrf, payload: { ...savedSearch(), [field]: value } });
+        // An acceptable value (consent true, no filters) reaches the e-mail check: this app has no SMTP.
+        if (res.statusCode === 503) {
+          expect(res.json().message, label).toMatch(/not available right now/);
+          continue;
+        }
+        expectClearAnswer(res, field, `/api/alerts ${field} = ${label}`);
+      }
+    }
+    // This app has no SMTP: even an accepted search would be refused (503) before anything is stored.
+    expect(await t.db.kysely.selectFrom('saved_searches').select('id').execute()).toEqual([]);
+    pollutionCheck();
+  });
 
   it('/api/login: hostile e-mails and passwords answer a 4xx, never 5xx, and sign nobody in', async () => {
     const probe = await t.app.inject({ method: 'POST', url: '/api/login', headers: csrf, payload: {} });

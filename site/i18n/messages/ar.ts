@@ -479,6 +479,22 @@ const messages: Messages = {
   'Floor': 'الطابق',
   'View': 'الإطلالة',
   'All units at {project} are sold. Leave your details to hear first when an owner resells.': 'بيعت جميع وحدات {project}. اترك بياناتك لتعرف أولاً عندما يعيد أحد الملّاك البيع.',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search': 'نبّهني بالمشاريع الجديدة لهذا البحث',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.': 'نراسلك عند إطلاق مشروع يطابق هذا البحث أو انخفاض سعره أو إضافة خطة سداد جديدة له.',
+  'How often': 'كم مرة',
+  'As soon as it happens': 'فور حدوثه',
+  'Once a week': 'مرة في الأسبوع',
+  'Save my alert': 'حفظ التنبيه',
+  'Tick the box to agree to receive these e-mails': 'ضع علامة في المربع للموافقة على تلقي هذه الرسائل',
+  'Choose how often: instant or weekly': 'اختر عدد المرات: فورًا أو أسبوعيًا',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': 'عمليات البحث المحفوظة مع تنبيهات البريد: عنوانك والبحث ولغته والموافقة التي أعطيتها',
+  'To e-mail you matching projects, only after you confirm': 'لمراسلتك بالمشاريع المطابقة، بعد تأكيدك فقط',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': 'تُحذف بعد {outboxDays} يومًا من إلغاء اشتراكك (أو إن لم تؤكد)',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.': 'اترك بياناتك ويبدأ التنزيل فورًا.',
+  'Download the brochure': 'تنزيل الكتيّب',
+  'Your download has started. An adviser may call you about {project}.': 'بدأ التنزيل. قد يتصل بك أحد مستشارينا بخصوص {project}.',
 };
 
 export default messages;

@@ -480,6 +480,22 @@ export const EN_TEXTS = [
   'Floor',
   'View',
   'All units at {project} are sold. Leave your details to hear first when an owner resells.',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.',
+  'How often',
+  'As soon as it happens',
+  'Once a week',
+  'Save my alert',
+  'Tick the box to agree to receive these e-mails',
+  'Choose how often: instant or weekly',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave',
+  'To e-mail you matching projects, only after you confirm',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.',
+  'Download the brochure',
+  'Your download has started. An adviser may call you about {project}.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -479,6 +479,22 @@ const messages: Messages = {
   'Floor': 'Этаж',
   'View': 'Вид',
   'All units at {project} are sold. Leave your details to hear first when an owner resells.': 'Все лоты в {project} проданы. Оставьте контакты, чтобы первыми узнать о перепродаже.',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search': 'Сообщать о новых проектах по этому поиску',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.': 'Мы напишем, когда появится проект по этому поиску, снизится его цена или добавится новый план оплаты.',
+  'How often': 'Как часто',
+  'As soon as it happens': 'Сразу',
+  'Once a week': 'Раз в неделю',
+  'Save my alert': 'Сохранить подписку',
+  'Tick the box to agree to receive these e-mails': 'Отметьте флажок, чтобы согласиться получать эти письма',
+  'Choose how often: instant or weekly': 'Выберите, как часто: сразу или раз в неделю',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': 'Сохранённые поиски с оповещениями: ваш адрес, поиск, его язык и данное вами согласие',
+  'To e-mail you matching projects, only after you confirm': 'Чтобы присылать подходящие проекты — только после вашего подтверждения',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': 'Удаляются через {outboxDays} дн. после отписки (или если вы не подтвердили)',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.': 'Оставьте свои данные, и загрузка начнётся сразу.',
+  'Download the brochure': 'Скачать брошюру',
+  'Your download has started. An adviser may call you about {project}.': 'Загрузка началась. Наш консультант может позвонить вам по поводу {project}.',
 };
 
 export default messages;

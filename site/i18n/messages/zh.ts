@@ -479,6 +479,22 @@ const messages: Messages = {
   'Floor': '楼层',
   'View': '景观',
   'All units at {project} are sold. Leave your details to hear first when an owner resells.': '{project} 的所有单位均已售出。留下您的联系方式，业主转售时您将第一个知道。',
+  // Saved searches with e-mail alerts (issue 27)
+  'Alert me about new projects for this search': '有符合此搜索的新项目时提醒我',
+  'We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.': '当有符合此搜索的项目发布、降价或新增付款计划时，我们会发邮件给您。',
+  'How often': '频率',
+  'As soon as it happens': '即时',
+  'Once a week': '每周一次',
+  'Save my alert': '保存提醒',
+  'Tick the box to agree to receive these e-mails': '请勾选此框以同意接收这些邮件',
+  'Choose how often: instant or weekly': '请选择频率：即时或每周',
+  'Your saved searches with e-mail alerts: your address, the search, its language and the consent you gave': '您保存的搜索及邮件提醒：您的邮箱、搜索条件、语言以及您给予的同意',
+  'To e-mail you matching projects, only after you confirm': '在您确认后，向您发送匹配的项目',
+  'Deleted {outboxDays} days after you unsubscribe (or if you never confirm)': '退订（或从未确认）{outboxDays} 天后删除',
+  // The brochure gate (issue 27)
+  'Leave your details and the download starts at once.': '留下您的联系方式，下载将立即开始。',
+  'Download the brochure': '下载宣传册',
+  'Your download has started. An adviser may call you about {project}.': '下载已开始。我们的顾问可能会就 {project} 与您联系。',
 };
 
 export default messages;

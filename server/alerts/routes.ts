@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, validated } from '../errors';
+import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { nowIso } from '../lib/clock';
+import { enqueue } from '../leads/intake';
+import { escapeHtml } from '../../src/text';
+import { POLICY_VERSION } from '../../src/consent';
+import { isLanguage, LANGUAGE_INFO, languagePrefix, type Language } from '../../src/i18n/languages';
+import { savedFilters, savedSearchSchema } from '../../src/schemas/savedSearch';
+import { ALERT_CONSENT, ALERT_PAGES, ALERT_SAVED } from '../../src/workspace/alertTexts';
+import { linkKey, validLinkToken, type LinkPurpose } from './links';
+import { confirmationMail } from './mail';
+import { mailContext } from './match';
+
+/** At most this many live alerts per address; a confirmation is re-sent at most this often. */
+const ALERTS_PER_ADDRESS = 20;
+const RESEND_AFTER_MS = 10 * 60_000;
+
+type LinkQuery = { s?: string; t?: string; lang?: string };
+
+/** A small page of our own (no script): the confirm and unsubscribe links' answers, in the link's language. */
+function page(reply: FastifyReply, lang: Language, title: string, body: string, status = 200) {
+  const info = LANGUAGE_INFO[lang];
+  const p = ALERT_PAGES[lang];
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(
+      `<!doctype html><html lang="${info.hreflang}" dir="${info.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
+        `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1d2327;background:#faf8f3}main{max-width:560px;margin:0 auto;padding:32px 16px}h1{font-size:1.5rem}button{min-height:44px;padding:0 24px;border:0;border-radius:4px;background:#0b5d5b;color:#fff;font:inherit;font-weight:700;cursor:pointer}a{color:#0b5d5b}</style></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${languagePrefix(lang)}/project">${escapeHtml(p.back)}</a></p></main></body></html>`,
+    );
+}
+
+/**
+ * Saved searches with e-mail alerts (issue 27): "Alert me" stores the search as pending and e-mails a
+ * confirmation (double opt-in: nothing else is sent before the click); the signed links confirm and
+ * unsubscribe without signing in; the unsubscribe link takes RFC 8058's one-click POST.
+ */
+export default async function alertRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  const limit = app.config.enquiryRateLimit;
+  const options = { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {}) };
+  // The links' POSTs come from a mail provider (one-click) or our page's form: any small body, read from the query.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+
+  app.post('/api/alerts', options, async (request) => {
+    const form = await validated(savedSearchSchema, request.body);
+    const lang = form.lang as Language;
+    if (form.website) return { error: false, message: ALERT_SAVED[lang] };
+    if (!app.config.smtpUrl) throw new HttpError(503, 'E-mail alerts are not available right now. Please try again later.');
+    const filters = savedFilters(form.filters).filters ?? '';
+    const email = form.email.toLowerCase();
+    const now = nowIso();
+    const id = await db.transaction().execute(async (trx) => {
+      const live = await trx.selectFrom('saved_searches').select(['id', 'filters', 'status', 'confirm_sent_at']).where('email', '=', email).where('status', '<>', 'unsubscribed').execute();
+      const same = live.find((s) => s.filters === filters);
+      if (!same && live.length >= ALERTS_PER_ADDRESS) {
+        const msg = `This address already has ${ALERTS_PER_ADDRESS} alerts. Unsubscribe from one before saving another.`;
+        throw new HttpError(422, msg, { email: msg });
+      }
+      // Their lead, when this address has sent an enquiry: the salesperson sees the search on it.
+      const lead = await trx.selectFrom('enquiries').select('id').where('email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const consent = { consent_text: ALERT_CONSENT[lang], policy_version: POLICY_VERSION };
+      if (same) {
+        await trx.updateTable('saved_searches').set({ frequency: form.frequency as 'instant' | 'weekly', lang, ...consent, enquiry_id: lead?.id ?? null, updated_at: now }).where('id', '=', same.id).execute();
+        // Confirmed already, or a confirmation just sent: nothing more to e-mail (a form sent twice is not two e-mails).
+        if (same.status === 'confirmed' || (same.confirm_sent_at && Date.parse(same.confirm_sent_at) > Date.now() - RESEND_AFTER_MS)) return null;
+      }
+      const searchId =
+        same?.id ??
+        Number(
+          (
+            await trx
+              .insertInto('saved_searches')
+              .values({ email, lang, filters, frequency: form.frequency as 'instant' | 'weekly', status: 'pending', enquiry_id: lead?.id ?? null, ...consent, confirm_sent_at: null, confirmed_at: null, unsubscribed_at: null, last_digest_at: null, created_at: now, updated_at: now })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      await trx.updateTable('saved_searches').set({ confirm_sent_at: now }).where('id', '=', searchId).execute();
+      const mail = confirmationMail({ id: searchId, email, lang, filters, frequency: form.frequency }, await mailContext(trx, app.config));
+      await enqueue(trx, { type: 'saved_search', id: searchId }, [{ channel: 'email', purpose: `confirm-${now}`, payload: mail }], { once: true });
+      return searchId;
+    });
+    if (id) {
+      request.log.info({ savedSearchId: id }, 'saved search: confirmation queued');
+      app.outbox.wake();
+    }
+    // The same answer whether the address was new or known: the form does not tell who subscribed.
+    return { error: false, message: ALERT_SAVED[lang] };
+  });
+
+  /** The subscription a link names, if its token is right. */
+  const linked = async (purpose: LinkPurpose, q: LinkQuery) => {
+    const id = /^\d{1,10}$/.test(q.s ?? '') ? Number(q.s) : 0;
+    if (!id || !validLinkToken(await linkKey(db), purpose, id, q.t)) return null;
+    return (await db.selectFrom('saved_searches').select(['id', 'status']).where('id', '=', id).executeTakeFirst()) ?? null;
+  };
+  const langOf = (q: LinkQuery): Language => (isLanguage(q.lang) ? q.lang : 'en');
+  const form = (q: LinkQuery, purpose: LinkPurpose, text: string, button: string) =>
+    `<p>${escapeHtml(text)}</p><form method="post" action="/alerts/${purpose}?s=${encodeURIComponent(q.s ?? '')}&amp;t=${encodeURIComponent(q.t ?? '')}&amp;lang=${langOf(q)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`;
+
+  // GET shows a button: mail scanners open links, and must not confirm or unsubscribe anyone by doing so.
+  app.get('/alerts/confirm', async (request: FastifyRequest<{ Querystring: LinkQuery }>, reply) => {
+    const lang = langOf(request.query);
+    const p = ALERT_PAGES[lang];
+    const s = await linked('confirm', request.query);
+    if (!s || s.status === 'unsubscribed') return page(reply, lang, p.confirmTitle, `<p role="alert">${escapeHtml(p.badLink)}</p>`, 404);
+    if (s.status === 'confirmed') return page(reply, lang, p.confirmTitle, `<p role="status">${escapeHtml(p.confirmed)}</p>`);
+    return page(reply, lang, p.confirmTitle, form(request.query, 'confirm', p.confirmText, p.confirmTitle));
+  });
+
+  app.post('/alerts/confirm', { config: { csrf: false } }, async (request: FastifyRequest<{ Querystring: LinkQuery }>, reply) => {
+    const lang = langOf(request.query);
+    const p = ALERT_PAGES[lang];
+    const s = await linked('confirm', request.query);
+    if (!s || s.status === 'unsubscribed') return page(reply, lang, p.confirmTitle, `<p role="alert">${escapeHtml(p.badLink)}</p>`, 404);
+    const now = nowIso();
+    await db.updateTable('saved_searches').set({ status: 'confirmed', confirmed_at: now, updated_at: now }).where('id', '=', s.id).where('status', '=', 'pending').execute();
+    return page(reply, lang, p.confirmTitle, `<p role="status">${escapeHtml(p.confirmed)}</p>`);
+  });
+
+  app.get('/alerts/unsubscribe', async (request: FastifyRequest<{ Querystring: LinkQuery }>, reply) => {
+    const lang = langOf(request.query);
+    const p = ALERT_PAGES[lang];
+    const s = await linked('unsubscribe', request.query);
+    if (!s) return page(reply, lang, p.unsubscribeTitle, `<p role="alert">${escapeHtml(p.badLink)}</p>`, 404);
+    if (s.status === 'unsubscribed') return page(reply, lang, p.unsubscribeTitle, `<p role="status">${escapeHtml(p.unsubscribed)}</p>`);
+    return page(reply, lang, p.unsubscribeTitle, form(request.query, 'unsubscribe', p.unsubscribeText, p.unsubscribeButton));
+  });
+
+  // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the header's address. Idempotent.
+  app.post('/alerts/unsubscribe', { config: { csrf: false } }, async (request: FastifyRequest<{ Querystring: LinkQuery }>, reply) => {
+    const lang = langOf(request.query);
+    const p = ALERT_PAGES[lang];
+    const s = await linked('unsubscribe', request.query);
+    if (!s) return page(reply, lang, p.unsubscribeTitle, `<p role="alert">${escapeHtml(p.badLink)}</p>`, 404);
+    const now = nowIso();
+    await db.updateTable('saved_searches').set({ status: 'unsubscribed', unsubscribed_at: now, updated_at: now }).where('id', '=', s.id).where('status', '<>', 'unsubscribed').execute();
+    request.log.info({ savedSearchId: s.id }, 'saved search: unsubscribed');
+    return page(reply, lang, p.unsubscribeTitle, `<p role="status">${escapeHtml(p.unsubscribed)}</p>`);
+  });
+}

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { areas } from '../resources/areas';
+import { developers } from '../resources/developers';
+import { propertyTypes } from '../resources/property-types';
+import { publicScope } from '../resources/scope';
+import type { ProjectFilters } from '../../src/search/projectFilters';
+import type { Language } from '../../src/i18n/languages';
+import type { Dialect } from '../db/connect';
+import { textSearchSql } from './textSearch';
+import { notSoldOut } from '../units/availability';
+import type { projectCards } from './queries';
+
+type CardQuery = ReturnType<typeof projectCards>;
+
+/**
+ * What the project search's filters mean in SQL (decision 007), in one place: the /project list and the
+ * saved-search alerts (server/alerts) ask the same question. Each filter is a condition on an indexed column
+ * (or an indexed sub-select), never a scan in memory.
+ */
+export function filteredProjects(cards: CardQuery, f: ProjectFilters, dialect: Dialect, lang: Language): CardQuery {
+  let list = cards;
+  const { lowerText, translatedText } = textSearchSql(dialect);
+  const translated = lang === 'en' ? null : lang;
+  for (const word of (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 6)) {
+    const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    list = list.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(p.title) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(coalesce(a.name, '')) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(coalesce(d.name, '')) like ${pattern} escape '\\'`,
+        // On /ar, /ru, /zh pages also the title and area name staff translated into that language (decision 012).
+        ...(!translated
+          ? []
+          : [
+              sql<boolean>`${lowerText(translatedText('p.translations', translated, 'title'))} like ${pattern} escape '\\'`,
+              sql<boolean>`${lowerText(translatedText('a.translations', translated, 'name'))} like ${pattern} escape '\\'`,
+            ]),
+      ]),
+    );
+  }
+  if (f.area) list = list.where('p.area_id', 'in', (eb) => eb.selectFrom(areas.table).select('id').where('slug', '=', f.area!).where(publicScope(areas)));
+  if (f.developer) list = list.where('p.developer_id', 'in', (eb) => eb.selectFrom(developers.table).select('id').where('slug', '=', f.developer!).where(publicScope(developers)));
+  if (f.type)
+    list = list.where('p.id', 'in', (eb) =>
+      eb
+        .selectFrom('project_property_types as ppt')
+        .innerJoin(`${propertyTypes.table} as t` as const, 't.id', 'ppt.property_type_id')
+        .select('ppt.project_id')
+        .where('t.slug', '=', f.type!)
+        .where(publicScope(propertyTypes, 't')),
+    );
+  if (f.beds !== undefined) {
+    const b = f.beds;
+    list = b >= 5 ? list.where('p.bedrooms_max', '>=', 5) : list.where('p.bedrooms_min', '<=', b).where('p.bedrooms_max', '>=', b);
+  }
+  if (f.min_price !== undefined) list = list.where('p.starting_price_aed', '>=', f.min_price);
+  if (f.max_price !== undefined) list = list.where('p.starting_price_aed', '<=', f.max_price);
+  if (f.status) list = list.where('p.status', '=', f.status);
+  // Inventory (issue 30): a sold-out project leaves the "off-plan available" list.
+  if (f.status === 'off_plan') list = list.where((eb) => notSoldOut(eb, new Date().toISOString()));
+  if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
+  if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
+  return list;
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { requestBrochure } from '../api/public';
+import { useI18n } from '../i18n/I18n';
+import { BROCHURE_KEY, download } from './BrochureGate';
+
+type Field = 'name' | 'email' | 'phone';
+const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
+
+/** The brochure's short form: the enquiry form's name, e-mail and phone, checked by the server with the same schema. */
+export default function BrochureForm({ slug, title }: { slug: string; title: string }) {
+  const { t, tx, lang } = useI18n();
+  const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const value = (k: string) => String(data.get(k) ?? '');
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await requestBrochure({ project: slug, name: value('name'), email: value('email'), phone: value('phone'), lang, website: value('website') || null });
+      try {
+        if (answer.data?.token) localStorage.setItem(BROCHURE_KEY, answer.data.token);
+      } catch {
+        // storage blocked: asked again next time
+      }
+      setDone(true);
+      if (answer.data?.url) download(answer.data.url);
+    } catch (err) {
+      const body = (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
+      setErrors(body?.errors ? body.errors : { form: body?.message ?? t('Something went wrong') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (done)
+    return (
+      <Typography role="status" data-testid="brochure-started" sx={{ p: 2, bgcolor: '#e8f4ea', borderRadius: 1 }}>
+        {t('Your download has started. An adviser may call you about {project}.', { project: title })}
+      </Typography>
+    );
+  const field = (name: Field, label: string, type: string, autoComplete: string) => (
+    <div>
+      <Box component="label" htmlFor={`${id}-${name}`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+        {label}
+      </Box>
+      <Box component="input" id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} sx={inputSx} />
+      {errors[name] && (
+        <Typography id={`${id}-${name}-error`} sx={{ color: '#b3261e', fontSize: '0.875rem', mt: 0.5 }}>
+          {tx(errors[name]!)}
+        </Typography>
+      )}
+    </div>
+  );
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="brochure-form" sx={{ p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
+        {t('Download the {project} brochure (PDF)', { project: title })}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('Leave your details and the download starts at once.')}</Typography>
+      {field('name', t('Full name'), 'text', 'name')}
+      {field('email', t('Email address'), 'email', 'email')}
+      {field('phone', t('Phone number'), 'tel', 'tel')}
+      {/* Honeypot: hidden from people, filled by bots. */}
+      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
+      {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}
+      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
+        {t('Download the brochure')}
+      </Box>
+    </Box>
+  );
+}

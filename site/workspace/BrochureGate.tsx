@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useState } from 'react';
+import { requestBrochure } from '../api/public';
+import { useI18n } from '../i18n/I18n';
+
+const BrochureForm = lazy(() => import('./BrochureForm'));
+export const BROCHURE_KEY = 'brochure_visitor';
+
+/** Starts the download of an address the server gave (the browser keeps the page). */
+export function download(url: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * A gated brochure (issue 27, item 4): the button asks for the short form the first time; a visitor who already
+ * left their details (the token kept in this browser) downloads at once.
+ */
+export function BrochureGate({ slug, title }: { slug: string; title: string }) {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const press = async () => {
+    let token: string | null = null;
+    try {
+      token = localStorage.getItem(BROCHURE_KEY);
+    } catch {
+      // storage blocked: the form each time
+    }
+    if (token) {
+      try {
+        const answer = await requestBrochure({ project: slug, token });
+        if (answer.data?.url) return download(answer.data.url);
+      } catch {
+        // a token that no longer holds: the form
+      }
+    }
+    setAsking(true);
+  };
+  return (
+    <Box sx={{ mt: 6 }}>
+      {asking ? (
+        <Suspense fallback={<Box sx={{ minHeight: 44 }} />}>
+          <BrochureForm slug={slug} title={title} />
+        </Suspense>
+      ) : (
+        <Box component="button" type="button" data-testid="brochure-gate" onClick={() => void press()} sx={{ p: 0, minHeight: 44, border: 0, bgcolor: 'transparent', fontWeight: 700, color: 'primary.main', fontSize: '1.1rem', font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}>
+          {t('Download the {project} brochure (PDF)', { project: title })}
+        </Box>
+      )}
+    </Box>
+  );
+}
