@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { InferType } from 'yup';
 import type { activityEventSchema } from '../../src/schemas/activity';
-import { scoreNewActivity } from '../score/score';
-import { RETURN_AFTER_MS, visitorFor } from './visitors';
+import { scoreNewActivity, type Announcement, type NewActivity } from '../score/score';
+import { RETURN_AFTER_MS, visitorsFor } from './visitors';
 
 /** Batches waiting for the database at most (each up to 50 events): past it a beacon is refused with 503, memory stays bounded. */
 export const WRITER_QUEUE_MAX = 2000;
@@ -13,7 +13,6 @@ const GROUP_MAX = 64;
 const INSERT_ROWS = 500;
 
 type ActivityEvent = InferType<typeof activityEventSchema>;
-type Announcement = Awaited<ReturnType<typeof scoreNewActivity>>[number];
 type Batch = { token: string; events: ActivityEvent[]; now: number; resolve: () => void; reject: (err: unknown) => void };
 type Row = { visitor_id: number; kind: string; project_id: number | null; value: number | null; lang: string | null; at: string };
 
@@ -31,26 +30,33 @@ export function activityWriter(db: Kysely<Database>, announce: (list: Announceme
   const queue: Batch[] = [];
   let running = false;
 
-  /** One batch inside a transaction: the visitor (a return visit when back after a pause), its events, its leads' scores. */
-  async function stage(trx: Kysely<any>, b: Batch, rows: Row[]): Promise<Announcement[]> {
-    const nowText = new Date(b.now).toISOString();
-    const visitor = await visitorFor(trx, b.token, nowText);
-    const mine: Row[] = b.events.map((e) => ({ visitor_id: visitor.id, kind: e.kind as string, project_id: e.project_id ?? null, value: e.value ?? null, lang: e.lang ?? null, at: new Date(b.now - (e.ago_ms ?? 0)).toISOString() }));
-    // Back after a pause: the server, not the browser, says it was a return visit.
-    if (visitor.lastSeen && b.now - Date.parse(visitor.lastSeen) >= RETURN_AFTER_MS)
-      mine.unshift({ visitor_id: visitor.id, kind: 'return_visit', project_id: null, value: Math.round((b.now - Date.parse(visitor.lastSeen)) / 60_000), lang: b.events[0]?.lang ?? null, at: nowText });
-    rows.push(...mine);
-    // A known lead's score takes the new events at once (issue 28).
-    return scoreNewActivity(trx as unknown as Kysely<Database>, visitor.id, mine, b.now);
-  }
-
+  /**
+   * A group in one transaction, set-based: the visitors of all its batches (one read, one insert, one update), a
+   * return visit where a browser is back after a pause, the events (one insert per 500 rows), the leads' scores.
+   */
   async function write(group: Batch[]): Promise<Announcement[]> {
     return db.transaction().execute(async (trx) => {
+      const k = trx as unknown as Kysely<any>;
+      const latest = Math.max(...group.map((b) => b.now));
+      const visitors = await visitorsFor(k, group.map((b) => b.token), new Date(latest).toISOString());
       const rows: Row[] = [];
-      const out: Announcement[] = [];
-      for (const b of group) out.push(...(await stage(trx as unknown as Kysely<any>, b, rows)));
-      for (let i = 0; i < rows.length; i += INSERT_ROWS) await (trx as unknown as Kysely<any>).insertInto('activity_events').values(rows.slice(i, i + INSERT_ROWS)).execute();
-      return out;
+      const scored: NewActivity[] = [];
+      const seen = new Map<number, string | null>();
+      for (const b of group) {
+        const visitor = visitors.get(b.token)!;
+        const nowText = new Date(b.now).toISOString();
+        const lastSeen = seen.has(visitor.id) ? seen.get(visitor.id)! : visitor.lastSeen;
+        seen.set(visitor.id, nowText);
+        const mine: Row[] = b.events.map((e) => ({ visitor_id: visitor.id, kind: e.kind as string, project_id: e.project_id ?? null, value: e.value ?? null, lang: e.lang ?? null, at: new Date(b.now - (e.ago_ms ?? 0)).toISOString() }));
+        // Back after a pause: the server, not the browser, says it was a return visit.
+        if (lastSeen && b.now - Date.parse(lastSeen) >= RETURN_AFTER_MS)
+          mine.unshift({ visitor_id: visitor.id, kind: 'return_visit', project_id: null, value: Math.round((b.now - Date.parse(lastSeen)) / 60_000), lang: b.events[0]?.lang ?? null, at: nowText });
+        rows.push(...mine);
+        scored.push({ visitorId: visitor.id, events: mine, now: b.now });
+      }
+      for (let i = 0; i < rows.length; i += INSERT_ROWS) await k.insertInto('activity_events').values(rows.slice(i, i + INSERT_ROWS)).execute();
+      // A known lead's score takes the new events at once (issue 28).
+      return scoreNewActivity(trx as unknown as Kysely<Database>, scored);
     });
   }
 
