@@ -114,6 +114,7 @@ export const settingsRu: ResourceMessages = {
     product_name: 'Название сайта', tagline: 'Слоган', phone_primary: 'Телефон', phone_secondary: 'Второй телефон', whatsapp_number: 'Номер WhatsApp',
     email_primary: 'E-mail', email_secondary: 'Второй e-mail', address: 'Адрес', rera_orn: 'RERA ORN', instagram_url: 'Instagram',
     facebook_url: 'Facebook', twitter_url: 'Twitter', linkedin_url: 'LinkedIn',
+    phone_default_country: 'Страна телефона по умолчанию',
   },
 };
 

@@ -8,6 +8,7 @@ import { schemaResolver } from '../common/resolver';
 import { SingleImageInput } from '../common/MediaInputs';
 import { PhoneNumberInput } from '../common/PhoneNumberInput';
 import { uploadPickedFiles } from '../providers/media';
+import { PauseCard } from '../routing/PauseCard';
 
 type ProfileRecord = { first_name: string; last_name: string; email: string; profile_image: unknown; phone: string | null };
 
@@ -92,6 +93,10 @@ export function ProfilePage() {
               </SimpleForm>
             </CardContent>
           </Card>
+        </Grid>
+        {/* Routing v2 (issue 28): pause or resume new leads. */}
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PauseCard />
         </Grid>
       </Grid>
     </Box>

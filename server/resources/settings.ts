@@ -43,6 +43,8 @@ export interface SettingsTable extends Stamps, Translated {
   lead_routing_rules: Defaulted<string>;
   lead_fallback_owner_id: number | null;
   lead_escalation: Defaulted<string>;
+  /** Hot leads first (issue 28): the phone fields' default country (ISO code), where no look-up says otherwise. */
+  phone_default_country: Defaulted<string>;
 }
 
 export type SettingTables = { settings: SettingsTable };

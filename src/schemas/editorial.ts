@@ -131,6 +131,13 @@ export const settingsSchema = translatable(
     mortgage_ltv_caps: mortgageLtvCapsSchema,
     /** Investor math (issue 26): the Golden Visa rules of the check on /golden-visa and the enquiry recompute. */
     golden_visa_rules: goldenVisaRulesSchema,
+    /** Hot leads first (issue 28): the phone fields' country where nothing else says (ISO 3166 code, AE for the UAE). */
+    phone_default_country: string()
+      .trim()
+      .uppercase()
+      .matches(/^[A-Z]{2}$/, 'Choose a country (a two-letter code such as AE)')
+      .required('Default phone country is required')
+      .default('AE'),
   }),
   ['tagline', 'address'],
 );
