@@ -133,8 +133,8 @@ export const settingsSchema = translatable(
     golden_visa_rules: goldenVisaRulesSchema,
     /** Hot leads first (issue 28): the phone fields' country where nothing else says (ISO 3166 code, AE for the UAE). */
     phone_default_country: string()
-      .trim()
-      .uppercase()
+      .typeError('Choose a country (a two-letter code such as AE)')
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
       .matches(/^[A-Z]{2}$/, 'Choose a country (a two-letter code such as AE)')
       .required('Default phone country is required')
       .default('AE'),
