@@ -68,6 +68,10 @@ export function ProfilePage() {
     <Box sx={{ p: 2 }}>
       <Title title="Profile" />
       <Grid container spacing={2}>
+        {/* Routing v2 (issue 28): pause or resume new leads; first, above the forms whose save bars stay at a phone's bottom edge. */}
+        <Grid size={{ xs: 12 }}>
+          <PauseCard />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
@@ -93,10 +97,6 @@ export function ProfilePage() {
               </SimpleForm>
             </CardContent>
           </Card>
-        </Grid>
-        {/* Routing v2 (issue 28): pause or resume new leads. */}
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PauseCard />
         </Grid>
       </Grid>
     </Box>

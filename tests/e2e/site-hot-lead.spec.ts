@@ -78,3 +78,20 @@ test('a phone visitor views a project three times and enquires: staff see the le
   expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await ownerPage.screenshot({ path: '/tmp/leads-site-hot-lead.png', fullPage: true });
 });
+
+test('a member pauses themself from the profile (no new leads) and resumes, on a phone', async ({ ownerPage: page, request, ownerToken }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/profile');
+  const pause = page.getByRole('switch', { name: 'Paused: no new leads for now' });
+  await expect(pause).not.toBeChecked();
+  await expect(pause).toBeEnabled();
+  await pause.click();
+  await expect(page.getByText('Paused: no new leads reach you until you resume')).toBeVisible();
+  await expect(pause).toBeChecked();
+  const stored = await request.get('/api/profile/availability', { headers: { authorization: `Bearer ${ownerToken}` } });
+  expect((await stored.json()).data.paused).toBe(true);
+  await page.screenshot({ path: '/tmp/leads-profile-pause.png', fullPage: true });
+  await pause.click();
+  await expect(page.getByText('Resumed: new leads reach you again')).toBeVisible();
+  await expect(pause).not.toBeChecked();
+});
