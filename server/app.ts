@@ -41,6 +41,7 @@ import activityRoutes from './activity/routes';
 // Hot leads first (issue 28): escalation of unanswered leads.
 import escalationJob from './routing/escalation';
 import typedLeadRoutes from './leads/typed';
+import pauseRoutes from './routing/pause';
 import privacyRequestRoutes from './privacy/requests';
 // The investor's workspace (issue 27): shortlist and compare data.
 import workspaceRoutes from './workspace/routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(activityRoutes);
   await app.register(escalationJob); // hot leads first (issue 28)
   await app.register(typedLeadRoutes); // leads typed by staff (issue 28)
+  await app.register(pauseRoutes); // a salesperson pauses themself from the profile (issue 28)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
   // The investor's workspace (issue 27)

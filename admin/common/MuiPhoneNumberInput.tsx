@@ -18,9 +18,24 @@ const regionName = (locale: string, code: string) => {
   return regionNames.get(locale)!.of(code) ?? code;
 };
 
-/** The country of a stored number ("+44 20 7946 0000" is GB), else the default (AE). */
-const countryOf = (value: unknown): MuiTelInputCountry =>
-  (typeof value === 'string' && splitInternational(value)?.country) || (PHONE_DEFAULT_COUNTRY as MuiTelInputCountry);
+/** The settings' default phone country (issue 28), read once per page load with the field's code (PhoneNumberInput waits for it). */
+let settingsCountry: MuiTelInputCountry = PHONE_DEFAULT_COUNTRY as MuiTelInputCountry;
+let loading: Promise<void> | null = null;
+export function loadDefaultCountry(): Promise<void> {
+  loading ??= fetch('/api/site/layout', { credentials: 'same-origin' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ country?: string }>) : null))
+    .then((layout) => {
+      if (layout?.country && /^[A-Z]{2}$/.test(layout.country)) settingsCountry = layout.country as MuiTelInputCountry;
+    })
+    // Unreachable settings: the built-in default, and a later field asks again.
+    .catch(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/** The country of a stored number ("+44 20 7946 0000" is GB), else the settings' default. */
+const countryOf = (value: unknown): MuiTelInputCountry => (typeof value === 'string' && splitInternational(value)?.country) || settingsCountry;
 
 /**
  * A back-office phone field (the settings' numbers, the staff profile): mui-tel-input, where MUI's text field is

@@ -77,9 +77,9 @@ export function LeadSettingsEdit() {
           </SimpleFormIterator>
         </ArrayInput>
         {/* Routing v2 (issue 28): rules by page language, budget band, project, area; first match wins. */}
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Routing rules (first match wins)</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('oasis.hot.routing_rules')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Every condition given must match; the lead goes to the next available person of the first matching rule (languages, hours, leave and pause are set on each team member). Nobody available: the fallback owner. These rules come before the project and area rules above.
+          {translate('oasis.hot.routing_rules_help')}
         </Typography>
         <ArrayInput source="lead_routing_rules" label="">
           <SimpleFormIterator inline>
@@ -105,9 +105,9 @@ export function LeadSettingsEdit() {
           <SelectInput source="lead_escalation" label="When the response target passes without first contact" choices={ESCALATION_CHOICES} />
         </Stack>
         {/* Hot leads first (issue 28): the lead score's rules; saving new ones rescores every lead. */}
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Lead score</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('oasis.hot.score')}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Points per kind of activity (halved every half-life, so old activity fades), plus the highest budget band reached and the timeline. A lead at or above the hot threshold is shown as hot and its salesperson is told at once (at most once a day).
+          {translate('oasis.hot.score_help')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <NumberInput source="lead_score_rules.hot_threshold" label="Hot threshold (points)" min={1} max={100000} />
@@ -120,7 +120,7 @@ export function LeadSettingsEdit() {
         </Stack>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
           {INVESTMENT_TIMELINES.map((label, i) => (
-            <NumberInput key={label} source={`lead_score_rules.timeline_points.${i}`} label={`Timeline: ${label}`} min={0} max={1000} sx={{ width: 190 }} />
+            <NumberInput key={label} source={`lead_score_rules.timeline_points.${i}`} label={translate('oasis.hot.timeline_points', { timeline: translate(label, { _: label }) })} min={0} max={1000} sx={{ width: 190 }} />
           ))}
         </Stack>
         <ArrayInput source="lead_score_rules.budget_bands" label="Budget bands (the highest band reached counts)">

@@ -65,7 +65,7 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
           {/* Routing v2 (issue 28): how the lead reached its assignee, and any escalation. */}
           {record.routing_note ? (
             <Typography variant="body2" color="text.secondary" data-testid="routing-note" sx={{ overflowWrap: 'anywhere' }}>
-              {translate('oasis.lead.routing', { _: 'Routing' })}: {record.routing_note}
+              {translate('oasis.hot.routing')}: {record.routing_note}
             </Typography>
           ) : null}
           <ContactButtons />

@@ -8,6 +8,6 @@ export function ScoreChip(_props: { label?: string; source?: string; sortBy?: st
   if (!record) return null;
   const score = Number(record.score ?? 0);
   const hot = record.hot === true || Number(record.hot) === 1;
-  const label = hot ? translate('oasis.lead.hot_score', { score, _: `Hot ${score}` }) : translate('oasis.lead.score_value', { score, _: `Score ${score}` });
+  const label = hot ? translate('oasis.hot.hot_score', { score }) : translate('oasis.hot.score_value', { score });
   return <Chip size="small" label={label} color={hot ? 'error' : 'default'} variant={hot ? 'filled' : 'outlined'} data-testid="lead-score" data-hot={hot ? 'true' : 'false'} />;
 }

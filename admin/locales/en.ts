@@ -161,6 +161,26 @@ export const oasisEn = {
     saved: 'Your profile has been saved',
     password_changed: 'Your password has been changed',
   },
+  // Hot leads first (issue 28): pausing oneself, the routing and score sections of Lead Settings, a member's availability.
+  availability: {
+    title: 'New leads',
+    help: 'Paused, the routing rules give you no new leads (leads you already have stay yours). Resume when you are back.',
+    pause: 'Paused: no new leads for now',
+    paused_now: 'Paused: no new leads reach you until you resume',
+    resumed_now: 'Resumed: new leads reach you again',
+    routing: 'Lead routing',
+    routing_help: "Routing rules give leads only to people available now: speaking the rule's language, within their working hours, not on leave, not paused. Leave empty: always available.",
+  },
+  hot: {
+    routing_rules: 'Routing rules (first match wins)',
+    routing_rules_help: 'Every condition given must match; the lead goes to the next available person of the first matching rule (languages, hours, leave and pause are set on each team member). Nobody available: the fallback owner. These rules come before the project and area rules above.',
+    score: 'Lead score',
+    score_help: 'Points per kind of activity (halved every half-life, so old activity fades), plus the highest budget band reached and the timeline. A lead at or above the hot threshold is shown as hot and its salesperson is told at once (at most once a day).',
+    timeline_points: 'Timeline: %{timeline}',
+    hot_score: 'Hot %{score}',
+    score_value: 'Score %{score}',
+    routing: 'Routing',
+  },
   // forms (issue 23): the phone fields' country button
   phone: {
     choose_country: '%{code}, %{country}: choose the country',

@@ -115,6 +115,7 @@ export const settingsRu: ResourceMessages = {
     email_primary: 'E-mail', email_secondary: 'Второй e-mail', address: 'Адрес', rera_orn: 'RERA ORN', instagram_url: 'Instagram',
     facebook_url: 'Facebook', twitter_url: 'Twitter', linkedin_url: 'LinkedIn',
     agency_fee_pct: 'Комиссия агентства (% от цены)',
+    phone_default_country: 'Страна телефона по умолчанию',
   },
 };
 

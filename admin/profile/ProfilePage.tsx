@@ -8,6 +8,7 @@ import { schemaResolver } from '../common/resolver';
 import { SingleImageInput } from '../common/MediaInputs';
 import { PhoneNumberInput } from '../common/PhoneNumberInput';
 import { uploadPickedFiles } from '../providers/media';
+import { PauseCard } from '../routing/PauseCard';
 
 type ProfileRecord = { first_name: string; last_name: string; email: string; profile_image: unknown; phone: string | null };
 
@@ -67,6 +68,10 @@ export function ProfilePage() {
     <Box sx={{ p: 2 }}>
       <Title title="Profile" />
       <Grid container spacing={2}>
+        {/* Routing v2 (issue 28): pause or resume new leads; first, above the forms whose save bars stay at a phone's bottom edge. */}
+        <Grid size={{ xs: 12 }}>
+          <PauseCard />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>

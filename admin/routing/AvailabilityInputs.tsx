@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { CheckboxGroupInput } from 'react-admin';
+import { CheckboxGroupInput, useTranslate } from 'react-admin';
 import { LANGUAGE_INFO, LANGUAGES } from '../../src/i18n/languages';
 import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput } from '../common/inputs';
 
@@ -8,11 +8,12 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 /** Routing v2 (issue 28): what routing knows of a team member (languages, hours in their time zone, leave, pause). */
 export function AvailabilityInputs() {
+  const translate = useTranslate();
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>Lead routing</Typography>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('oasis.availability.routing')}</Typography>
       <Typography variant="body2" color="text.secondary">
-        Routing rules give leads only to people available now: speaking the rule&apos;s language, within their working hours, not on leave, not paused. Leave empty: always available.
+        {translate('oasis.availability.routing_help')}
       </Typography>
       <CheckboxGroupInput source="availability.languages" label="Languages spoken" choices={LANGUAGE_CHOICES} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Stack } from '@mui/material';
 import { Edit, SaveButton, Show, SimpleForm, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
@@ -10,6 +11,9 @@ import { MortgageCapsInputs } from './MortgageCapsInputs';
 import { GoldenVisaRulesInputs } from './GoldenVisaRulesInputs';
 import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
+
+// Hot leads first (issue 28): the phone fields' default country, with libphonenumber's list loaded on use.
+const DefaultCountryInput = lazy(() => import('./DefaultCountryInput'));
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(settingsSchema));
@@ -37,6 +41,9 @@ function SettingsForm() {
         <PhoneNumberInput source="phone_secondary" />
         <PhoneNumberInput source="whatsapp_number" />
       </Stack>
+      <Suspense fallback={null}>
+        <DefaultCountryInput />
+      </Suspense>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextInput source="email_primary" type="email" />
         <TextInput source="email_secondary" type="email" />

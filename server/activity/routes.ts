@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
 import { boolean, object, string } from 'yup';
 import { ACTIVITY_BATCH_BYTES, activityBatchSchema } from '../../src/schemas/activity';
 import { gpcHeader, POLICY_VERSION } from '../../src/consent';
 import { HttpError, validated } from '../errors';
 import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
 import { permissionFor } from '../../src/permissions';
-import { announceAll, scoreNewActivity } from '../score/score';
-import { mayRecord, RETURN_AFTER_MS, visitorFor, visitorToken } from './visitors';
+import { announceAll } from '../score/score';
+import { mayRecord, visitorToken } from './visitors';
+import { activityWriter, WriterBusyError } from './writer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +41,14 @@ function sameSiteOnly(request: FastifyRequest, publicUrl: string) {
  */
 export default async function activityRoutes(app: FastifyInstance) {
   const db = app.db.kysely as unknown as Kysely<any>;
+  // Beacon batches are group-committed (server/activity/writer.ts): many batches, one transaction.
+  const writer = activityWriter(app.db.kysely, async (list, now) => {
+    try {
+      if (await announceAll(app.db.kysely, app.config, list, now)) app.outbox.wake();
+    } catch (err) {
+      app.log.error({ err }, 'unable to queue the hot-lead notices');
+    }
+  });
   const beacon = {
     bodyLimit: ACTIVITY_BATCH_BYTES,
     config: { csrf: false, ...(app.config.enquiryRateLimit > 0 ? { rateLimit: { max: 240, timeWindow: 60_000 } } : {}) },
@@ -53,21 +61,15 @@ export default async function activityRoutes(app: FastifyInstance) {
     const token = visitorToken(request);
     if (!token) throw new HttpError(400, 'The visitor id cookie is missing or malformed', { oasis_vid: 'The visitor id cookie is missing or malformed' });
     const { events } = await validated(activityBatchSchema, request.body);
-    const now = Date.now();
-    const nowText = new Date(now).toISOString();
-    // One transaction per batch (one commit, one sync to disk): the visitor, its events, its leads' scores.
-    const announce = await db.transaction().execute(async (trx) => {
-      const visitor = await visitorFor(trx, token, nowText);
-      const rows = events.map((e) => ({ visitor_id: visitor.id, kind: e.kind as string, project_id: e.project_id ?? null, value: e.value ?? null, lang: e.lang ?? null, at: new Date(now - (e.ago_ms ?? 0)).toISOString() }));
-      // Back after a pause: the server, not the browser, says it was a return visit.
-      if (visitor.lastSeen && now - Date.parse(visitor.lastSeen) >= RETURN_AFTER_MS)
-        rows.unshift({ visitor_id: visitor.id, kind: 'return_visit', project_id: null, value: Math.round((now - Date.parse(visitor.lastSeen)) / 60_000), lang: events[0].lang ?? null, at: nowText });
-      await trx.insertInto('activity_events').values(rows).execute();
-      // A known lead's score takes the new events at once (issue 28).
-      return scoreNewActivity(trx as unknown as Kysely<Database>, visitor.id, rows, now);
-    });
-    // Hot, or back on the site -> its assignee is told (once a day at most), after the commit.
-    if (announce.length && (await announceAll(app.db.kysely, app.config, announce, now))) app.outbox.wake();
+    try {
+      await writer.add(token, events);
+    } catch (err) {
+      if (err instanceof WriterBusyError) {
+        reply.header('Retry-After', '5');
+        throw new HttpError(503, 'Too many activity batches at once; try again in a few seconds');
+      }
+      throw err;
+    }
     return reply.status(204).send();
   });
 

@@ -36,6 +36,30 @@ export async function visitorFor(db: Kysely<any>, token: string, now: string): P
 }
 
 /**
+ * The visitor rows of a group of tokens (created on first use), each with when it was last seen before `now`:
+ * one read, one insert of the new ones, one update of them all, whatever the number of tokens.
+ */
+export async function visitorsFor(db: Kysely<any>, tokens: string[], now: string): Promise<Map<string, { id: number; lastSeen: string | null }>> {
+  const unique = [...new Set(tokens)];
+  const out = new Map<string, { id: number; lastSeen: string | null }>();
+  const found = (await db.selectFrom('visitors').select(['id', 'token', 'last_seen_at']).where('token', 'in', unique).execute()) as Array<{ id: number; token: string; last_seen_at: string }>;
+  for (const v of found) out.set(v.token, { id: v.id, lastSeen: v.last_seen_at });
+  if (found.length) await db.updateTable('visitors').set({ last_seen_at: now }).where('id', 'in', found.map((v) => v.id)).execute();
+  const fresh = unique.filter((t) => !out.has(t));
+  if (fresh.length) {
+    // Another instance's first batch at once: the unique token lets one insert win; the other takes its row.
+    const rows = (await db
+      .insertInto('visitors')
+      .values(fresh.map((token) => ({ token, created_at: now, last_seen_at: now })))
+      .onConflict((oc) => oc.column('token').doUpdateSet({ last_seen_at: now }))
+      .returning(['id', 'token'])
+      .execute()) as Array<{ id: number; token: string }>;
+    for (const v of rows) out.set(v.token, { id: v.id, lastSeen: null });
+  }
+  return out;
+}
+
+/**
  * A lead sent from a browser whose visitor accepted analytics is joined to that browser's activity, before and
  * after: the visitor id is stored on the lead (server/leads/submit.ts calls this after storing it).
  */

@@ -40,6 +40,8 @@ import * as cachePurges from './migrations/2026-11-26T0300-cache-purges';
 // Inventory (issue 30): units, holds, the hold length, the page's units display
 import * as units from './migrations/2026-11-26T0100-units';
 import * as savedSearches from './migrations/2026-11-26T0600-saved-searches'; // saved searches with alerts (issue 27)
+// Hot leads first (issue 28): the phone fields' default country a setting
+import * as defaultCountry from './migrations/2026-11-26T0700-default-country';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -80,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0300-cache-purges': cachePurges, // the HTTP cache (issue 32)
   '2026-11-26T0100-units': units, // Inventory (issue 30)
   '2026-11-26T0600-saved-searches': savedSearches, // saved searches with e-mail alerts (issue 27)
+  '2026-11-26T0700-default-country': defaultCountry, // hot leads first (issue 28)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

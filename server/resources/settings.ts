@@ -49,6 +49,8 @@ export interface SettingsTable extends Stamps, Translated {
   market_min_deals: Defaulted<number>;
   /** Inventory (issue 30): how long a unit hold lasts, in hours (48 by default). */
   unit_hold_hours: Defaulted<number>;
+  /** Hot leads first (issue 28): the phone fields' default country (ISO code), where no look-up says otherwise. */
+  phone_default_country: Defaulted<string>;
 }
 
 export type SettingTables = { settings: SettingsTable };

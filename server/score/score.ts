@@ -48,28 +48,48 @@ async function store(db: Any, type: LeadType, lead: ScoredLead, rules: LeadScore
   return { score, hot, wasHot: Number(lead.hot) === 1 };
 }
 
-type Announcement = { type: LeadType; id: number; score: number; reason: string };
+export type Announcement = { type: LeadType; id: number; score: number; reason: string };
+
+/** One browser's new events (a beacon batch, with the server's return visit) at `now`. */
+export type NewActivity = { visitorId: number; events: Event[]; now: number };
 
 /**
- * New events of a visitor: every lead of that browser adds them to its decayed sum. Returns the leads to announce
- * (one that became hot, or a known lead coming back to the site: a return visit); the caller announces them with
- * announceAll after its transaction commits (once a day at most each).
+ * New events of visitors (a group of beacon batches, oldest first): every lead of each browser adds them to its
+ * decayed sum. Set-based: one read of the leads of all the group's browsers per lead table, one update per lead,
+ * whatever the number of batches. Returns the leads to announce (one that became hot, or a known lead coming back
+ * to the site: a return visit); the caller announces them with announceAll after its transaction commits (once a
+ * day at most each).
  */
-export async function scoreNewActivity(db: Kysely<Database>, visitorId: number, events: Event[], now = Date.now()): Promise<Announcement[]> {
+export async function scoreNewActivity(db: Kysely<Database>, batches: NewActivity[]): Promise<Announcement[]> {
   const k = db as Any;
-  const nowIso = new Date(now).toISOString();
+  const visitorIds = [...new Set(batches.map((b) => b.visitorId))];
   let rules: LeadScoreRules | null = null;
   const out: Announcement[] = [];
+  if (!visitorIds.length) return out;
   for (const type of TYPES) {
-    const leads = (await k.selectFrom(TABLE[type]).select(['id', 'hot', 'score_activity', 'score_at', ...profileColumns(type)]).where('visitor_id', '=', visitorId).execute()) as ScoredLead[];
+    const leads = (await k.selectFrom(TABLE[type]).select(['id', 'hot', 'score_activity', 'score_at', 'visitor_id', ...profileColumns(type)]).where('visitor_id', 'in', visitorIds).execute()) as Array<ScoredLead & { visitor_id: number }>;
     if (!leads.length) continue;
     rules ??= await loadScoreRules(db);
-    const added = events.reduce((sum, e) => sum + eventPoints(rules!, e.kind, Date.parse(e.at), now), 0);
-    const returned = events.some((e) => e.kind === 'return_visit');
+    const byVisitor = new Map<number, Array<ScoredLead & { visitor_id: number }>>();
+    for (const lead of leads) byVisitor.set(lead.visitor_id, [...(byVisitor.get(lead.visitor_id) ?? []), lead]);
+    // Each lead's running state through the group's batches, in order: activity carried to each batch's time.
+    const state = new Map<number, { activity: number; at: number | null; returned: boolean; now: number }>();
+    for (const b of batches) {
+      const mine = byVisitor.get(b.visitorId);
+      if (!mine) continue;
+      const added = b.events.reduce((sum, e) => sum + eventPoints(rules!, e.kind, Date.parse(e.at), b.now), 0);
+      const returned = b.events.some((e) => e.kind === 'return_visit');
+      for (const lead of mine) {
+        const st = state.get(lead.id) ?? { activity: Number(lead.score_activity), at: lead.score_at ? Date.parse(lead.score_at) : null, returned: false, now: b.now };
+        const carried = st.at != null ? decayTo(rules, st.activity, st.at, b.now) : 0;
+        state.set(lead.id, { activity: carried + added, at: b.now, returned: st.returned || returned, now: b.now });
+      }
+    }
     for (const lead of leads) {
-      const carried = lead.score_at ? decayTo(rules, Number(lead.score_activity), Date.parse(lead.score_at), now) : 0;
-      const r = await store(k, type, lead, rules, carried + added, nowIso);
-      const reason = r.hot && !r.wasHot ? `score ${r.score} reached the hot threshold (${rules.hot_threshold})` : returned ? `came back to the site (score ${r.score})` : null;
+      const st = state.get(lead.id);
+      if (!st) continue;
+      const r = await store(k, type, lead, rules, st.activity, new Date(st.now).toISOString());
+      const reason = r.hot && !r.wasHot ? `score ${r.score} reached the hot threshold (${rules.hot_threshold})` : st.returned ? `came back to the site (score ${r.score})` : null;
       if (reason) out.push({ type, id: lead.id, score: r.score, reason });
     }
   }

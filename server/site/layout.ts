@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { settings } from '../resources/settings';
 import { publicScope } from '../resources/scope';
-import { PHONE_DEFAULT_COUNTRY } from '../../src/constants';
+import { defaultPhoneCountry } from '../../src/phoneCountry';
 import { cachedCountryLookup } from '../render/geo';
 import type { CountryData, LayoutData, Settings } from '../../src/site-contract';
 import { decoderOf, siteLanguage } from './queries';
@@ -32,7 +32,7 @@ export default async function layoutRoutes(app: FastifyInstance) {
       productName: s?.product_name || app.config.productName,
       publicUrl: app.config.publicUrl,
       settings: s,
-      country: PHONE_DEFAULT_COUNTRY,
+      country: defaultPhoneCountry(row?.phone_default_country),
       currencies: menuOrder(rates.map((r) => ({ ...r, aed_per_unit: Number(r.aed_per_unit) }))),
     } satisfies LayoutData;
   });
@@ -41,6 +41,7 @@ export default async function layoutRoutes(app: FastifyInstance) {
   const countryOf = cachedCountryLookup(app.config.geoLookupUrl);
   app.get('/api/site/country', async (request, reply) => {
     reply.header('Cache-Control', 'private, max-age=3600');
-    return { country: await countryOf(request.ip, request.log) } satisfies CountryData;
+    const row = await db.selectFrom(settings.table).select('phone_default_country').orderBy('id').executeTakeFirst();
+    return { country: await countryOf(request.ip, request.log, defaultPhoneCountry(row?.phone_default_country)) } satisfies CountryData;
   });
 }

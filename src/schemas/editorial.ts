@@ -138,6 +138,13 @@ export const settingsSchema = translatable(
       .max(10, 'Agency fee must be at most 10%')
       .required('Agency fee is required')
       .default(0),
+    /** Hot leads first (issue 28): the phone fields' country where nothing else says (ISO 3166 code, AE for the UAE). */
+    phone_default_country: string()
+      .typeError('Choose a country (a two-letter code such as AE)')
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+      .matches(/^[A-Z]{2}$/, 'Choose a country (a two-letter code such as AE)')
+      .required('Default phone country is required')
+      .default('AE'),
   }),
   ['tagline', 'address'],
 );

@@ -180,6 +180,25 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     await alive();
   }, MATRIX_TIMEOUT);
 
+  // Hot leads first (issue 28): a member pausing themself from the profile (PUT /api/profile/availability).
+  it('PUT /api/profile/availability: every hostile value and raw body answers a clear 4xx naming paused, or is stored as given', async () => {
+    const read = async () => (await t.app.inject({ url: '/api/profile/availability', headers: owner })).json().data.paused;
+    for (const [label, value] of HOSTILE) {
+      const before = await read();
+      const res = await t.app.inject({ method: 'PUT', url: '/api/profile/availability', headers: owner, payload: { paused: value } });
+      expectClearAnswer(res, 'paused', `paused = ${label}`);
+      if (res.statusCode >= 400) expect(await read(), label).toBe(before);
+      else expect(await read(), label).toBe(value);
+    }
+    for (const [label, payload, named] of rawBodies({ paused: false }, 'paused')) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/profile/availability', headers: { ...owner, 'content-type': 'application/json' }, payload });
+      expectClearAnswer(res, named, `availability ${label}`);
+      expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+      pollutionCheck();
+    }
+    await alive();
+  }, MATRIX_TIMEOUT);
+
   it('bad ids in the address answer 400 naming the id, never 5xx', async () => {
     for (const id of ['0', '-1', '1.5', 'abc', "1%20OR%201=1", '99999999999999999999', '%00', '..%2F..%2Fetc%2Fpasswd']) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
