@@ -66,6 +66,8 @@ export interface Config {
   /** Conversations (issue 29): WHATSAPP_VERIFY_TOKEN answers the webhook's GET handshake; WHATSAPP_APP_SECRET checks each POST's X-Hub-Signature-256. */
   whatsappVerifyToken: string | null;
   whatsappAppSecret: string | null;
+  /** Editorial safety (issue 31): PREVIEW_SECRET signs preview links (HMAC-SHA256); unset: a random one per process (links end at a restart). */
+  previewSecret: string | null;
 }
 
 /** S3_* settings. Keys left unset fall back to the AWS SDK's own chain (AWS_* variables, an instance role). */
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Conversations (issue 29)
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
+    previewSecret: env.PREVIEW_SECRET || null,
     ...overrides,
   };
 }

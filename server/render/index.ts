@@ -10,6 +10,8 @@ import { canonicalPageKey } from '../../src/search/pageParams';
 import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage } from '../../src/i18n/languages';
 
 import { FAVICON_SVG } from './favicon';
+// Editorial safety (issue 31): signed preview pages use this renderer, outside its cache.
+import { previewPageRoute } from '../preview/page';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
 const NOT_OURS = ['/api/', '/build/', '/uploads/', '/admin', LOGIN_PATH, ACTIVATION_PATH, '/sanctum/'];
@@ -84,6 +86,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     }
     return { status: res.statusCode, body };
   };
+
+  previewPageRoute(app, render && assets ? (url) => render!(url, { transport, assets: assets!, origin: app.config.publicUrl }) : null, (work) => queue.run(work));
 
   const produce = (url: string) => queue.run(() => renderAndStore(url));
   const renderAndStore = async (url: string) => {

@@ -46,6 +46,8 @@ export interface ProjectsTable extends Stamps, Seo, Translated {
   featured: Bool;
   published: Bool;
   published_at: Timestamp | null;
+  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
+  unpublish_at: Timestamp | null;
 }
 
 export interface ProjectPropertyTypesTable {

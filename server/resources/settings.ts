@@ -43,6 +43,10 @@ export interface SettingsTable extends Stamps, Translated {
   lead_routing_rules: Defaulted<string>;
   lead_fallback_owner_id: number | null;
   lead_escalation: Defaulted<string>;
+  /** Editorial safety (issue 31): version retention, and how long a preview link lasts (days). */
+  versions_keep: Defaulted<number>;
+  versions_keep_days: Defaulted<number>;
+  preview_link_days: Defaulted<number>;
 }
 
 export type SettingTables = { settings: SettingsTable };
