@@ -48,6 +48,8 @@ import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
 // Editorial safety (issue 31): signed preview links, bulk edit with undo, import
 import previewLinkRoutes from './preview/routes';
+import bulkRoutes from './bulk/routes';
+import { previewGrantHook } from './preview/grant';
 
 export interface AppOptions {
   config: Config;
@@ -149,6 +151,8 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);
   await app.register(previewLinkRoutes); // issue 31
+  previewGrantHook(app); // issue 31: the site data routes registered below see a preview's record
+  await app.register(bulkRoutes); // issue 31
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
 import { localizedPath, isLanguage } from '../../src/i18n/languages';
-import { previewGrant } from './grant';
+import { issuePass } from './grant';
 import { previewSecret, type PreviewLinkRow } from './links';
 import { readPreviewToken } from './token';
 
-type RenderPage = (url: string) => Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }>;
+type RenderPage = (url: string, headers: Record<string, string>) => Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }>;
 
 /** Never stored by a browser, a proxy or Varnish, never indexed, and the link is not sent on as a Referer. */
 function privateAnswer(reply: FastifyReply, status: number) {
@@ -53,7 +53,8 @@ export function previewPageRoute(app: FastifyInstance, renderPage: RenderPage | 
     if (!renderPage) return privateAnswer(reply, 503).header('Retry-After', '60').send(refusal('Preview unavailable', 'The site is not built yet.'));
     const lang = isLanguage(link.lang) ? link.lang : 'en';
     const url = localizedPath(lang, def.page.path(String(record[def.page.by])));
-    const result = await run(() => previewGrant.run({ resource: def.name, id: Number(record.id) }, () => renderPage(url)));
+    const pass = issuePass({ resource: def.name, id: Number(record.id) });
+    const result = await run(() => renderPage(url, pass.headers)).finally(pass.end);
     if (result.kind === 'redirect') return privateAnswer(reply, 404).send(refusal('Preview not found', 'The page of this record could not be shown.'));
     return privateAnswer(reply, result.status).send(withoutScripts(result.html));
   });

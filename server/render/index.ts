@@ -76,8 +76,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   const queue = new RenderQueue(app.config.renderConcurrency ?? 2, app.config.renderQueueMax ?? 200);
   const inflight = new Map<string, Promise<{ status: number; page?: CachedPage; html?: string; location?: string }>>();
 
-  const transport = async (p: string) => {
-    const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
+  const transport = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json', ...headers } });
     let body: unknown = null;
     try {
       body = res.body ? JSON.parse(res.body) : null;
@@ -87,7 +87,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     return { status: res.statusCode, body };
   };
 
-  previewPageRoute(app, render && assets ? (url) => render!(url, { transport, assets: assets!, origin: app.config.publicUrl }) : null, (work) => queue.run(work));
+  previewPageRoute(app, render && assets ? (url, headers) => render!(url, { transport: (p) => transport(p, headers), assets: assets!, origin: app.config.publicUrl }) : null, (work) => queue.run(work));
 
   const produce = (url: string) => queue.run(() => renderAndStore(url));
   const renderAndStore = async (url: string) => {
