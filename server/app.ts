@@ -50,6 +50,7 @@ import retentionJob from './privacy/retention';
 import previewLinkRoutes from './preview/routes';
 import bulkRoutes from './bulk/routes';
 import { previewGrantHook } from './preview/grant';
+import contentSpreadsheetRoutes from './content-io/routes';
 
 export interface AppOptions {
   config: Config;
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(previewLinkRoutes); // issue 31
   previewGrantHook(app); // issue 31: the site data routes registered below see a preview's record
   await app.register(bulkRoutes); // issue 31
+  await app.register(contentSpreadsheetRoutes); // issue 31: import and export of projects, areas, developers
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);
