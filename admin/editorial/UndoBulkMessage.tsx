@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useCloseNotification, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 
 export interface BulkItem {
@@ -13,11 +13,14 @@ export function UndoBulkMessage({ resource, items, text }: { resource: string; i
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  // Closed first: react-admin shows one notice at a time, and the undo's answer is the next.
+  const close = useCloseNotification();
   const [busy, setBusy] = useState(false);
   const undo = async () => {
     setBusy(true);
     try {
       const { data } = await api.post<{ undone: BulkItem[]; skipped: Array<{ id: number; message: string }> }>(`/api/${resource}/bulk/undo`, { items });
+      close();
       refresh();
       const skipped = data.skipped.length ? ' ' + translate('oasis.editorial.undo_skipped', { smart_count: data.skipped.length, first: data.skipped[0].message }) : '';
       notify(translate('oasis.editorial.undone', { smart_count: data.undone.length }) + skipped, { type: data.skipped.length ? 'warning' : 'success' });
