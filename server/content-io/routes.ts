@@ -84,7 +84,7 @@ export default async function contentSpreadsheetRoutes(app: FastifyInstance) {
         await app.audit(request, mode === 'apply' ? 'import' : 'import_dry_run', def.name, null, { file: part.filename.slice(0, 200), ...report.counts });
         return { ...report.toJSON(), columns: Object.fromEntries(columns.map((c) => [c.field, c.header])) };
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`, { file: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB` });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is too large (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`, { file: `The file is too large (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)` });
         throw err;
       }
     });

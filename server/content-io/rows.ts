@@ -51,7 +51,7 @@ function toRow(line: number, values: unknown[], header: ContentColumn[]): SheetR
   return any ? { line, cells } : null;
 }
 
-const tooMany = () => new HttpError(413, `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it in parts`, { file: `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it in parts` });
+const tooMany = () => new HttpError(422, `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it in parts`, { file: `A file may hold at most ${MAX_IMPORT_ROWS} rows; split it in parts` });
 
 /** CSV (comma, UTF-8, an optional byte-order mark), row by row as the upload arrives. */
 export async function* csvRows(stream: Readable, columns: ContentColumn[]): AsyncGenerator<SheetRow> {
