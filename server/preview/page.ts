@@ -38,12 +38,14 @@ const withoutScripts = (html: string) =>
  * whose rendering (and queue) it uses; the answer never enters the page cache.
  */
 export function previewPageRoute(app: FastifyInstance, renderPage: RenderPage | null, run: <T>(work: () => Promise<T>) => Promise<T>) {
-  const db = app.db.kysely as unknown as Kysely<any>;
+  // Read at request time: hosts that register the renderer alone (a test without a database) never call it.
+  const database = () => app.db.kysely as unknown as Kysely<any>;
   app.get<{ Params: { token: string } }>('/preview/:token', async (request, reply) => {
     const claim = readPreviewToken(previewSecret(app), request.params.token);
     if (!claim) return privateAnswer(reply, 404).send(refusal('Preview not found', 'This preview link is not valid. Ask for a new link.'));
     const expired = () => privateAnswer(reply, 410).send(refusal('Preview link expired', 'This preview link has expired or was withdrawn. Ask for a new link.'));
     if (claim.expiresAt * 1000 <= Date.now()) return expired();
+    const db = database();
     const link = (await db.selectFrom('preview_links').selectAll().where('id', '=', claim.linkId).executeTakeFirst()) as PreviewLinkRow | undefined;
     if (!link) return privateAnswer(reply, 404).send(refusal('Preview not found', 'This preview link is not valid. Ask for a new link.'));
     if (link.revoked_at || Date.parse(link.expires_at) <= Date.now()) return expired();
