@@ -5,6 +5,9 @@ import { importCell, type ContentColumn } from './columns';
 import { ImportReport, type RowReport } from './report';
 import type { SheetRow } from './rows';
 
+/** Rows handled between two turns of the event loop. */
+const YIELD_EVERY = 20;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -17,7 +20,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export async function importRows(app: FastifyInstance, request: FastifyRequest, writer: ResourceWriter, rows: AsyncIterable<SheetRow>, mode: 'dry-run' | 'apply'): Promise<ImportReport> {
   const report = new ImportReport(mode);
   const label = writer.def.label;
-  for await (const sheetRow of rows) report.add(await importRow(app, request, writer, sheetRow, mode, label));
+  let n = 0;
+  for await (const sheetRow of rows) {
+    report.add(await importRow(app, request, writer, sheetRow, mode, label));
+    // SQLite answers without a turn of the event loop: give other requests theirs every few rows.
+    if (++n % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
   return report;
 }
 
