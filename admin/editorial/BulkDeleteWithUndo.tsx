@@ -10,14 +10,17 @@ import { UNDO_MS } from './resources';
  * when the 10-second Undo notice closes (react-admin's undoable mode); Undo sends nothing. A deleted record's
  * versions go with it, so the undo happens before the server is asked.
  */
-export function BulkDeleteWithUndo() {
+/** `control`: the confirmation opened from elsewhere (the phone's Actions menu); no button of its own then. */
+export function BulkDeleteWithUndo({ control }: { control?: { open: boolean; setOpen: (open: boolean) => void } }) {
   const resource = useResourceContext() ?? '';
   const { selectedIds } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
   const unselectAll = useUnselectAll(resource);
   const [deleteMany] = useDeleteMany();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = control ? control.open : ownOpen;
+  const setOpen = control ? control.setOpen : setOwnOpen;
   const remove = () => {
     setOpen(false);
     const count = selectedIds.length;
@@ -36,9 +39,11 @@ export function BulkDeleteWithUndo() {
   };
   return (
     <>
-      <Button label={translate('oasis.editorial.bulk_delete')} onClick={() => setOpen(true)} color="error">
-        <DeleteIcon />
-      </Button>
+      {!control && (
+        <Button label={translate('oasis.editorial.bulk_delete')} onClick={() => setOpen(true)} color="error">
+          <DeleteIcon />
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('oasis.editorial.bulk_confirm_title', { action: translate('oasis.editorial.bulk_delete'), smart_count: selectedIds.length })}</DialogTitle>
         <DialogContent>

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, ListItemIcon, Menu, MenuItem, TextField } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import StarIcon from '@mui/icons-material/Star';
@@ -11,6 +12,7 @@ import { api, errorMessage } from '../../src/api/client';
 import { BULK_ACTIONS, UNDO_MS, type BulkAction } from './resources';
 import { UndoBulkMessage, type BulkItem } from './UndoBulkMessage';
 import { BulkDeleteWithUndo } from './BulkDeleteWithUndo';
+import { useIsPhone } from '../common/useIsPhone';
 
 const ICONS: Record<BulkAction, ReactElement> = {
   publish: <PublishIcon />, unpublish: <UnpublishedIcon />, feature: <StarIcon />, unfeature: <StarBorderIcon />, set_developer: <ApartmentIcon />, set_area: <PlaceIcon />,
@@ -38,6 +40,9 @@ export function BulkEditButtons() {
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [value, setValue] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
+  const phone = useIsPhone();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const actions = canEdit ? (BULK_ACTIONS[resource] ?? []) : [];
   const label = (a: BulkAction | 'delete') => translate(`oasis.editorial.bulk_${a}`);
 
@@ -63,12 +68,37 @@ export function BulkEditButtons() {
 
   return (
     <>
-      {actions.map((a) => (
-        <Button key={a} label={label(a)} onClick={() => { setValue(''); setAsking(a); }}>
-          {ICONS[a]}
-        </Button>
-      ))}
-      {canDelete && <BulkDeleteWithUndo />}
+      {phone ? (
+        // On a phone one Actions button opens the list: seven icons do not fit beside "1 item selected".
+        <>
+          <Button label={translate('oasis.editorial.bulk_actions')} onClick={(e) => setMenu(e.currentTarget)}>
+            <MoreVertIcon />
+          </Button>
+          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+            {actions.map((a) => (
+              <MenuItem key={a} onClick={() => { setMenu(null); setValue(''); setAsking(a); }}>
+                <ListItemIcon>{ICONS[a]}</ListItemIcon>
+                {label(a)}
+              </MenuItem>
+            ))}
+            {canDelete && (
+              <MenuItem onClick={() => { setMenu(null); setDeleting(true); }} sx={{ color: 'error.main' }}>
+                {label('delete')}
+              </MenuItem>
+            )}
+          </Menu>
+          {canDelete && <BulkDeleteWithUndo control={{ open: deleting, setOpen: setDeleting }} />}
+        </>
+      ) : (
+        <>
+          {actions.map((a) => (
+            <Button key={a} label={label(a)} onClick={() => { setValue(''); setAsking(a); }}>
+              {ICONS[a]}
+            </Button>
+          ))}
+          {canDelete && <BulkDeleteWithUndo />}
+        </>
+      )}
       {asking && (
         <Dialog open onClose={() => setAsking(null)} fullWidth maxWidth="xs">
           <DialogTitle>{translate('oasis.editorial.bulk_confirm_title', { action: label(asking), smart_count: selectedIds.length })}</DialogTitle>

@@ -162,6 +162,7 @@ export const oasisEn = {
   },
   // Editorial safety (issue 31): bulk edit with undo, preview links, spreadsheets
   editorial: {
+    bulk_actions: 'Actions',
     bulk_publish: 'Publish',
     bulk_unpublish: 'Unpublish',
     bulk_feature: 'Feature',

@@ -160,6 +160,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   },
   // Editorial safety (issue 31): bulk edit with undo, preview links, spreadsheets
   editorial: {
+    bulk_actions: 'Действия',
     bulk_publish: 'Опубликовать',
     bulk_unpublish: 'Снять с публикации',
     bulk_feature: 'Рекомендовать',

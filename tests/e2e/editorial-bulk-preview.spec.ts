@@ -87,3 +87,30 @@ test('a preview link shows a draft to someone without an account; altered, expir
   expect((await visitor.goto(path))!.status()).toBe(410);
   await guest.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the bulk actions are one Actions menu that fits the screen; publish and undo from it', async ({ ownerPage: page, ownerToken, request }) => {
+    const auth = { Authorization: `Bearer ${ownerToken}` };
+    const run = Date.now();
+    const res = await request.post('/api/projects', { headers: auth, data: { title: `Creek Phone ${run}`, status: 'off_plan', published: false } });
+    const id = (await res.json()).id as number;
+    await page.goto('/admin/project-list');
+    await searchList(page, 'Search title, slug or permit', `${run}`);
+    await page.getByRole('checkbox').first().check();
+    const actions = page.getByRole('button', { name: 'Actions' });
+    await expect(actions).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await actions.click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Publish: 1 record changed' });
+    await expect(notice).toBeVisible();
+    await page.screenshot({ path: 'test-results/editorial-bulk-phone.png' });
+    expect((await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).published).toBe(true);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Undone: 1 record restored')).toBeVisible();
+    expect((await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).published).toBe(false);
+  });
+});
