@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from './src/consent';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-for-signed-links';
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-Owner-pass-2026!' };
 /** The browser tests' own SMTP server (tests/e2e/mail-capture.mjs): each message it receives, one JSON file here. */
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 1000);
@@ -53,6 +54,8 @@ export default defineConfig({
         // A CRM that is down (nothing listens on port 47999): lead webhooks fail at once and show under Lead Deliveries.
         WEBHOOK_URL: 'http://127.0.0.1:47999/crm',
         WEBHOOK_SECRET: 'e2e-webhook-secret',
+        // Editorial safety (issue 31): the key preview links are signed with (the spec signs an expired one).
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
         OUTBOX_MAX_ATTEMPTS: '1',
         LOG_LEVEL: 'warn',
         // E-mails (privacy request links, lead notices) go to the tests' SMTP server above.

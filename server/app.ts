@@ -58,6 +58,11 @@ import listCachePlugin from './resources/list-cache';
 import alertRoutes from './alerts/routes';
 import alertsJob from './alerts/job';
 import brochureRoutes from './workspace/brochure';
+// Editorial safety (issue 31): signed preview links, bulk edit with undo, import
+import previewLinkRoutes from './preview/routes';
+import bulkRoutes from './bulk/routes';
+import { previewGrantHook } from './preview/grant';
+import contentSpreadsheetRoutes from './content-io/routes';
 
 export interface AppOptions {
   config: Config;
@@ -167,6 +172,10 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(alertsJob); // saved searches with e-mail alerts (issue 27)
   await app.register(alertRoutes);
   await app.register(brochureRoutes);
+  await app.register(previewLinkRoutes); // issue 31
+  previewGrantHook(app); // issue 31: the site data routes registered below see a preview's record
+  await app.register(bulkRoutes); // issue 31
+  await app.register(contentSpreadsheetRoutes); // issue 31: import and export of projects, areas, developers
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -73,6 +73,8 @@ export interface Config {
   replicas: ReplicaSettings;
   /** LIST_CACHE=off reads every anonymous list from the database (for measuring the query, npm run bench); on by default. */
   listCache: boolean;
+  /** Editorial safety (issue 31): PREVIEW_SECRET signs preview links (HMAC-SHA256); unset: a random one per process (links end at a restart). */
+  previewSecret: string | null;
 }
 
 /** S3_* settings. Keys left unset fall back to the AWS SDK's own chain (AWS_* variables, an instance role). */
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Read replicas (issue 32)
     replicas: parseReplicaSettings(env, databaseUrl),
     listCache: onOff(env.LIST_CACHE, true, 'LIST_CACHE'),
+    previewSecret: env.PREVIEW_SECRET || null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { ConflictContext, useConflictState } from '../versions/conflict';
 import { ConflictPanel } from '../versions/ConflictPanel';
 import { HistoryButton } from '../versions/HistoryButton';
 import { PresenceNotice } from '../versions/PresenceNotice';
+import { PreviewButton } from '../editorial/PreviewButton';
 
 /** Save, and Delete for roles allowed to delete; nothing in a read-only view. */
 export function FormToolbar() {
@@ -22,6 +23,7 @@ export function FormToolbar() {
       <ConflictPanel />
       <SaveButton />
       <HistoryButton />
+      <PreviewButton />
       {canDelete && <DeleteButton redirect={redirectToList} mutationMode="pessimistic" />}
     </Toolbar>
   );

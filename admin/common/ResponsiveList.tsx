@@ -4,6 +4,10 @@ import { CompactList, type CompactRow } from './CompactList';
 import { ListActions } from './ListActions';
 import { useAdminPaths } from './paths';
 import { useIsPhone } from './useIsPhone';
+// Editorial safety (issue 31): bulk edit with undo, and spreadsheets, on the lists that have them.
+import { BulkEditButtons } from '../editorial/BulkEditButtons';
+import { SpreadsheetButtons } from '../editorial/SpreadsheetButtons';
+import { BULK_ACTIONS, SPREADSHEET_RESOURCES } from '../editorial/resources';
 
 export interface ResponsiveListProps {
   title: string;
@@ -38,13 +42,15 @@ export function ResponsiveList({ title, filters, sort, actions, exporter, readOn
     : canEdit ? (id: Identifier) => editPath(resource, id)
     : canShow ? (id: Identifier) => showPath(resource, id)
     : undefined;
-  const bulkActions = bulkDelete && canDelete ? <BulkDeleteButton /> : false;
+  const { canAccess: canUpdate } = useCanAccess({ action: 'edit', resource });
+  const bulkEdit = BULK_ACTIONS[resource] && (canUpdate || canDelete);
+  const bulkActions = bulkEdit ? <BulkEditButtons /> : bulkDelete && canDelete ? <BulkDeleteButton /> : false;
   return (
     <List
       resource={resource}
       title={title}
       filters={filters}
-      actions={actions ?? <ListActions filters={Boolean(filters?.length)} />}
+      actions={actions ?? <ListActions filters={Boolean(filters?.length)}>{SPREADSHEET_RESOURCES.includes(resource) && <SpreadsheetButtons />}</ListActions>}
       sort={sort}
       exporter={exporter}
     >

@@ -42,6 +42,8 @@ import * as units from './migrations/2026-11-26T0100-units';
 import * as savedSearches from './migrations/2026-11-26T0600-saved-searches'; // saved searches with alerts (issue 27)
 // Hot leads first (issue 28): the phone fields' default country a setting
 import * as defaultCountry from './migrations/2026-11-26T0700-default-country';
+// Editorial safety (issue 31): signed preview links
+import * as previewLinks from './migrations/2026-11-26T0800-preview-links';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -83,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0100-units': units, // Inventory (issue 30)
   '2026-11-26T0600-saved-searches': savedSearches, // saved searches with e-mail alerts (issue 27)
   '2026-11-26T0700-default-country': defaultCountry, // hot leads first (issue 28)
+  '2026-11-26T0800-preview-links': previewLinks, // Editorial safety (issue 31): previews
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -14,6 +14,8 @@ import { FAVICON_SVG } from './favicon';
 import { aedSearchUrl, rememberCurrency, withoutCurrencyParam } from './currency';
 import { choiceOf, offeredCurrencies, resolveDisplayCurrency } from '../currency/display';
 import { addVary } from '../http-cache/headers';
+// Editorial safety (issue 31): signed preview pages use this renderer, outside its cache.
+import { previewPageRoute } from '../preview/page';
 
 /** Paths other plugins own: the API, built assets, uploads and the back-office (admin engineer). */
 const NOT_OURS = ['/api/', '/build/', '/uploads/', '/admin', LOGIN_PATH, ACTIVATION_PATH, '/sanctum/'];
@@ -81,8 +83,9 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
 
   // Each render collects the cache tags of the data it reads: the page shows what they show (issue 32).
   // A page that read an answer without tags (not meant for shared caches) gets none: it stays out of them.
-  const transportFor = (seen: { tags: Set<string>; untagged: boolean }) => async (p: string) => {
-    const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json' } });
+  // A preview render (issue 31) passes its one-time pass header to its data requests.
+  const transportFor = (seen: { tags: Set<string>; untagged: boolean }, headers: Record<string, string> = {}) => async (p: string) => {
+    const res = await app.inject({ method: 'GET', url: p, headers: { accept: 'application/json', ...headers } });
     if (res.statusCode === 200 && !res.headers.xkey) seen.untagged = true;
     for (const t of String(res.headers.xkey ?? '').split(' ')) if (t) seen.tags.add(t);
     let body: unknown = null;
@@ -93,6 +96,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     }
     return { status: res.statusCode, body };
   };
+
+  previewPageRoute(app, render && assets ? (url, headers) => render!(url, { transport: transportFor({ tags: new Set(), untagged: true }, headers), assets: assets!, origin: app.config.publicUrl }) : null, (work) => queue.run(work));
 
   const produce = (url: string, key: string, currency: string) => queue.run(() => renderAndStore(url, key, currency));
   const renderAndStore = async (url: string, key: string, currency: string) => {

@@ -15,6 +15,8 @@ export interface BlogsTable extends Stamps, Seo, Translated {
   tags: Json;
   published: Bool;
   published_at: Timestamp | null;
+  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
+  unpublish_at: Timestamp | null;
 }
 
 export type BlogTables = { blogs: BlogsTable };

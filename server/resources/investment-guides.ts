@@ -13,6 +13,8 @@ export interface InvestmentGuidesTable extends Stamps, Seo, Translated {
   pdf: Json | null;
   published: Bool;
   published_at: Timestamp | null;
+  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
+  unpublish_at: Timestamp | null;
 }
 
 export type InvestmentGuideTables = { investment_guides: InvestmentGuidesTable };

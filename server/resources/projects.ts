@@ -52,6 +52,8 @@ export interface ProjectsTable extends Stamps, Seo, Translated {
   published_at: Timestamp | null;
   /** Inventory (issue 30): 'counts' or 'list' of the available units on the page. */
   units_display: Defaulted<string>;
+  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
+  unpublish_at: Timestamp | null;
 }
 
 export interface ProjectPropertyTypesTable {

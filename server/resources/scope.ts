@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ResourceDef } from './define';
 import { nowIso } from '../lib/clock';
+import { previewGrant } from '../preview/grant';
 
 /**
  * The one rule of what the public may see, used by the REST router, the site's data routes, the SEO
@@ -10,6 +11,12 @@ import { nowIso } from '../lib/clock';
 export function publicScope(def: Pick<ResourceDef, 'public' | 'name'>, alias?: string) {
   const col = (c: string) => (alias ? `${alias}.${c}` : c);
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const visible = publicRule(eb);
+    // A signed preview link (issue 31) shows its one record as it will look, while its page renders.
+    const grant = previewGrant.getStore();
+    return grant && grant.resource === def.name ? eb.or([visible, eb(col('id'), '=', grant.id)]) : visible;
+  };
+  function publicRule(eb: ExpressionBuilder<any, any>): Expression<SqlBool> {
     const scope = def.public;
     if (scope === 'all') return sql<SqlBool>`1 = 1`;
     if (scope === false) return sql<SqlBool>`1 = 0`;
@@ -18,5 +25,5 @@ export function publicScope(def: Pick<ResourceDef, 'public' | 'name'>, alias?: s
     const now = nowIso();
     // Scheduled unpublish (issue 31): a record leaves at its unpublish_at.
     return eb.and([flagged, eb.or([eb(col('published_at'), 'is', null), eb(col('published_at'), '<=', now)]), eb.or([eb(col('unpublish_at'), 'is', null), eb(col('unpublish_at'), '>', now)])]);
-  };
+  }
 }

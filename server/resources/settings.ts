@@ -51,6 +51,10 @@ export interface SettingsTable extends Stamps, Translated {
   unit_hold_hours: Defaulted<number>;
   /** Hot leads first (issue 28): the phone fields' default country (ISO code), where no look-up says otherwise. */
   phone_default_country: Defaulted<string>;
+  /** Editorial safety (issue 31): version retention, and how long a preview link lasts (days). */
+  versions_keep: Defaulted<number>;
+  versions_keep_days: Defaulted<number>;
+  preview_link_days: Defaulted<number>;
 }
 
 export type SettingTables = { settings: SettingsTable };

@@ -42,4 +42,17 @@ export interface RecordPresenceTable {
   seen_at: Timestamp;
 }
 
-export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable; record_presence: RecordPresenceTable };
+export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable; record_presence: RecordPresenceTable; preview_links: PreviewLinksTable };
+
+/** A signed preview link of a record (issue 31): the link carries an HMAC of its id; revoking sets revoked_at. */
+export interface PreviewLinksTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  lang: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Timestamp;
+}

@@ -210,4 +210,49 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     pollutionCheck();
     await alive();
   });
+  // Editorial safety (issue 31): bulk edit and its undo, preview links, and content import.
+  it('bulk edit, undo, preview links and import: every hostile value a clear 4xx naming the field, or a report; nothing 5xx', async () => {
+    const id = existing.projects;
+    const project = RESOURCES.find((d) => d.name === 'projects')!;
+    const before = await readBack(project, id);
+    for (const [label, value] of HOSTILE) {
+      const bodies: Array<[string, string, unknown]> = [
+        ['/api/projects/bulk', 'action', { action: value, ids: [id] }],
+        ['/api/projects/bulk', 'ids', { action: 'feature', ids: value }],
+        ['/api/projects/bulk', 'ids', { action: 'feature', ids: [value] }],
+        ['/api/projects/bulk', 'value', { action: 'set_area', ids: [id], value }],
+        ['/api/projects/bulk/undo', 'items', { items: value }],
+        ['/api/projects/bulk/undo', 'items', { items: [{ id, version: value }] }],
+        [`/api/projects/${id}/preview-links`, 'lang', { lang: value }],
+      ];
+      for (const [url, field, payload] of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, headers: owner, payload: payload as object });
+        expectClearAnswer(res, field, `${url} ${field} = ${label}`);
+      }
+      const cell = typeof value === 'string' ? value : JSON.stringify(value);
+      const csv = `ID,Title,Starting price (AED)\r\n${id},"${String(cell).replace(/"/g, '""')}","${String(cell).replace(/"/g, '""')}"\r\n`;
+      const boundary = 'hostile' + label.replace(/\W/g, '');
+      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\nContent-Type: text/csv\r\n\r\n`), Buffer.from(csv), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/projects/import?mode=dry-run', headers: { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+      expectClearAnswer(res, 'file', `import cell = ${label}`);
+      if (res.statusCode === 200) expect(res.json().applied, label).toBe(false);
+    }
+    for (const bad of ['0', '-1', 'abc', '99999999999999999999', '%00']) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/projects/${id}/preview-links/${bad}`, headers: owner });
+      expectClearAnswer(res, 'link', `DELETE preview link ${bad}`);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    for (const token of ["1.1.' OR 1=1 --", '../../etc/passwd', '%00', 'x'.repeat(250)]) {
+      const res = await t.app.inject({ url: `/preview/${encodeURIComponent(token)}` });
+      expect(res.statusCode, token).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, token).toBeLessThan(500);
+    }
+    // Dry runs and refused bulk values left the record as it was (the bulk "feature" answers changed it, and only it).
+    const after = await readBack(project, id);
+    const { featured: _f1, version: _v1, updated_at: _u1, area_id: _a1, ...restBefore } = before;
+    const { featured: _f2, version: _v2, updated_at: _u2, area_id: _a2, ...restAfter } = after;
+    expect(restAfter).toEqual(restBefore);
+    pollutionCheck();
+    await alive();
+  }, MATRIX_TIMEOUT);
 });
