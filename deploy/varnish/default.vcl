@@ -60,7 +60,13 @@ sub vcl_recv {
         || req.url ~ "^/activation(/|\?|$)"
         || req.url ~ "^/sanctum/"
         || req.url ~ "^/api/(auth|profile|get-permissions|dashboard)(/|\?|$)"
-        || req.url ~ "[?&]preview=") {
+        || req.url ~ "[?&]preview="
+        || req.url ~ "^/preview/") {
+        return (pass);
+    }
+    # A staff member who has just saved reads from the primary for a few seconds (read replicas, issue 32): their
+    # own edit, never a copy cached before it.
+    if (req.http.Cookie ~ "(^|;\s*)read_primary=") {
         return (pass);
     }
     # A visitor who chose another language in the switcher is sent from an English page to theirs by the app.
