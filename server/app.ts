@@ -46,6 +46,8 @@ import privacyRequestRoutes from './privacy/requests';
 import workspaceRoutes from './workspace/routes';
 import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
+// Advert compliance (issue 30 item 3): permit expiry notices and unpublishing.
+import permitExpiryJob from './compliance/permits';
 
 export interface AppOptions {
   config: Config;
@@ -143,6 +145,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(typedLeadRoutes); // leads typed by staff (issue 28)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
+  await app.register(permitExpiryJob); // advert compliance (issue 30 item 3)
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);

@@ -133,6 +133,7 @@ export const oasisEn = {
     channel: { email: 'E-mail', webhook: 'Webhook' },
     enquiry: 'Enquiry #%{id}',
     mortgage_enquiry: 'Mortgage enquiry #%{id}',
+    project: 'Project #%{id}', // permit notices (issue 30)
     waiting: 'Waiting to be sent',
     sent_at: 'Sent %{when}',
     attempts: '%{smart_count} attempt |||| %{smart_count} attempts',
@@ -159,6 +160,11 @@ export const oasisEn = {
   // forms (issue 23): the phone fields' country button
   phone: {
     choose_country: '%{code}, %{country}: choose the country',
+  },
+  // advert compliance (issue 30 item 3): the project form's Compliance tab
+  compliance: {
+    lapsed: 'Unpublished on %{when}: the permit expired on %{expiry}. Enter the new permit (number, expiry date, QR code) and save: the project is published again.',
+    rule: 'A project is published only with its Trakheesi permit (number, expiry date, DLD QR code as an image or its address) and DLD project number; off-plan and under-construction projects also need their escrow account and bank. 14 days before the permit expires the owners and the last editor get an e-mail; the day after it expires the project leaves the site by itself.',
   },
 };
 

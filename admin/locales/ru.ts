@@ -131,6 +131,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     channel: { email: 'E-mail', webhook: 'Вебхук' },
     enquiry: 'Заявка №%{id}',
     mortgage_enquiry: 'Ипотечная заявка №%{id}',
+    project: 'Проект №%{id}', // уведомления о разрешениях (issue 30)
     waiting: 'Ожидает отправки',
     sent_at: 'Отправлено %{when}',
     attempts: '%{smart_count} попытка |||| %{smart_count} попытки |||| %{smart_count} попыток',
@@ -157,5 +158,10 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   // forms (issue 23): the phone fields' country button
   phone: {
     choose_country: '%{code}, %{country}: выбрать страну',
+  },
+  // advert compliance (issue 30 item 3)
+  compliance: {
+    lapsed: 'Снят с публикации %{when}: срок разрешения истёк %{expiry}. Введите новое разрешение (номер, срок действия, QR-код) и сохраните: проект снова будет опубликован.',
+    rule: 'Проект публикуется только с разрешением Trakheesi (номер, срок действия, QR-код DLD картинкой или ссылкой) и номером проекта DLD; для проектов на стадии off-plan и строительства нужны также эскроу-счёт и банк. За 14 дней до окончания разрешения владельцы и последний редактор получают письмо; на следующий день после окончания проект сам снимается с сайта.',
   },
 };

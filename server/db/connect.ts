@@ -28,6 +28,8 @@ import * as workspacePriceHistory from './migrations/2026-11-25T1900-price-histo
 import * as investmentScenario from './migrations/2026-11-25T1600-investment-scenario';
 // Editorial safety (issue 31): record versions and their retention
 import * as recordVersions from './migrations/2026-11-25T1800-record-versions';
+// Advert compliance (issue 30 item 3)
+import * as compliance from './migrations/2026-11-26T0200-compliance';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -60,6 +62,7 @@ const migrations: Record<string, Migration> = {
   // Investor math (issue 26)
   '2026-11-25T1600-investment-scenario': investmentScenario,
   '2026-11-25T1800-record-versions': recordVersions, // Editorial safety (issue 31)
+  '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -7,8 +7,11 @@ import { ints } from './query';
 import { validationFailed } from '../errors';
 // The investor's workspace (issue 27): price changes are recorded by a hook.
 import { recordPriceHistory } from '../workspace/priceHistory';
+// Advert compliance (issue 30 item 3): the publish rule and its columns.
+import { auditRenewal, checkPublishable } from '../compliance/publish';
+import { COMPLIANCE_READ_ONLY, type ProjectComplianceColumns } from '../compliance/columns';
 
-export interface ProjectsTable extends Stamps, Seo, Translated {
+export interface ProjectsTable extends Stamps, Seo, Translated, ProjectComplianceColumns {
   id: Id;
   title: string;
   slug: string;
@@ -59,7 +62,8 @@ export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
-  hooks: { afterWrite: recordPriceHistory },
+  hooks: { beforeWrite: checkPublishable, afterWrite: async (ctx) => (await recordPriceHistory(ctx), await auditRenewal(ctx)) },
+  readOnly: { ...COMPLIANCE_READ_ONLY },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
   filters: {
     property_type_id: (eb, v) =>

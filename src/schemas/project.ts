@@ -1,6 +1,7 @@
 import { array, object, string, type InferType } from 'yup';
 import { PROJECT_STATUSES } from '../constants';
 import { translatable } from './translations';
+import { complianceFields } from './compliance';
 import {
   decimal,
   flag,
@@ -83,6 +84,7 @@ export const projectSchema = translatable(
     expected_rental_yield_pct: decimal('Expected rental yield', 0, 100),
     permit_number: optionalText(40),
     permit_qr: media(),
+    ...complianceFields, // issue 30: permit expiry, DLD QR address and project number, escrow, construction progress
     featured: flag(),
     published: flag(),
     published_at: isoDate('Published date'),

@@ -458,6 +458,14 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'يجري تحميل فحص الإقامة الذهبية. يحتاج إلى JavaScript؛ يمكنك أيضاً سؤال فريقنا بالهاتف أو البريد الإلكتروني (التفاصيل أسفل الصفحة).',
   'Does your property qualify for the Golden Visa?': 'هل يؤهّلك عقارك للإقامة الذهبية؟',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'أدخل ما تملكه أو تنوي شراءه: يُحتسب لكل مالك حصته، وتجتمع قيم عدة عقارات.',
+  // Advert compliance (issue 30 item 3)
+  'Project checks': 'التحقق من المشروع',
+  'Valid until {date}': 'ساري حتى {date}',
+  'Check the permit on the Dubai Land Department record (new tab)': 'تحقّق من التصريح في سجل دائرة الأراضي والأملاك في دبي (علامة تبويب جديدة)',
+  'DLD project number': 'رقم المشروع لدى دائرة الأراضي',
+  'Escrow account': 'حساب الضمان',
+  'Construction completion': 'نسبة إنجاز البناء',
+  'Inspected on': 'تاريخ الفحص',
 };
 
 export default messages;

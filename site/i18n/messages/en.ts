@@ -459,6 +459,14 @@ export const EN_TEXTS = [
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).',
   'Does your property qualify for the Golden Visa?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.',
+  // Advert compliance (issue 30 item 3)
+  'Project checks',
+  'Valid until {date}',
+  'Check the permit on the Dubai Land Department record (new tab)',
+  'DLD project number',
+  'Escrow account',
+  'Construction completion',
+  'Inspected on',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

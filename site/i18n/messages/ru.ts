@@ -458,6 +458,14 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': 'Проверка для «золотой визы» загружается. Ей нужен JavaScript; можно также спросить нашу команду по телефону или почте (контакты внизу страницы).',
   'Does your property qualify for the Golden Visa?': 'Даёт ли ваша недвижимость право на «золотую визу»?',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': 'Укажите, чем вы владеете или что собираетесь купить: каждому владельцу засчитывается его доля, несколько объектов суммируются.',
+  // Advert compliance (issue 30 item 3)
+  'Project checks': 'Проверка проекта',
+  'Valid until {date}': 'Действует до {date}',
+  'Check the permit on the Dubai Land Department record (new tab)': 'Проверить разрешение в реестре Земельного департамента Дубая (новая вкладка)',
+  'DLD project number': 'Номер проекта в DLD',
+  'Escrow account': 'Эскроу-счёт',
+  'Construction completion': 'Готовность строительства',
+  'Inspected on': 'Дата проверки',
 };
 
 export default messages;

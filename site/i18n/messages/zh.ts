@@ -458,6 +458,14 @@ const messages: Messages = {
   'The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).': '黄金签证检查正在加载。它需要 JavaScript；您也可以通过电话或电子邮件咨询我们的团队（详见页面底部）。',
   'Does your property qualify for the Golden Visa?': '您的房产是否符合黄金签证条件？',
   'Enter what you own or plan to buy: each owner counts their own share, and several properties add up.': '输入您拥有或计划购买的房产：每位业主按各自份额计算，多处房产可累计。',
+  // Advert compliance (issue 30 item 3)
+  'Project checks': '项目核查',
+  'Valid until {date}': '有效期至 {date}',
+  'Check the permit on the Dubai Land Department record (new tab)': '在迪拜土地局记录中核实许可（新标签页）',
+  'DLD project number': 'DLD 项目编号',
+  'Escrow account': '托管账户',
+  'Construction completion': '施工完成度',
+  'Inspected on': '核查日期',
 };
 
 export default messages;
