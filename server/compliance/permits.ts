@@ -29,7 +29,7 @@ export async function checkPermits(app: FastifyInstance, now = Date.now()): Prom
   let noticed = 0;
   let unpublished = 0;
   // Expiring soon: from today to 14 days ahead, not yet told for this expiry date.
-  for (const p of await published(db, (q) => q.where('permit_expires_on', '>=', today).where('permit_expires_on', '<=', addDays(today, PERMIT_NOTICE_DAYS)))) {
+  for await (const p of published(db, (q) => q.where('permit_expires_on', '>=', today).where('permit_expires_on', '<=', addDays(today, PERMIT_NOTICE_DAYS)))) {
     if (p.permit_notice_for === p.permit_expires_on) continue;
     const sent = await db.transaction().execute(async (trx) => {
       const claimed = await (trx as Any)
@@ -47,7 +47,7 @@ export async function checkPermits(app: FastifyInstance, now = Date.now()): Prom
     if (sent) noticed++;
   }
   // Expired: the permit's last valid day is before today.
-  for (const p of await published(db, (q) => q.where('permit_expires_on', '<', today))) {
+  for await (const p of published(db, (q) => q.where('permit_expires_on', '<', today))) {
     const done = await db.transaction().execute(async (trx) => {
       const claimed = await (trx as Any)
         .updateTable('projects')
@@ -73,16 +73,15 @@ export async function checkPermits(app: FastifyInstance, now = Date.now()): Prom
   return { noticed, unpublished };
 }
 
-/** Published projects matching `where`, read in pages by id (bounded memory however many there are). */
-async function published(db: Kysely<Database>, where: (q: any) => any): Promise<Candidate[]> {
-  const out: Candidate[] = [];
+/** Published projects matching `where`, read in pages by id and handed on one by one (bounded memory however many there are). */
+async function* published(db: Kysely<Database>, where: (q: any) => any): AsyncGenerator<Candidate> {
   for (let after = 0; ; ) {
     const rows = (await where((db as Any).selectFrom('projects').select(['id', 'title', 'permit_number', 'permit_expires_on', 'permit_notice_for']).where('published', '=', 1).where('id', '>', after))
       .orderBy('id')
       .limit(PAGE)
       .execute()) as Candidate[];
-    out.push(...rows);
-    if (rows.length < PAGE) return out;
+    yield* rows;
+    if (rows.length < PAGE) return;
     after = rows[rows.length - 1].id;
   }
 }
