@@ -27,6 +27,7 @@ export const projectsRu: ResourceMessages = {
     // advert compliance (issue 30 item 3)
     permit_expires_on: 'Срок действия разрешения', permit_qr_url: 'Ссылка QR-кода DLD (если нет картинки)', dld_project_number: 'Номер проекта DLD', escrow_bank: 'Банк эскроу-счёта',
     escrow_account: 'Номер эскроу-счёта', construction_completion_pct: 'Готовность строительства (%)', construction_completion_on: 'Дата проверки готовности',
+    show_apartment: 'Шоу-рум квартира (показы до сдачи)',
     permit_lapsed_at: 'Снят с публикации из-за истёкшего разрешения', permit_notice_for: 'Уведомление отправлено для срока',
     // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
     'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',

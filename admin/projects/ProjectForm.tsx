@@ -32,6 +32,7 @@ export function ProjectForm() {
         </Stack>
         <ReferenceArrayInput source="property_type_ids" reference="property-types" />
         <ReferenceArrayInput source="amenity_ids" reference="amenities" />
+        <BooleanInput source="show_apartment" />
         <PublishFields featured />
       </FormTab>
       <FormTab label="Prices and plan">

@@ -15,6 +15,7 @@ export const projectMessages: ResourceMessages = {
     // advert compliance (issue 30 item 3)
     permit_expires_on: 'Permit expiry date', permit_qr_url: 'DLD QR address (when no image)', dld_project_number: 'DLD project number', escrow_bank: 'Escrow bank',
     escrow_account: 'Escrow account number', construction_completion_pct: 'Construction completion (%)', construction_completion_on: 'Completion inspected on',
+    show_apartment: 'Show apartment (viewings before handover)',
     permit_lapsed_at: 'Unpublished for an expired permit', permit_notice_for: 'Expiry notice sent for',
   },
 };

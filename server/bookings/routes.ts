@@ -4,6 +4,7 @@ import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { permissionFor } from '../../src/permissions';
 import { bookingRescheduleSchema, bookingSchema, bookingStatusSchema, BOOKING_KINDS } from '../../src/schemas/booking';
 import { isTimeZone } from '../../src/conversations/zone';
+import { viewingOffered, VIEWING_REFUSED } from '../../src/conversations/viewing';
 import { book, reschedule, setStatus } from './service';
 import { openSlots, slotRules, slotsByDay, takenSlots } from './slots';
 import { queueDueReminders } from './reminders';
@@ -28,8 +29,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
     if (!isTimeZone(tz)) throw new HttpError(422, 'Choose a valid time zone', { tz: 'Choose a valid time zone' });
     if (kind === 'viewing') {
       const id = Number(project_id);
-      const project = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await app.db.kysely.selectFrom('projects').select('status').where('id', '=', id).where('published', '=', 1).executeTakeFirst() : null;
-      if (project?.status !== 'ready') throw new HttpError(422, 'Viewings are booked from the page of a ready project', { kind: 'Viewings are booked from the page of a ready project' });
+      const project = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await app.db.kysely.selectFrom('projects').select(['status', 'show_apartment']).where('id', '=', id).where('published', '=', 1).executeTakeFirst() : null;
+      if (!viewingOffered(project)) throw new HttpError(422, VIEWING_REFUSED, { kind: VIEWING_REFUSED });
     }
     const now = Date.now();
     const starts = openSlots(await slotRules(app.db), now, await takenSlots(app.db, now));

@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { joinOrRecordLead } from '../conversations/lead';
+import { viewingOffered, VIEWING_REFUSED } from '../../src/conversations/viewing';
 import type { BookingInput, BookingStatus } from '../../src/schemas/booking';
 import type { Booking } from './invitation';
 import { queueBookingMails } from './mail';
@@ -43,9 +44,8 @@ async function assertOpen(db: Db, start: string, exceptId?: number) {
  * queues the invitations; all in one transaction.
  */
 export async function book(db: Db, config: Config, input: BookingInput): Promise<Booking> {
-  const project = input.project_id ? await db.kysely.selectFrom('projects').select(['id', 'status']).where('id', '=', input.project_id).where('published', '=', 1).executeTakeFirst() : null;
-  if (input.kind === 'viewing' && project?.status !== 'ready')
-    throw new HttpError(422, 'Viewings are booked from the page of a ready project', { kind: 'Viewings are booked from the page of a ready project' });
+  const project = input.project_id ? await db.kysely.selectFrom('projects').select(['id', 'status', 'show_apartment']).where('id', '=', input.project_id).where('published', '=', 1).executeTakeFirst() : null;
+  if (input.kind === 'viewing' && !viewingOffered(project)) throw new HttpError(422, VIEWING_REFUSED, { kind: VIEWING_REFUSED });
   const start = new Date(input.start).toISOString();
   await assertOpen(db, start);
   const rules = await slotRules(db);

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/columns';
+import type { Bool, Defaulted, Timestamp } from '../db/columns';
 
 /** The projects table's compliance columns (issue 30 item 3; migration 2026-11-26T0200-compliance). */
 export interface ProjectComplianceColumns {
@@ -16,6 +16,8 @@ export interface ProjectComplianceColumns {
   permit_lapsed_at: Timestamp | null;
   /** The permit expiry date the 14-day notice was sent for (once per permit). */
   permit_notice_for: string | null;
+  /** Conversations (issue 29): a show apartment to visit, so viewings are offered before handover. */
+  show_apartment: Defaulted<Bool>;
 }
 
 /** Read-only columns the generic router returns with a project (the admin shows them). */

@@ -30,6 +30,8 @@ import * as investmentScenario from './migrations/2026-11-25T1600-investment-sce
 import * as recordVersions from './migrations/2026-11-25T1800-record-versions';
 // Advert compliance (issue 30 item 3)
 import * as compliance from './migrations/2026-11-26T0200-compliance';
+// Conversations (issue 29): show apartments
+import * as showApartment from './migrations/2026-11-26T0210-show-apartment';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -63,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1600-investment-scenario': investmentScenario,
   '2026-11-25T1800-record-versions': recordVersions, // Editorial safety (issue 31)
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
+  '2026-11-26T0210-show-apartment': showApartment, // viewings before handover (issue 29)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -24,6 +24,7 @@ import { PriceHistory } from '../workspace/PriceHistory';
 // Conversations (issue 29)
 import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
+import { viewingOffered } from '../../src/conversations/viewing';
 // Investor math (issue 26)
 import { ReturnsSection } from '../investment/ReturnsSection';
 import { projectPrefill } from '../investment/prefill';
@@ -289,7 +290,7 @@ export function ProjectPage() {
         )}
       </Container>
       <ProjectMarketEvidence />
-      <BookingSection idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={p.status === 'ready'} staticExport={layout.staticExport} />
+      <BookingSection idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={viewingOffered(p)} staticExport={layout.staticExport} />
     </article>
   );
 }

@@ -69,6 +69,7 @@ export const projectSchema = translatable(
         return Math.abs(total - 100) < 0.01;
       }),
     post_handover: flag(),
+    show_apartment: flag(), // issue 29: viewings are offered before handover
     unit_types: array(unitTypeSchema).max(40).default([]),
     units_available: int('Units available', 0, 100_000),
     description: html(),

@@ -193,6 +193,8 @@ export function buildProjects() {
       handover_quarter: p.handover[1],
       payment_plan: plan,
       post_handover: p.plan.startsWith('Post-handover'),
+      // Issue 29: some projects being built have a show apartment, so viewings are offered before handover.
+      show_apartment: p.status === 'under_construction' && p.id % 2 === 0,
       unit_types: unitTypes,
       units_available: unitsAvailable,
       description,
