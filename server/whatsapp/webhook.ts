@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { joinOrRecordLead } from '../conversations/lead';
+import { notifyAssignee } from './notify';
 import { parseReference } from '../../src/conversations/reference';
 import { incomingMessages, type IncomingMessage } from './parse';
 
@@ -89,6 +90,8 @@ async function storeMessage(app: FastifyInstance, m: IncomingMessage): Promise<n
       utm_source: 'whatsapp',
     });
     await trx.updateTable('whatsapp_messages').set({ enquiry_id: lead.id }).where('id', '=', inserted.id).execute();
+    // A message joining an existing lead is told to its salesperson (issue 29).
+    if (!lead.created) await notifyAssignee(trx, app.config, lead.id, { id: inserted.id, name: m.name, from: m.from, kind: m.kind, body: m.body });
     return 1;
   });
 }
