@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Box, Card, CardContent, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useGetList, useLocaleState, type RaRecord } from 'react-admin';
+import { Title, useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { TEAM_TIME_ZONE, addDays, wallClock, zonedInstant } from '../../src/conversations/zone';
 import { useAdminPaths } from '../common/paths';
 import { BookingActions } from './BookingActions';
-import { dubaiDate, dubaiDay, dubaiTime, KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from './format';
+import { dubaiDate, dubaiDay, dubaiTime, kindLabel, STATUS_COLORS, statusLabel } from './format';
 
 type Range = 'today' | 'week';
 
@@ -21,6 +21,7 @@ function rangeOf(range: Range): { from: string; to: string } {
 export function BookingList() {
   const [range, setRange] = useState<Range>('week');
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const { editPath } = useAdminPaths();
   const { from, to } = useMemo(() => rangeOf(range), [range]);
   const { data = [], isPending, refetch } = useGetList('bookings', { filter: { starts_at_gte: from, starts_at_lte: to }, sort: { field: 'starts_at', order: 'ASC' }, pagination: { page: 1, perPage: 500 } });
@@ -32,15 +33,15 @@ export function BookingList() {
   const loc = locale === 'ru' ? 'ru-RU' : 'en-GB';
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, display: 'grid', gap: 2 }}>
-      <Title title="Bookings" />
+      <Title title={translate('oasis.booking.title')} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup exclusive size="small" value={range} onChange={(_e, v: Range | null) => v && setRange(v)} aria-label="Period">
-          <ToggleButton value="today">Today</ToggleButton>
-          <ToggleButton value="week">This week</ToggleButton>
+        <ToggleButtonGroup exclusive size="small" value={range} onChange={(_e, v: Range | null) => v && setRange(v)} aria-label={translate('oasis.booking.period')}>
+          <ToggleButton value="today">{translate('oasis.booking.today')}</ToggleButton>
+          <ToggleButton value="week">{translate('oasis.booking.week')}</ToggleButton>
         </ToggleButtonGroup>
-        <Typography color="text.secondary">Times in Dubai ({TEAM_TIME_ZONE})</Typography>
+        <Typography color="text.secondary">{translate('oasis.booking.times_in', { zone: TEAM_TIME_ZONE })}</Typography>
       </Box>
-      {!isPending && !days.length && <Typography>No bookings in this period.</Typography>}
+      {!isPending && !days.length && <Typography>{translate('oasis.booking.none')}</Typography>}
       {days.map((list) => (
         <Card variant="outlined" key={dubaiDate(list[0].starts_at)}>
           <CardContent>
@@ -51,15 +52,15 @@ export function BookingList() {
                   <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{dubaiTime(b.starts_at, loc)}</Typography>
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {KIND_LABELS[b.kind] ?? b.kind}: {b.name}{' '}
-                      <Chip size="small" color={STATUS_COLORS[b.status as keyof typeof STATUS_COLORS] ?? 'default'} label={STATUS_LABELS[b.status] ?? b.status} />
+                      {kindLabel(translate, b.kind)}: {b.name}{' '}
+                      <Chip size="small" color={STATUS_COLORS[b.status as keyof typeof STATUS_COLORS] ?? 'default'} label={statusLabel(translate, b.status)} />
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {b.phone} · {b.email} · visitor&apos;s zone {b.time_zone}
+                      {b.phone} · {b.email} · {translate('oasis.booking.visitor_zone', { zone: b.time_zone })}
                       {b.enquiry_id ? (
                         <>
                           {' · '}
-                          <Link to={editPath('enquiries', b.enquiry_id)}>Lead #{b.enquiry_id}</Link>
+                          <Link to={editPath('enquiries', b.enquiry_id)}>{translate('oasis.booking.lead', { id: b.enquiry_id })}</Link>
                         </>
                       ) : null}
                     </Typography>

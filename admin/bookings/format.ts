@@ -7,6 +7,7 @@ export const dubaiDay = (iso: string, locale = 'en-GB') =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: TEAM_TIME_ZONE }).format(new Date(iso));
 export const dubaiDate = (iso: string) => wallClock(Date.parse(iso), TEAM_TIME_ZONE).date;
 
-export const KIND_LABELS: Record<string, string> = { phone: 'Phone call', video: 'Video call', viewing: 'Viewing' };
-export const STATUS_LABELS: Record<string, string> = { booked: 'Booked', confirmed: 'Confirmed', done: 'Done', no_show: 'No-show', cancelled: 'Cancelled' };
+/** Kind and status names are message keys (admin/locales: oasis.booking.kind.*, oasis.booking.status.*). */
+export const kindLabel = (translate: (key: string, opts?: object) => string, kind: string) => translate(`oasis.booking.kind.${kind}`, { _: kind });
+export const statusLabel = (translate: (key: string, opts?: object) => string, status: string) => translate(`oasis.booking.status.${status}`, { _: status });
 export const STATUS_COLORS = { booked: 'warning', confirmed: 'info', done: 'success', no_show: 'error', cancelled: 'default' } as const;

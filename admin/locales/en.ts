@@ -161,6 +161,23 @@ export const oasisEn = {
   phone: {
     choose_country: '%{code}, %{country}: choose the country',
   },
+  // Conversations (issue 29): the bookings agenda and the lead's bookings
+  booking: {
+    title: 'Bookings',
+    kind: { phone: 'Phone call', video: 'Video call', viewing: 'Viewing' },
+    status: { booked: 'Booked', confirmed: 'Confirmed', done: 'Done', no_show: 'No-show', cancelled: 'Cancelled' },
+    action: { confirm: 'Confirm', done: 'Done', no_show: 'No-show', reschedule: 'Reschedule', cancel: 'Cancel', move: 'Move', keep: 'Keep' },
+    notice: { confirmed: 'Booking confirmed', done: 'Marked as done', no_show: 'Marked as no-show', cancelled: 'Booking cancelled', moved: 'Booking moved; the new invitation is on its way' },
+    new_time: 'New time (Dubai)',
+    period: 'Period',
+    today: 'Today',
+    week: 'This week',
+    times_in: 'Times in Dubai (%{zone})',
+    none: 'No bookings in this period.',
+    visitor_zone: "Visitor's zone %{zone}",
+    lead: 'Lead #%{id}',
+    dubai: 'Dubai',
+  },
   // advert compliance (issue 30 item 3): the project form's Compliance tab
   compliance: {
     lapsed: 'Unpublished on %{when}: the permit expired on %{expiry}. Enter the new permit (number, expiry date, QR code) and save: the project is published again.',

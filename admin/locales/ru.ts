@@ -159,6 +159,23 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   phone: {
     choose_country: '%{code}, %{country}: выбрать страну',
   },
+  // Conversations (issue 29): календарь встреч и встречи лида
+  booking: {
+    title: 'Встречи',
+    kind: { phone: 'Звонок', video: 'Видеозвонок', viewing: 'Показ' },
+    status: { booked: 'Записан', confirmed: 'Подтверждено', done: 'Состоялось', no_show: 'Не пришёл', cancelled: 'Отменено' },
+    action: { confirm: 'Подтвердить', done: 'Состоялось', no_show: 'Не пришёл', reschedule: 'Перенести', cancel: 'Отменить', move: 'Перенести', keep: 'Оставить' },
+    notice: { confirmed: 'Встреча подтверждена', done: 'Отмечено: состоялась', no_show: 'Отмечено: клиент не пришёл', cancelled: 'Встреча отменена', moved: 'Встреча перенесена; новое приглашение отправляется' },
+    new_time: 'Новое время (Дубай)',
+    period: 'Период',
+    today: 'Сегодня',
+    week: 'Эта неделя',
+    times_in: 'Время дубайское (%{zone})',
+    none: 'В этот период встреч нет.',
+    visitor_zone: 'Часовой пояс клиента: %{zone}',
+    lead: 'Лид №%{id}',
+    dubai: 'Дубай',
+  },
   // advert compliance (issue 30 item 3)
   compliance: {
     lapsed: 'Снят с публикации %{when}: срок разрешения истёк %{expiry}. Введите новое разрешение (номер, срок действия, QR-код) и сохраните: проект снова будет опубликован.',
