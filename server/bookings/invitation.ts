@@ -5,6 +5,8 @@ import { escapeHtml, oneLine } from '../../src/text';
 import type { Mail } from '../leads/messages';
 import type { BookingsTable } from '../resources/bookings';
 import type { Selectable } from 'kysely';
+import { greetingName } from '../leads/messages';
+import { fill, visitorTexts } from './visitorTexts';
 
 export type Booking = Selectable<BookingsTable>;
 export const KIND_LABEL: Record<Booking['kind'], string> = { phone: 'Phone call', video: 'Video call', viewing: 'Viewing' };
@@ -59,25 +61,31 @@ export type BookingMailPurpose = 'invitation' | 'reminder-24h' | 'reminder-1h';
 
 /** An e-mail about a booking with its invitation attached, to the visitor (their zone) or the team (Dubai time). */
 export function bookingMail(b: Booking, to: string[], zone: string, p: InvitationParties, purpose: BookingMailPurpose, audience: 'visitor' | 'team'): Mail {
-  const kind = KIND_LABEL[b.kind].toLowerCase();
-  // The e-mails are in English (as the other lead e-mails); the time is on the reader's clocks and names the zone.
-  const when = whenText(b.starts_at, zone);
   const cancelled = b.status === 'cancelled';
-  const subject = oneLine(
-    cancelled
+  let subject: string;
+  let lines: string[];
+  if (audience === 'visitor') {
+    // In the language the visitor booked in (issue 29), the time on their clocks with its zone named.
+    const tx = visitorTexts(b.language);
+    const when = whenText(b.starts_at, zone, b.language);
+    const v = { kind: tx.kind[b.kind], when, about: p.projectTitle ? fill(tx.about, { project: p.projectTitle }) : '', product: p.productName };
+    subject = fill(cancelled ? tx.cancelledSubject : purpose === 'invitation' ? (b.sequence > 0 ? tx.moved : tx.booked) : purpose === 'reminder-1h' ? tx.reminderHour : tx.reminderTomorrow, v);
+    const first = greetingName(b.name);
+    lines = [first === 'there' ? tx.helloAnon : fill(tx.hello, { name: first }), '', fill(cancelled ? tx.isCancelled : tx.isOn, v), '', p.productName];
+  } else {
+    const kind = KIND_LABEL[b.kind].toLowerCase();
+    // The team's copy is in English (as the other lead e-mails), in Dubai time.
+    const when = whenText(b.starts_at, zone);
+    subject = cancelled
       ? `Cancelled: ${kind} on ${when}`
       : purpose === 'invitation'
         ? `${b.sequence > 0 ? 'New time for your' : 'Booked:'} ${kind}${p.projectTitle ? ` about ${p.projectTitle}` : ''}, ${when}`
-        : `Reminder: ${kind} ${purpose === 'reminder-1h' ? 'in one hour' : 'tomorrow'}, ${when}`,
-    200,
-  );
-  const lines =
-    audience === 'visitor'
-      ? [`Hello ${oneLine(b.name, 60).split(' ')[0] || 'there'},`, '', cancelled ? `Your ${kind} on ${when} is cancelled.` : `Your ${kind} with ${p.productName} is on ${when}.`, '', p.productName]
-      : [`${cancelled ? 'Cancelled' : 'Booked'}: ${kind} with ${b.name} (${b.phone}, ${b.email}) on ${when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
+        : `Reminder: ${kind} ${purpose === 'reminder-1h' ? 'in one hour' : 'tomorrow'}, ${when}`;
+    lines = [`${cancelled ? 'Cancelled' : 'Booked'}: ${kind} with ${b.name} (${b.phone}, ${b.email}) on ${when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
+  }
   return {
     to,
-    subject,
+    subject: oneLine(subject, 200),
     text: lines.join('\n'),
     html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
     icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content: invitationIcs(b, zone, p) },

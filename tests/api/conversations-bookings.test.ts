@@ -170,7 +170,9 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     await queueDueReminders(t.db, t.config, at - 40 * 60_000);
     expect((await reminders()).map((m) => m.key.replace(/^.*-s0-/, ''))).toEqual(['reminder-24h-visitor', 'reminder-24h-team', 'reminder-1h-visitor', 'reminder-1h-team']);
     expect(a + b).toBeGreaterThanOrEqual(1);
-    expect((await reminders())[0].mail.subject).toMatch(/^Reminder: video call tomorrow/);
+    // The visitor booked in Russian: their reminder is in Russian (issue 29); the team's stays in English.
+    expect((await reminders())[0].mail.subject).toMatch(/^Напоминание: видеозвонок завтра, .*\(Europe\/Moscow\)$/);
+    expect((await reminders())[1].mail.subject).toMatch(/^Reminder: video call tomorrow, .*\(Asia\/Dubai\)$/);
   });
 
   it('staff confirm (the lead moves to Viewing), reschedule (same UID, next SEQUENCE) and cancel (METHOD:CANCEL, the slot is free again)', async () => {
