@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProjectDetail } from '../../src/site-contract';
-import { needsEscrow } from '../../src/schemas/compliance';
+import { needsEscrow } from '../../src/compliance/rules';
 import { Picture } from '../components/Picture';
 import { FactList } from '../components/FactList';
 import { useI18n } from '../i18n/I18n';
