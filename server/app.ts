@@ -63,6 +63,8 @@ import previewLinkRoutes from './preview/routes';
 import bulkRoutes from './bulk/routes';
 import { previewGrantHook } from './preview/grant';
 import contentSpreadsheetRoutes from './content-io/routes';
+// Advert compliance (issue 30 item 3): permit expiry notices and unpublishing.
+import permitExpiryJob from './compliance/permits';
 
 export interface AppOptions {
   config: Config;
@@ -164,6 +166,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(pauseRoutes); // a salesperson pauses themself from the profile (issue 28)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
+  await app.register(permitExpiryJob); // advert compliance (issue 30 item 3)
   // The investor's workspace (issue 27)
   await app.register(workspaceRoutes);
   await app.register(shortlistSendRoutes);

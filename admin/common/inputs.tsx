@@ -1,6 +1,6 @@
 import { Children, cloneElement, isValidElement, type ComponentProps, type ComponentType } from 'react';
 import {
-  ArrayInput as RaArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanInput as RaBooleanInput, DateTimeInput as RaDateTimeInput,
+  ArrayInput as RaArrayInput, AutocompleteArrayInput, DateInput as RaDateInput, AutocompleteInput, BooleanInput as RaBooleanInput, DateTimeInput as RaDateTimeInput,
   NumberInput as RaNumberInput, ReferenceArrayInput as RaReferenceArrayInput, ReferenceInput as RaReferenceInput, SelectInput as RaSelectInput,
   SimpleFormIterator as RaSimpleFormIterator, TextInput as RaTextInput,
 } from 'react-admin';
@@ -50,6 +50,7 @@ export function NumberInput(props: ComponentProps<typeof RaNumberInput>) {
 export const BooleanInput = readOnlyAware(RaBooleanInput);
 export const SelectInput = readOnlyAware(RaSelectInput);
 export const DateTimeInput = readOnlyAware(RaDateTimeInput);
+export const DateInput = readOnlyAware(RaDateInput);
 export const ArrayInput = readOnlyAware(RaArrayInput);
 /** The iterator hides its add, remove and reorder buttons only when disabled. */
 export function SimpleFormIterator(props: ComponentProps<typeof RaSimpleFormIterator>) {

@@ -33,8 +33,9 @@ const CHANNEL_CHOICES = ['email', 'webhook'].map((id) => ({ id, name: `oasis.del
 
 /** The lead resource of each lead_type, from the registry. */
 export type LeadResources = Record<'enquiry' | 'mortgage_enquiry', string>;
+// A project's permit notices (issue 30) sit in the same outbox, lead_id being the project's id.
 const leadLabel = (r: RaRecord, translate: TranslateFunction) =>
-  translate(r.lead_type === 'enquiry' ? 'oasis.delivery.enquiry' : 'oasis.delivery.mortgage_enquiry', { id: r.lead_id });
+  translate(r.lead_type === 'project' ? 'oasis.delivery.project' : r.lead_type === 'enquiry' ? 'oasis.delivery.enquiry' : 'oasis.delivery.mortgage_enquiry', { id: r.lead_id });
 const channelLabel = (r: RaRecord, translate: TranslateFunction) => translate(`oasis.delivery.channel.${r.channel}`, { _: r.channel });
 
 function DeliveryStatus() {
@@ -100,7 +101,7 @@ export function DeliveryList({ leadResources }: { leadResources: LeadResources }
   const { editPath } = useAdminPaths();
   const translate = useTranslate();
   const locale = useLocaleState()[0];
-  const leadPath = (r: RaRecord) => editPath(leadResources[r.lead_type as keyof LeadResources], r.lead_id);
+  const leadPath = (r: RaRecord) => editPath(r.lead_type === 'project' ? 'projects' : leadResources[r.lead_type as keyof LeadResources], r.lead_id);
   return (
     <ResponsiveList
       title="Lead deliveries"

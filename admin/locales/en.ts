@@ -138,6 +138,7 @@ export const oasisEn = {
     channel: { email: 'E-mail', webhook: 'Webhook' },
     enquiry: 'Enquiry #%{id}',
     mortgage_enquiry: 'Mortgage enquiry #%{id}',
+    project: 'Project #%{id}', // permit notices (issue 30)
     waiting: 'Waiting to be sent',
     sent_at: 'Sent %{when}',
     attempts: '%{smart_count} attempt |||| %{smart_count} attempts',
@@ -266,6 +267,11 @@ export const oasisEn = {
     import_truncated: 'Only the first 500 rows that change or fail are listed.',
     import_apply: 'Apply',
     import_applied: 'Import applied: %{create} new, %{update} changed, %{unchanged} unchanged, %{error} skipped with errors',
+  },
+  // advert compliance (issue 30 item 3): the project form's Compliance tab
+  compliance: {
+    lapsed: 'Unpublished on %{when}: the permit expired on %{expiry}. Enter the new permit (number, expiry date, QR code) and save: the project is published again.',
+    rule: 'A project is published only with its Trakheesi permit (number, expiry date, DLD QR code as an image or its address) and DLD project number; off-plan and under-construction projects also need their escrow account and bank. 14 days before the permit expires the owners and the last editor get an e-mail; the day after it expires the project leaves the site by itself.',
   },
 };
 

@@ -8,6 +8,7 @@ export const ruByEnglish: Record<string, string> = {
   // Shared form tabs, media and SEO fields.
   Summary: 'Кратко',
   'Prices and plan': 'Цены и план платежей',
+  Compliance: 'Разрешения и эскроу', // advert compliance (issue 30 item 3)
   Description: 'Описание',
   Media: 'Медиа',
   Location: 'Расположение',

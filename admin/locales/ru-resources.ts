@@ -24,6 +24,10 @@ export const projectsRu: ResourceMessages = {
     floor_plans: 'Планировки', brochure: 'Брошюра (PDF)', brochure_gated: 'Брошюра после короткой формы (имя, e-mail, телефон)', video_url: 'Ссылка на видео', latitude: 'Широта', longitude: 'Долгота', nearby: 'Рядом',
     service_charge_aed_per_sqft: 'Плата за обслуживание (AED / кв. фут / год)', expected_rental_yield_pct: 'Ожидаемая доходность аренды (%)',
     permit_number: 'Номер разрешения Trakheesi', permit_qr: 'QR-код разрешения (Madmoun)',
+    // advert compliance (issue 30 item 3)
+    permit_expires_on: 'Срок действия разрешения', permit_qr_url: 'Ссылка QR-кода DLD (если нет картинки)', dld_project_number: 'Номер проекта DLD', escrow_bank: 'Банк эскроу-счёта',
+    escrow_account: 'Номер эскроу-счёта', construction_completion_pct: 'Готовность строительства (%)', construction_completion_on: 'Дата проверки готовности',
+    permit_lapsed_at: 'Снят с публикации из-за истёкшего разрешения', permit_notice_for: 'Уведомление отправлено для срока',
     // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
     'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',
     'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от, кв. футов', 'unit_types.size_sqft_to': 'Площадь до, кв. футов',

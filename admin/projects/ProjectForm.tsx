@@ -6,13 +6,14 @@ import { projectSchema } from '../../src/schemas/project';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { PublishFields } from '../common/PublishFields';
-import { GalleryInput, PdfInput, SingleImageInput } from '../common/MediaInputs';
+import { GalleryInput, PdfInput } from '../common/MediaInputs';
 import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
 import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 import { FormToolbar } from '../common/ResourceScreens';
 import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
+import { ComplianceInputs } from './ComplianceInputs';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(projectSchema));
@@ -82,8 +83,9 @@ export function ProjectForm() {
         <PdfInput source="brochure" />
         <BooleanInput source="brochure_gated" />
         <TextInput source="video_url" fullWidth slotProps={{ htmlInput: { inputMode: 'url' } }} />
-        <TextInput source="permit_number" />
-        <SingleImageInput source="permit_qr" />
+      </FormTab>
+      <FormTab label="Compliance">
+        <ComplianceInputs />
       </FormTab>
       <FormTab label="Location">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

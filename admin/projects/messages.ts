@@ -12,5 +12,10 @@ export const projectMessages: ResourceMessages = {
     floor_plans: 'Floor plans', brochure: 'Brochure (PDF)', brochure_gated: 'Brochure after a short form (name, e-mail, phone)', video_url: 'Video link', latitude: 'Latitude', longitude: 'Longitude', nearby: 'Nearby places',
     service_charge_aed_per_sqft: 'Service charge (AED / sq ft / year)', expected_rental_yield_pct: 'Expected rental yield (%)',
     permit_number: 'Trakheesi permit number', permit_qr: 'Permit QR code (Madmoun)',
+    // advert compliance (issue 30 item 3)
+    permit_expires_on: 'Permit expiry date', permit_qr_url: 'DLD QR address (when no image)', dld_project_number: 'DLD project number', escrow_bank: 'Escrow bank',
+    escrow_account: 'Escrow account number', construction_completion_pct: 'Construction completion (%)', construction_completion_on: 'Completion inspected on',
+    show_apartment: 'Show apartment (viewings before handover)',
+    permit_lapsed_at: 'Unpublished for an expired permit', permit_notice_for: 'Expiry notice sent for',
   },
 };

@@ -44,6 +44,9 @@ import * as savedSearches from './migrations/2026-11-26T0600-saved-searches'; //
 import * as defaultCountry from './migrations/2026-11-26T0700-default-country';
 // Editorial safety (issue 31): signed preview links
 import * as previewLinks from './migrations/2026-11-26T0800-preview-links';
+// Advert compliance (issue 30 item 3)
+import * as compliance from './migrations/2026-11-26T0200-compliance';
+// Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
@@ -86,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0600-saved-searches': savedSearches, // saved searches with e-mail alerts (issue 27)
   '2026-11-26T0700-default-country': defaultCountry, // hot leads first (issue 28)
   '2026-11-26T0800-preview-links': previewLinks, // Editorial safety (issue 31): previews
+  '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

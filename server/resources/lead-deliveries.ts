@@ -6,7 +6,8 @@ export interface OutboxTable {
   id: Id;
   channel: 'email' | 'webhook';
   idempotency_key: string;
-  lead_type: 'enquiry' | 'mortgage_enquiry' | 'saved_search';
+  /** 'project': a project's permit notices (issue 30), lead_id is then the project's id; 'saved_search': alert e-mails (issue 27). */
+  lead_type: 'enquiry' | 'mortgage_enquiry' | 'saved_search' | 'project';
   lead_id: number;
   payload: string;
   status: ColumnType<'pending' | 'sending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'failed'>;

@@ -7,8 +7,11 @@ import { ints } from './query';
 import { validationFailed } from '../errors';
 // The investor's workspace (issue 27): price changes and alert events are recorded in every write's transaction.
 import { recordProjectFacts } from '../alerts/events';
+// Advert compliance (issue 30 item 3): the publish rule and its columns.
+import { auditRenewal, checkPublishable } from '../compliance/publish';
+import { COMPLIANCE_READ_ONLY, type ProjectComplianceColumns } from '../compliance/columns';
 
-export interface ProjectsTable extends Stamps, Seo, Translated {
+export interface ProjectsTable extends Stamps, Seo, Translated, ProjectComplianceColumns {
   id: Id;
   title: string;
   slug: string;
@@ -68,8 +71,9 @@ export const projects = defineResource({
   public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   onStore: recordProjectFacts,
-  // Saved-search alerts go out as soon as a change that may alert is committed.
-  hooks: { afterWrite: async ({ app }) => app.alerts?.wake() },
+  // Saved-search alerts go out as soon as a change that may alert is committed; a renewed permit is audited.
+  hooks: { beforeWrite: checkPublishable, afterWrite: async (ctx) => (ctx.app.alerts?.wake(), await auditRenewal(ctx)) },
+  readOnly: { ...COMPLIANCE_READ_ONLY },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
   filters: {
     property_type_id: (eb, v) =>

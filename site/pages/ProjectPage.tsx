@@ -32,6 +32,8 @@ import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
 // Inventory (issue 30)
 import { UnitAvailability } from '../units/UnitAvailability';
+// Advert compliance (issue 30 item 3)
+import { ProjectChecks } from '../compliance/ProjectChecks';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -248,25 +250,7 @@ export function ProjectPage() {
           </Box>
         )}
 
-        {p.permit_number && (
-          <Block id="project-permit" title={t('Advertising permit (Trakheesi)')}>
-            <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-              {p.permit_qr && (
-                <Box sx={{ width: 140, flex: '0 0 140px' }}>
-                  <Picture media={p.permit_qr} alt={t('QR code of advertising permit {permit}: opens its Dubai Land Department record', { permit: p.permit_number })} sizes="140px" />
-                </Box>
-              )}
-              <Box>
-                <Typography sx={{ fontWeight: 700 }}>
-                  {t('Permit no.')} <span data-testid="permit-number">{p.permit_number}</span>
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560 }}>
-                  {t('Issued by the Dubai Land Department (DLD) for this advert. Scan the QR code with your phone camera to check the permit, the developer and the project on the official record.')}
-                </Typography>
-              </Box>
-            </Box>
-          </Block>
-        )}
+        <ProjectChecks project={p} />
 
         {developer && (
           <Block id="project-developer" title={t('About the developer')}>

@@ -2,6 +2,7 @@ import { array, object, string, type InferType } from 'yup';
 import { PROJECT_STATUSES } from '../constants';
 import { translatable } from './translations';
 import { unitsDisplaySchema } from './unit'; // inventory (issue 30)
+import { complianceFields } from './compliance';
 import {
   decimal,
   flag,
@@ -69,6 +70,7 @@ export const projectSchema = translatable(
         return Math.abs(total - 100) < 0.01;
       }),
     post_handover: flag(),
+    show_apartment: flag(), // issue 29: viewings are offered before handover
     unit_types: array(unitTypeSchema).max(40).default([]),
     units_available: int('Units available', 0, 100_000),
     description: html(),
@@ -85,8 +87,8 @@ export const projectSchema = translatable(
     expected_rental_yield_pct: decimal('Expected rental yield', 0, 100),
     permit_number: optionalText(40),
     permit_qr: media(),
+    ...complianceFields, // issue 30: permit expiry, DLD QR address and project number, escrow, construction progress
     featured: flag(),
-    show_apartment: flag(), // issue 29: viewings offered before handover
     published: flag(),
     published_at: isoDate('Published date'),
     unpublish_at: isoDate('Unpublish date'), // issue 31: leaves the public site then

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { VALID_PERMIT } from '../helpers/permit';
 import type { DemoContent } from '../../server/db/seed';
 
 // Editorial safety (issue 31): versions, restore, retention, and no lost updates, through the generic REST router.
@@ -197,7 +198,7 @@ describe.each(DIALECTS)('versions and no lost updates on %s', (dialect) => {
 
   it('unpublishes a record at its unpublish_at, without a write when the clock passes it', async () => {
     const inAnHour = new Date(Date.now() + 3600_000).toISOString();
-    const created = await call('POST', '/api/projects', { title: 'Sunset Point', status: 'ready', published: true, unpublish_at: inAnHour });
+    const created = await call('POST', '/api/projects', { title: 'Sunset Point', status: 'ready', published: true, unpublish_at: inAnHour, ...VALID_PERMIT });
     expect(created.status).toBe(201);
     expect(created.body.unpublish_at).toBe(inAnHour);
     const visitor = async () => (await t.app.inject({ method: 'GET', url: `/api/projects/${created.body.id}` })).statusCode;

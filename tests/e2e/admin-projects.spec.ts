@@ -49,7 +49,23 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   await page.getByRole('tab', { name: 'Summary' }).click();
   await page.getByLabel('Published', { exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
+  // Advert compliance (issue 30): the server refuses to publish without the permit, and the form names each field.
+  await page.getByRole('tab', { name: 'Compliance' }).click();
+  const compliance = page.getByLabel('Compliance');
+  await expect(compliance.getByText('Trakheesi permit number is required to publish')).toBeVisible();
+  await expect(compliance.getByText('Permit expiry date is required to publish')).toBeVisible();
+  await expect(compliance.getByText('DLD project number is required to publish')).toBeVisible();
+  await expect(compliance.getByText('Escrow account is required to publish an off-plan project')).toBeVisible();
+  await page.getByLabel('Trakheesi permit number').fill('7123456789');
+  await page.getByLabel('Permit expiry date').fill('2099-12-31');
+  await page.getByLabel('DLD project number').fill('3112');
+  await page.getByLabel('DLD QR address (when no image)').fill('https://trakheesi.dubailand.gov.ae/rev/madmoun/e2e');
+  await page.getByLabel('Escrow account number').fill('10234567890');
+  await page.getByLabel('Escrow bank').fill('Emirates NBD');
+  await page.getByLabel('Construction completion (%)').fill('35');
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
+  expect((await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).permit_expires_on).toBe('2099-12-31');
   await expect
     .poll(async () => (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).starting_price_aed)
     .toBe(1850000);

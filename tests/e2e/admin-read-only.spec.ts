@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOGIN_PATH } from '../../src/constants';
 import { activatedMember, apiCreator, expect, searchList, signIn, test, xsrfHeaders } from './admin-fixtures';
+import { VALID_PERMIT } from '../helpers/permit';
 
 /** The show view: the record's fields are there, read-only, with neither Save nor Delete. */
 async function expectReadOnly(page: Page, label: string, value: string) {
@@ -49,7 +50,7 @@ test('a viewer opens a project, an area and a blog read-only from their lists', 
 
 test('sales open a project read-only and a lead through its show address', async ({ page, request, ownerToken }) => {
   const run = Date.now().toString(36);
-  const projectId = await apiCreator(request, ownerToken)('projects', { title: `Creek Gate ${run}`, status: 'ready', published: true });
+  const projectId = await apiCreator(request, ownerToken)('projects', { title: `Creek Gate ${run}`, status: 'ready', published: true, ...VALID_PERMIT });
   const sent = await request.post('/api/sendEnquiry', {
     headers: await xsrfHeaders(request),
     data: { name: `Hamdan ${run}`, email: `hamdan.${run}@example.com`, phone: '0501234567', budget: '3000000', investmentTimeline: 'Within 3 months', source_path: '/contact-us' },
@@ -78,7 +79,7 @@ test.describe('on a phone', () => {
 
   test('a viewer taps a project in the compact list and reads it without Save or Delete', async ({ page, request, ownerToken }) => {
     const run = Date.now().toString(36);
-    await apiCreator(request, ownerToken)('projects', { title: `Marina Arc ${run}`, status: 'off_plan', published: true });
+    await apiCreator(request, ownerToken)('projects', { title: `Marina Arc ${run}`, status: 'off_plan', published: true, ...VALID_PERMIT });
     const viewer = await activatedMember(request, ownerToken, 'viewer', run);
     await signIn(page, viewer.email, viewer.password);
     await page.goto('/admin/project-list');

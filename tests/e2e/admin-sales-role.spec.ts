@@ -1,9 +1,10 @@
 import { apiToken, expect, test } from './admin-fixtures';
+import { VALID_PERMIT } from '../helpers/permit';
 
 test('a sales member activated from an invitation cannot see Users nor delete projects', async ({ page, ownerToken, request }) => {
   const auth = { Authorization: `Bearer ${ownerToken}` };
   const run = Date.now().toString(36);
-  const project = await request.post('/api/projects', { headers: auth, data: { title: `Creek Vista ${run}`, status: 'off_plan', published: true } });
+  const project = await request.post('/api/projects', { headers: auth, data: { title: `Creek Vista ${run}`, status: 'off_plan', published: true, ...VALID_PERMIT } });
   expect(project.status(), await project.text()).toBe(201);
   const { id: projectId } = await project.json();
 

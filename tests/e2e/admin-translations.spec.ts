@@ -1,11 +1,12 @@
 import { activatedMember, apiCreator, expect, signIn, test } from './admin-fixtures';
+import { VALID_PERMIT } from '../helpers/permit';
 
 test('an editor adds an Arabic title to a project: the missing mark goes and the site serves it in Arabic', async ({ ownerPage: page, ownerToken, request }) => {
   const auth = { Authorization: `Bearer ${ownerToken}` };
   const run = Date.now();
   const title = `Harbour Lights ${run}`;
   const arabic = `أضواء المرفأ ${run}`;
-  const id = await apiCreator(request, ownerToken)('projects', { title, status: 'off_plan', published: true, published_at: '2026-01-01T00:00:00.000Z' });
+  const id = await apiCreator(request, ownerToken)('projects', { title, status: 'off_plan', published: true, published_at: '2026-01-01T00:00:00.000Z', ...VALID_PERMIT });
   const slug = (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).slug as string;
 
   // The list filter finds it among the projects lacking Arabic, with an AR mark.
@@ -56,7 +57,7 @@ test('an editor signs in, saves an Arabic title on the Arabic tab: /ar/project/<
   const run = Date.now();
   const title = `Palm Crest ${run}`;
   const arabic = `قمة النخلة ${run}`;
-  const id = await apiCreator(request, ownerToken)('projects', { title, status: 'off_plan', published: true, published_at: '2026-01-01T00:00:00.000Z' });
+  const id = await apiCreator(request, ownerToken)('projects', { title, status: 'off_plan', published: true, published_at: '2026-01-01T00:00:00.000Z', ...VALID_PERMIT });
   const slug = (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).slug as string;
   const editor = await activatedMember(request, ownerToken, 'editor', String(run));
 

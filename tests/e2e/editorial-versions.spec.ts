@@ -1,4 +1,5 @@
 import { activatedMember, expect, signIn, test } from './admin-fixtures';
+import { VALID_PERMIT } from '../helpers/permit';
 
 // Editorial safety (issue 31): two editors on one project, the conflict screen, history, diff and restore.
 test('two browser contexts edit the same project: the second sees the conflict screen and merges; restore from history', async ({ ownerPage: page, ownerToken, request, browser }) => {
@@ -129,7 +130,7 @@ test('an English change marks the translations outdated in the back-office and t
 test('the project form has an unpublish time beside the publish date, and the site drops the project then', async ({ ownerPage: page, ownerToken, request }) => {
   const auth = { Authorization: `Bearer ${ownerToken}` };
   const title = `Sunset Point ${Date.now()}`;
-  const created = await request.post('/api/projects', { headers: auth, data: { title, status: 'ready', published: true } });
+  const created = await request.post('/api/projects', { headers: auth, data: { title, status: 'ready', published: true, ...VALID_PERMIT } });
   const record = await created.json();
   expect((await request.get(`/project/${record.slug}`)).status()).toBe(200);
 

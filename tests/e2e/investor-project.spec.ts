@@ -73,7 +73,7 @@ test.describe('project page', () => {
     await expect(location.getByRole('img', { name: `Map of Dubai with ${d.project.title} marked` })).toBeVisible();
     await expect(location.getByRole('link', { name: 'Open in OpenStreetMap (new tab)' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
 
-    const permit = page.getByRole('region', { name: 'Advertising permit (Trakheesi)' });
+    const permit = page.getByRole('region', { name: 'Project checks' });
     await expect(permit.getByTestId('permit-number')).toHaveText(d.project.permit_number!);
     const qr = permit.getByRole('img', { name: new RegExp(`QR code of advertising permit ${d.project.permit_number}`) });
     await qr.scrollIntoViewIfNeeded();

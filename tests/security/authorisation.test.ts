@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { VALID_PERMIT } from '../helpers/permit';
 import { RESOURCES } from '../../server/resources/registry';
 
 /** IDOR attempts: staff reaching records their role does not cover, and anonymous callers reaching private ones. */
@@ -14,7 +15,7 @@ describe.each(DIALECTS)('authorisation: IDOR attempts (%s)', (dialect) => {
     t = await makeTestApp({ dialect, content: 'none' });
     csrf = await t.csrf();
     for (const role of ['owner', 'admin', 'editor', 'sales', 'viewer'] as const) users[role] = await t.staff(role);
-    const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: users.owner.headers, payload: { title: 'Creek Vista', status: 'ready', published: true } });
+    const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: users.owner.headers, payload: { title: 'Creek Vista', status: 'ready', published: true, ...VALID_PERMIT } });
     projectId = project.json().id;
     const lead = { name: 'Private Investor', email: 'private@investor.test', phone: '+971501112233', budget: '3000000', investmentTimeline: 'Immediately' };
     expect((await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: lead })).statusCode).toBe(200);

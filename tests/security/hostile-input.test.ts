@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { VALID_PERMIT } from '../helpers/permit';
 import { RESOURCES } from '../../server/resources/registry';
 import { type ResourceDef } from '../../server/resources/define';
 import { columnKinds } from '../../server/resources/columns';
@@ -13,7 +14,7 @@ function baseRecords(refs: { areaId: number; projectId?: () => number }): Record
   const unique = () => `${Date.now().toString(36)}${++n}`;
   const letters = (i: number) => [676, 26, 1].map((d) => String.fromCharCode(65 + (Math.floor((i + 676) / d) % 26))).join('');
   return {
-    projects: () => ({ title: `Hostile Tower ${unique()}`, status: 'off_plan', published: false }),
+    projects: () => ({ title: `Hostile Tower ${unique()}`, status: 'off_plan', published: false, ...VALID_PERMIT }),
     areas: () => ({ name: `Hostile Bay ${unique()}` }),
     developers: () => ({ name: `Hostile Developments ${unique()}` }),
     locations: () => ({ name: `Hostile Street ${unique()}`, area_id: refs.areaId }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { VALID_PERMIT } from '../helpers/permit';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { RESOURCES } from '../../server/resources/registry';
@@ -27,7 +28,7 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
     csrf = await t.csrf();
     owner = (await t.staff('owner')).headers;
     await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
-    await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner, payload: { title: 'Marina Heights', status: 'ready', published: true } });
+    await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner, payload: { title: 'Marina Heights', status: 'ready', published: true, ...VALID_PERMIT } });
   });
   afterAll(async () => t?.close());
 
@@ -87,7 +88,7 @@ describe.each(DIALECTS)('hostile input on public calls and list queries (%s)', (
   });
 
   it('a published project with no developer and no area: its site data and page answer, never 5xx', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner, payload: { title: 'Lonely Tower', slug: 'lonely-tower', status: 'ready', published: true } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner, payload: { title: 'Lonely Tower', slug: 'lonely-tower', status: 'ready', published: true, ...VALID_PERMIT } });
     expect(res.statusCode).toBe(201);
     const data = await t.app.inject({ url: '/api/site/projects/lonely-tower' });
     if (data.statusCode === 404 && !/Project/.test(data.body)) return console.log('Site-data part skipped: /api/site/projects does not exist in this build.');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { VALID_PERMIT } from '../helpers/permit';
 
 /** Stored-XSS payloads an editor's rich text (or a stolen editor account) could carry. */
 const PAYLOADS = [
@@ -40,7 +41,7 @@ function expectNoActiveMarkup(html: string, context: string, wholePage = false) 
 }
 
 const RICH_FIELDS: Array<[resource: string, field: string, base: Record<string, unknown>]> = [
-  ['projects', 'description', { title: 'Rich Tower', status: 'ready', published: true }],
+  ['projects', 'description', { title: 'Rich Tower', status: 'ready', published: true, ...VALID_PERMIT }],
   ['areas', 'description', { name: 'Rich Bay', published: true }],
   ['developers', 'description', { name: 'Rich Developments', published: true }],
   ['blogs', 'content', { title: 'Rich News', published: true }],
@@ -96,7 +97,7 @@ describe.each(DIALECTS)('rich text is sanitised on save and never reaches a page
     }
     const title = 'Tower </script><script>alert("title")</script> <img src=x onerror=alert(1)>';
     const developer = await t.app.inject({ method: 'POST', url: '/api/developers', headers: editor, payload: { name: '<script>alert("dev")</script> Developments', published: true } });
-    const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: editor, payload: { title, slug: 'xss-tower', status: 'ready', published: true, developer_id: developer.json().id, description: PAYLOADS.join(''), seo_title: '"><script>alert(1)</script>', highlights: ['<img src=x onerror=alert(1)>'] } });
+    const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers: editor, payload: { title, slug: 'xss-tower', status: 'ready', published: true, ...VALID_PERMIT, developer_id: developer.json().id, description: PAYLOADS.join(''), seo_title: '"><script>alert(1)</script>', highlights: ['<img src=x onerror=alert(1)>'] } });
     expect(project.statusCode, project.body).toBe(201);
     const pages = ['/project/xss-tower', `/blogs/${created.blogs?.id}/detail`, '/project', '/'];
     let rendered = 0;

@@ -12,6 +12,7 @@ import { bannerSchema, blogSchema, investmentGuideSchema, pageSchema, settingsSc
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { leadUpdateSchema, mortgageEnquirySchema } from '../../src/schemas/leads';
 import { projectSchema } from '../../src/schemas/project';
+import { addDays, dubaiDate, publishProblems } from '../../src/schemas/compliance';
 import { amenitySchema, locationSchema, propertyTypeSchema } from '../../src/schemas/taxonomy';
 import { buildContent } from '../../scripts/demo/content';
 import { unitSchema } from '../../src/schemas/unit';
@@ -159,6 +160,10 @@ describe('demo content (db.json)', () => {
       expect(p.expected_rental_yield_pct).toBeGreaterThanOrEqual(5);
       expect(p.expected_rental_yield_pct).toBeLessThanOrEqual(9);
       expect(p.permit_number).toMatch(/^\d{10}$/);
+      // Advert compliance (issue 30 item 3): every published demo project may be published, its permit valid for a year and more.
+      if (p.published) expect(publishProblems(p, dubaiDate()), `${p.title} compliance`).toEqual({});
+      expect(p.permit_expires_on > addDays(dubaiDate(), 180), `${p.title} permit expiry`).toBe(true);
+      expect(p.construction_completion_pct).toBe(p.status === 'ready' ? 100 : p.construction_completion_pct);
       expect(p.latitude).toBeGreaterThan(24.7);
       expect(p.latitude).toBeLessThan(25.4);
       expect(p.longitude).toBeGreaterThan(54.9);

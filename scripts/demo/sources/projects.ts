@@ -94,6 +94,29 @@ export function permitNumber(id: number): string {
   return String(6_000_000_000 + Math.floor(r() * 999_999_999) + id);
 }
 
+const ESCROW_BANKS = ['Emirates NBD', 'Dubai Islamic Bank', 'Mashreq', 'First Abu Dhabi Bank', 'Abu Dhabi Commercial Bank', 'Commercial Bank of Dubai'];
+
+/**
+ * Advert compliance (issue 30 item 3), stable per project: the permit valid well into the future (mid-2027 to
+ * mid-2028), a 4-digit DLD project number, an escrow account at a UAE bank for projects sold off-plan, and the
+ * inspected construction progress (a ready project is complete).
+ */
+export function complianceFacts(id: number, status: string, handover: [number, number]) {
+  const r = rng(`compliance-${id}`);
+  const expiry = new Date(Date.UTC(2027, 6, 1) + Math.floor(r() * 330) * 86_400_000).toISOString().slice(0, 10);
+  const offPlan = status !== 'ready';
+  const pct = status === 'ready' ? 100 : status === 'under_construction' ? 35 + Math.floor(r() * 55) : Math.floor(r() * 18);
+  return {
+    permit_expires_on: expiry,
+    permit_qr_url: null,
+    dld_project_number: String(2800 + ((id * 137) % 900)),
+    escrow_bank: offPlan ? ESCROW_BANKS[Math.floor(r() * ESCROW_BANKS.length)] : null,
+    escrow_account: offPlan ? String(10_000_000_000 + Math.floor(r() * 89_999_999_999)) : null,
+    construction_completion_pct: pct,
+    construction_completion_on: status === 'ready' ? `${handover[0]}-${String(handover[1] * 3).padStart(2, '0')}-28` : `2026-${String(9 + (id % 3)).padStart(2, '0')}-${String(5 + (id % 20)).padStart(2, '0')}`,
+  };
+}
+
 export function buildProjects() {
   return PROJECT_SEEDS.map((p) => {
     const slug = slugify(p.title);
@@ -170,6 +193,8 @@ export function buildProjects() {
       handover_quarter: p.handover[1],
       payment_plan: plan,
       post_handover: p.plan.startsWith('Post-handover'),
+      // Issue 29: some projects being built have a show apartment, so viewings are offered before handover.
+      show_apartment: p.status === 'under_construction' && p.id % 2 === 0,
       unit_types: unitTypes,
       units_available: unitsAvailable,
       description,
@@ -196,6 +221,7 @@ export function buildProjects() {
       expected_rental_yield_pct: p.yieldPct,
       permit_number: permit,
       permit_qr: image(`project-${slug}-permit-qr`, 'qr', `Advertising permit ${permit}`, { type: 'qr', text: `Trakheesi permit ${permit} - ${p.title} (Oasis Invest demo listing)` }),
+      ...complianceFacts(p.id, p.status, p.handover),
       featured: Boolean(p.featured),
       published: !p.draft,
       published_at: p.draft ? null : p.publishedAt,

@@ -495,6 +495,14 @@ const messages: Messages = {
   'Leave your details and the download starts at once.': 'اترك بياناتك ويبدأ التنزيل فورًا.',
   'Download the brochure': 'تنزيل الكتيّب',
   'Your download has started. An adviser may call you about {project}.': 'بدأ التنزيل. قد يتصل بك أحد مستشارينا بخصوص {project}.',
+  // Advert compliance (issue 30 item 3)
+  'Project checks': 'التحقق من المشروع',
+  'Valid until {date}': 'ساري حتى {date}',
+  'Check the permit on the Dubai Land Department record (new tab)': 'تحقّق من التصريح في سجل دائرة الأراضي والأملاك في دبي (علامة تبويب جديدة)',
+  'DLD project number': 'رقم المشروع لدى دائرة الأراضي',
+  'Escrow account': 'حساب الضمان',
+  'Construction completion': 'نسبة إنجاز البناء',
+  'Inspected on': 'تاريخ الفحص',
 };
 
 export default messages;

@@ -496,6 +496,14 @@ export const EN_TEXTS = [
   'Leave your details and the download starts at once.',
   'Download the brochure',
   'Your download has started. An adviser may call you about {project}.',
+  // Advert compliance (issue 30 item 3)
+  'Project checks',
+  'Valid until {date}',
+  'Check the permit on the Dubai Land Department record (new tab)',
+  'DLD project number',
+  'Escrow account',
+  'Construction completion',
+  'Inspected on',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -495,6 +495,14 @@ const messages: Messages = {
   'Leave your details and the download starts at once.': 'Оставьте свои данные, и загрузка начнётся сразу.',
   'Download the brochure': 'Скачать брошюру',
   'Your download has started. An adviser may call you about {project}.': 'Загрузка началась. Наш консультант может позвонить вам по поводу {project}.',
+  // Advert compliance (issue 30 item 3)
+  'Project checks': 'Проверка проекта',
+  'Valid until {date}': 'Действует до {date}',
+  'Check the permit on the Dubai Land Department record (new tab)': 'Проверить разрешение в реестре Земельного департамента Дубая (новая вкладка)',
+  'DLD project number': 'Номер проекта в DLD',
+  'Escrow account': 'Эскроу-счёт',
+  'Construction completion': 'Готовность строительства',
+  'Inspected on': 'Дата проверки',
 };
 
 export default messages;

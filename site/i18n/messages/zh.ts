@@ -495,6 +495,14 @@ const messages: Messages = {
   'Leave your details and the download starts at once.': '留下您的联系方式，下载将立即开始。',
   'Download the brochure': '下载宣传册',
   'Your download has started. An adviser may call you about {project}.': '下载已开始。我们的顾问可能会就 {project} 与您联系。',
+  // Advert compliance (issue 30 item 3)
+  'Project checks': '项目核查',
+  'Valid until {date}': '有效期至 {date}',
+  'Check the permit on the Dubai Land Department record (new tab)': '在迪拜土地局记录中核实许可（新标签页）',
+  'DLD project number': 'DLD 项目编号',
+  'Escrow account': '托管账户',
+  'Construction completion': '施工完成度',
+  'Inspected on': '核查日期',
 };
 
 export default messages;
