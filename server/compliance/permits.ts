@@ -47,6 +47,7 @@ export async function checkPermits(app: FastifyInstance, now = Date.now()): Prom
     if (sent) noticed++;
   }
   // Expired: the permit's last valid day is before today.
+  const lapsedIds: number[] = [];
   for await (const p of published(db, (q) => q.where('permit_expires_on', '<', today))) {
     const done = await db.transaction().execute(async (trx) => {
       const claimed = await (trx as Any)
@@ -66,10 +67,12 @@ export async function checkPermits(app: FastifyInstance, now = Date.now()): Prom
     });
     if (done) {
       unpublished++;
+      lapsedIds.push(p.id);
       app.log.warn(`project ${p.id} unpublished: its permit expired on ${p.permit_expires_on}`);
     }
   }
-  if (unpublished) app.contentChanged('projects');
+  // Pages, lists, the sitemap and shared caches (a purge by the projects' tags, once per lapse) on every instance.
+  if (unpublished) app.contentChanged('projects', { ids: lapsedIds, key: `permit-lapsed:${today}:${lapsedIds.join(',')}` });
   return { noticed, unpublished };
 }
 
