@@ -3,6 +3,7 @@ import { getSiteData, isStaticExport, SiteDataError, type SiteTransport } from '
 import type { AreaData, BlogData, DeveloperData, GuideData, Page, ProjectData } from '../src/site-contract';
 import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
+import type { InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 import { Layout } from './Layout';
 import type { ComponentType } from 'react';
 import { splitLanguage } from '../src/i18n/languages';
@@ -11,31 +12,21 @@ import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { ProjectListPage } from './pages/ProjectListPage';
 import { ProjectPage } from './pages/ProjectPage';
-import { AreaListPage } from './pages/AreaListPage';
 import { AreaPage } from './pages/AreaPage';
-import { DeveloperListPage } from './pages/DeveloperListPage';
 import { DeveloperPage } from './pages/DeveloperPage';
-import { GuideListPage } from './pages/GuideListPage';
-import { GuidePage } from './pages/GuidePage';
-import { BlogListPage } from './pages/BlogListPage';
-import { BlogPage } from './pages/BlogPage';
 import { ContentPage } from './pages/ContentPage';
-import { ContactPage } from './pages/ContactPage';
 import { MortgagesPage } from './pages/MortgagesPage';
 // Market evidence (issue 25)
 import type { MarketPageData } from '../src/market/contract';
-// Privacy by design (issue 24): the policy page carries what we keep and a person's requests.
 // The investor's workspace (issue 27): the shortlist and compare pages.
 import type { CompareData, ShortlistData } from '../src/workspace/projects';
-// Investor math (issue 26)
 
 /**
- * A page few visitors open (the market ranking, the workspace, the privacy policy, the Golden Visa check): its code is
- * a chunk of its own, fetched when its route matches, so the site's first load does not carry it. The server
+ * A page outside the first-load budget's four (home, search, project, mortgages) and those few visitors open: its
+ * code is a chunk of its own, fetched when its route matches, so the site's first load does not carry it. The server
  * resolves it before rendering; site/entry-client.tsx resolves the first page's before hydrating.
  */
 const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({ Component: undefined, lazy: async () => ({ Component: pick(await load()) }) });
-import { InvestmentCalculatorPage, investmentCalculatorPageData, type InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -147,7 +138,7 @@ export const routes: RouteObject[] = [
             Component: ProjectPage,
             handle: record('project', 'main_title', (d: ProjectData) => ({ seo_title: d.project.seo_title, seo_description: d.project.seo_description, name: d.project.title })),
           },
-          { id: 'areas', path: 'area', loader: ({ request, context }) => load('/api/site/areas', request, context), Component: AreaListPage, handle: pageSeo('area') },
+          { id: 'areas', path: 'area', loader: ({ request, context }) => load('/api/site/areas', request, context), ...lazyPage(() => import('./pages/AreaListPage'), (m) => m.AreaListPage), handle: pageSeo('area') },
           {
             id: 'area',
             path: 'area/:slug',
@@ -155,7 +146,7 @@ export const routes: RouteObject[] = [
             Component: AreaPage,
             handle: record('area', 'area_name', (d: AreaData) => ({ seo_title: d.area.seo_title, seo_description: d.area.seo_description, name: d.area.name })),
           },
-          { id: 'developers', path: 'developers', loader: ({ request, context }) => load('/api/site/developers', request, context), Component: DeveloperListPage, handle: pageSeo('developers') },
+          { id: 'developers', path: 'developers', loader: ({ request, context }) => load('/api/site/developers', request, context), ...lazyPage(() => import('./pages/DeveloperListPage'), (m) => m.DeveloperListPage), handle: pageSeo('developers') },
           {
             id: 'developer',
             path: 'developers/:slug',
@@ -163,29 +154,29 @@ export const routes: RouteObject[] = [
             Component: DeveloperPage,
             handle: record('developer', 'developer_name', (d: DeveloperData) => ({ seo_title: d.developer.seo_title, seo_description: d.developer.seo_description, name: d.developer.name })),
           },
-          { id: 'guides', path: 'investment-guide', loader: ({ request, context }) => load('/api/site/guides', request, context), Component: GuideListPage, handle: pageSeo('investment-guide') },
+          { id: 'guides', path: 'investment-guide', loader: ({ request, context }) => load('/api/site/guides', request, context), ...lazyPage(() => import('./pages/GuideListPage'), (m) => m.GuideListPage), handle: pageSeo('investment-guide') },
           {
             id: 'guide',
             path: 'investment-guide/:slug',
             loader: ({ request, params, context }) => load(`/api/site/guides/${encodeURIComponent(params.slug!)}`, request, context),
-            Component: GuidePage,
+            ...lazyPage(() => import('./pages/GuidePage'), (m) => m.GuidePage),
             handle: localSeo((d: GuideData) => ({ seo_title: d.guide.seo_title, seo_description: d.guide.seo_description, name: d.guide.title, summary: d.guide.summary })),
           },
           contentRoute('dubai-vision'),
           // Investor math (issue 26): the page's text and the Golden Visa check.
           { ...contentRoute('golden-visa'), ...lazyPage(() => import('./golden-visa/GoldenVisaPage'), (m) => m.GoldenVisaPage) },
           contentRoute('invest-dubai'),
-          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
-          { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), Component: BlogListPage, handle: pageSeo('news-blog') },
+          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), ...lazyPage(() => import('./pages/BlogListPage'), (m) => m.BlogListPage), handle: pageSeo('news-blog') },
+          { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), ...lazyPage(() => import('./pages/BlogListPage'), (m) => m.BlogListPage), handle: pageSeo('news-blog') },
           {
             id: 'blog',
             path: 'blogs/:id/detail',
             loader: ({ request, params, context }) => load(`/api/site/blogs/${encodeURIComponent(params.id!)}`, request, context),
-            Component: BlogPage,
+            ...lazyPage(() => import('./pages/BlogPage'), (m) => m.BlogPage),
             handle: localSeo((d: BlogData) => ({ seo_title: d.blog.seo_title, seo_description: d.blog.seo_description, name: d.blog.title, summary: d.blog.excerpt })),
           },
           contentRoute('about-us'),
-          { ...contentRoute('contact-us'), Component: ContactPage },
+          { ...contentRoute('contact-us'), ...lazyPage(() => import('./pages/ContactPage'), (m) => m.ContactPage) },
           { ...contentRoute('mortgages'), Component: MortgagesPage },
           // Market evidence (issue 25): areas ranked by registered deals.
           {
@@ -199,8 +190,8 @@ export const routes: RouteObject[] = [
           {
             id: 'investment-calculator',
             path: 'investment-calculator',
-            loader: ({ request }) => investmentCalculatorPageData(splitLanguage(new URL(request.url).pathname)[0]),
-            Component: InvestmentCalculatorPage,
+            loader: async ({ request }) => (await import('./pages/InvestmentCalculatorPage')).investmentCalculatorPageData(splitLanguage(new URL(request.url).pathname)[0]),
+            ...lazyPage(() => import('./pages/InvestmentCalculatorPage'), (m) => m.InvestmentCalculatorPage),
             handle: localSeo((d: InvestmentCalculatorPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
           { ...contentRoute('privacy-policy'), ...lazyPage(() => import('./privacy/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage) },

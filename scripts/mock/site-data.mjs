@@ -21,6 +21,10 @@ export function createSiteDataBridge(lowdb, { publicUrl }) {
     await seed(db, structuredClone(lowdb.getState()));
     const app = Fastify({ logger: false });
     registerErrorHandling(app);
+    // The site routes name what each answer shows for shared HTTP caches (issue 32); the mock has none in front.
+    app.decorateReply('cacheTags', function () {
+      return this;
+    });
     await app.register(dbPlugin, { db, config });
     await app.register(siteData);
     await app.ready();

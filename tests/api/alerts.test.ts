@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { VALID_PERMIT } from '../helpers/permit';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { processDueEvents } from '../../server/alerts/match';
@@ -178,7 +179,7 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
 
     // A new off-plan launch, published by staff.
     const admin = (await t.staff('admin')).headers;
-    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: admin, payload: { title: 'Creek Vista Launch', status: 'off_plan', developer_id: 1, area_id: 1, starting_price_aed: 1_400_000, published: true } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: admin, payload: { title: 'Creek Vista Launch', status: 'off_plan', developer_id: 1, area_id: 1, starting_price_aed: 1_400_000, published: true, ...VALID_PERMIT } });
     expect(created.statusCode, created.body).toBe(201);
     await t.app.alerts.runOnce();
     await t.app.outbox.runOnce();

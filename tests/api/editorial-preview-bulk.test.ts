@@ -3,6 +3,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/db/seed';
 import { issuePass, PREVIEW_PASS_HEADER } from '../../server/preview/grant';
 import { previewToken } from '../../server/preview/token';
+import { VALID_PERMIT } from '../helpers/permit';
 
 // Editorial safety (issue 31): signed preview links, and bulk edit with undo, on both databases.
 const CONTENT: DemoContent = {
@@ -14,10 +15,11 @@ const CONTENT: DemoContent = {
     { id: 1, name: 'Dubai Marina', slug: 'dubai-marina', published: true },
     { id: 2, name: 'Business Bay', slug: 'business-bay', published: true },
   ],
+  // Published records carry a valid advertising permit (issue 30: publishing is refused without one).
   projects: [
-    { id: 1, title: 'Marina One', slug: 'marina-one', status: 'off_plan', developer_id: 1, area_id: 1, published: true },
-    { id: 2, title: 'Marina Two', slug: 'marina-two', status: 'ready', developer_id: 1, area_id: 1, published: false },
-    { id: 3, title: 'Bay Three', slug: 'bay-three', status: 'ready', developer_id: 2, area_id: 2, published: false },
+    { id: 1, title: 'Marina One', slug: 'marina-one', status: 'off_plan', developer_id: 1, area_id: 1, published: true, ...VALID_PERMIT },
+    { id: 2, title: 'Marina Two', slug: 'marina-two', status: 'ready', developer_id: 1, area_id: 1, published: false, ...VALID_PERMIT },
+    { id: 3, title: 'Bay Three', slug: 'bay-three', status: 'ready', developer_id: 2, area_id: 2, published: false, ...VALID_PERMIT },
     { id: 4, title: 'Palm Launch', slug: 'palm-launch', status: 'off_plan', developer_id: 1, published: true, published_at: '2099-01-01T00:00:00.000Z' },
   ],
   settings: [{ id: 1, product_name: 'Oasis Invest', phone_primary: '+971 4 000 0000', email_primary: 'hello@oasisinvest.ae', address: 'Business Bay, Dubai' }],

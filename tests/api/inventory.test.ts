@@ -296,8 +296,8 @@ describe.skipIf(!REDIS_TEST_URL).each(DIALECTS)('holds across two instances shar
     expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
     const winner = ra.statusCode === 200 ? 'a' : 'b';
     if (winner === 'a') {
-      for (let i = 0; i < 100 && !heardByB.includes('units'); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(heardByB).toContain('units');
+      for (let i = 0; i < 100 && !heardByB.includes('projects'); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(heardByB).toContain('projects');
     }
     expect((await b.inject({ method: 'GET', url: `/api/site/projects/${SLUG}` })).json().availability.available).toBe(before - 1);
     expect((await a.app.inject({ method: 'GET', url: `/api/site/projects/${SLUG}` })).json().availability.available).toBe(before - 1);
