@@ -10,6 +10,8 @@ export interface Subject {
   names: string[];
   leads: Array<{ type: LeadType; id: number }>;
   visitorIds: number[];
+  /** Their saved searches (issue 27): the alert e-mails in the outbox are tied to these, not to a lead. */
+  savedSearchIds: number[];
   /** What is cut out of free-form details (audit entries): every address, phone and name of the subject's leads. */
   quoted: string[];
 }
@@ -33,6 +35,7 @@ function subjectOf(emails: string[], rows: Array<LeadRow & { type: LeadType }>):
     names,
     leads: rows.map((r) => ({ type: r.type, id: r.id })),
     visitorIds: uniq(rows.map((r) => r.visitor_id).filter((v): v is number => v != null)),
+    savedSearchIds: [],
     quoted: [...all, ...phones, ...names].sort((a, b) => b.length - a.length),
   };
 }
@@ -45,7 +48,9 @@ export async function subjectByEmail(db: Kysely<any>, email: string): Promise<Su
     const found = (await db.selectFrom(t.table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where(t.key.by === 'email' ? t.key.column : 'email', '=', address).execute()) as LeadRow[];
     rows.push(...found.map((r) => ({ ...r, type: t.lead })));
   }
-  return subjectOf([address], rows);
+  const subject = subjectOf([address], rows);
+  const searches = (await db.selectFrom('saved_searches').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>;
+  return { ...subject, savedSearchIds: searches.map((r) => r.id) };
 }
 
 /** The subject of given leads (retention anonymises closed leads this way, with everything tied to them). */
@@ -70,9 +75,11 @@ function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQue
       }
       return s.emails.length ? q.where(key.column, 'in', s.emails) : null;
     case 'lead': {
-      if (!s.leads.length) return null;
-      const types = [...new Set(s.leads.map((l) => l.type))];
-      return q.where((eb) => eb.or(types.map((t) => eb.and([eb(key.typeColumn, '=', t), eb(key.idColumn, 'in', s.leads.filter((l) => l.type === t).map((l) => l.id))]))));
+      // The person's leads, and their saved searches (the alert e-mails of issue 27 are the outbox's 'saved_search' rows).
+      const owners: Array<{ type: string; ids: number[] }> = [...new Set(s.leads.map((l) => l.type))].map((t) => ({ type: t, ids: s.leads.filter((l) => l.type === t).map((l) => l.id) }));
+      if (key.typeColumn === 'lead_type' && entry.table === 'outbox' && s.savedSearchIds.length) owners.push({ type: 'saved_search', ids: s.savedSearchIds });
+      if (!owners.length) return null;
+      return q.where((eb) => eb.or(owners.map((o) => eb.and([eb(key.typeColumn, '=', o.type), eb(key.idColumn, 'in', o.ids)]))));
     }
     case 'audit': {
       const types = [...new Set(s.leads.map((l) => l.type))];

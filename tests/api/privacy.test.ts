@@ -199,9 +199,19 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
   const dump = async () => Object.fromEntries(await Promise.all((await everyTable()).map(async (tb) => [tb, JSON.stringify(await db.selectFrom(tb).selectAll().execute())] as const)));
   const counts = async () => Object.fromEntries(await Promise.all((await everyTable()).map(async (tb) => [tb, Number((await db.selectFrom(tb).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n)] as const)));
 
+  /** A confirmed saved search and one alert e-mail it was sent (issue 27): the outbox row belongs to the search, not a lead. */
+  const seedAlert = async (email: string) => {
+    const now = new Date().toISOString();
+    const search = await db.insertInto('saved_searches').values({ email, lang: 'en', filters: 'area=dubai-marina', frequency: 'instant', status: 'active', consent_text: 'I agree', policy_version: POLICY_VERSION, confirmed_at: now, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('outbox').values({ channel: 'email', idempotency_key: `saved_search-${search.id}-alert-test`, lead_type: 'saved_search', lead_id: search.id, payload: JSON.stringify({ to: [email], subject: 'New in Dubai Marina', text: `Hello ${email}` }), status: 'sent', attempts: 1, next_attempt_at: now, locked_until: null, last_error: null, sent_at: now, created_at: now, updated_at: now }).execute();
+    return search.id;
+  };
+
   it('export: every table\'s rows of the person, and nobody else\'s', async () => {
     const a = await seedPerson('41');
     const b = await seedPerson('42');
+    const searchA = await seedAlert(a.email);
+    await seedAlert(b.email);
     const { id } = await requestAndConfirm(a.email, 'export');
     const res = await t.app.inject({ url: `/api/privacy-requests/${id}/export`, headers: owner });
     expect(res.statusCode).toBe(200);
@@ -218,6 +228,9 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
     expect(data.visitors).toHaveLength(1);
     expect(data.activity_events.length).toBeGreaterThanOrEqual(1);
     expect(data.privacy_requests.map((r) => r.id)).toContain(id);
+    // The alert e-mails of the person's saved search are theirs too; another person's are not.
+    expect(data.saved_searches.map((r) => r.id)).toEqual([searchA]);
+    expect(data.outbox.filter((r) => r.lead_type === 'saved_search').map((r) => r.lead_id)).toEqual([searchA]);
     expect(res.body).not.toContain(b.email);
     expect(res.body).not.toContain(b.name);
     expect(res.body).not.toContain(b.phone);
@@ -228,6 +241,7 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
   it('erase: no trace of the e-mail, phone or name in any text column; counts kept; audited without them; others untouched', async () => {
     const a = await seedPerson('51');
     const b = await seedPerson('52');
+    await seedAlert(a.email); // its alert e-mail in the outbox must lose the address too
     const { id } = await requestAndConfirm(a.email, 'erase');
     const before = await counts();
     const res = await t.app.inject({ method: 'POST', url: `/api/privacy-requests/${id}/erase`, headers: owner });
