@@ -36,6 +36,8 @@ export async function lighthousePageTypes(origin: string, projectListPath = '/pr
     blog ? { key: 'article', label: 'Article', path: `/blogs/${String(blog.id)}/detail` } : null,
     guide ? { key: 'guide', label: 'Guide', path: `/investment-guide/${guide.slug}` } : null,
     { key: 'mortgages', label: 'Mortgages', path: '/mortgages' },
+    // Investor math (issue 26): the returns calculator's own page (the calculator loads near the screen).
+    { key: 'calculator', label: 'Returns calculator', path: '/investment-calculator' },
   ];
   return pages.filter((p): p is LighthousePage => p !== null);
 }
