@@ -1,6 +1,7 @@
 import { expect, searchList, test } from './admin-fixtures';
 import { E2E_PREVIEW_SECRET } from '../../playwright.config';
 import { previewToken } from '../../server/preview/token';
+import { VALID_PERMIT } from '../helpers/permit';
 
 // Editorial safety (issue 31): bulk publish with undo, bulk delete with undo, and a signed preview link
 // opened by someone without an account (an altered or expired one refused).
@@ -9,7 +10,7 @@ test('bulk publish and undo, bulk delete and undo, in the project list', async (
   const run = Date.now();
   const ids: number[] = [];
   for (const name of ['Creek Vista', 'Creek Bloom']) {
-    const res = await request.post('/api/projects', { headers: auth, data: { title: `${name} ${run}`, status: 'off_plan', published: false } });
+    const res = await request.post('/api/projects', { headers: auth, data: { title: `${name} ${run}`, status: 'off_plan', published: false, ...VALID_PERMIT } });
     expect(res.status(), await res.text()).toBe(201);
     ids.push((await res.json()).id);
   }
@@ -93,7 +94,7 @@ test.describe('on a phone', () => {
   test('the bulk actions are one Actions menu that fits the screen; publish and undo from it', async ({ ownerPage: page, ownerToken, request }) => {
     const auth = { Authorization: `Bearer ${ownerToken}` };
     const run = Date.now();
-    const res = await request.post('/api/projects', { headers: auth, data: { title: `Creek Phone ${run}`, status: 'off_plan', published: false } });
+    const res = await request.post('/api/projects', { headers: auth, data: { title: `Creek Phone ${run}`, status: 'off_plan', published: false, ...VALID_PERMIT } });
     const id = (await res.json()).id as number;
     await page.goto('/admin/project-list');
     await searchList(page, 'Search title, slug or permit', `${run}`);

@@ -1,3 +1,4 @@
+import { VALID_PERMIT } from '../helpers/permit';
 import { activatedMember, apiToken, expect, signIn, test, xsrfHeaders } from './admin-fixtures';
 import type { Page } from '@playwright/test';
 
@@ -25,7 +26,7 @@ const publicCount = async (page: Page) => {
 
 test.describe.serial('inventory', () => {
   test('an editor imports a developer price list: the dry run names the bad row, then apply; the public page counts the units', async ({ ownerPage: page, request, ownerToken }) => {
-    const res = await request.post('/api/projects', { headers: { Authorization: `Bearer ${ownerToken}` }, data: { title: TITLE, status: 'off_plan', published: true, starting_price_aed: 999_000 } });
+    const res = await request.post('/api/projects', { headers: { Authorization: `Bearer ${ownerToken}` }, data: { title: TITLE, status: 'off_plan', published: true, starting_price_aed: 999_000, ...VALID_PERMIT } });
     expect(res.status(), await res.text()).toBe(201);
     slug = (await res.json()).slug;
 
