@@ -1,29 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { VALID_PERMIT } from '../helpers/permit';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { smtpReceiver } from '../helpers/smtp';
 import { FIXTURE } from './platform-fixtures';
 import { processDueEvents } from '../../server/alerts/match';
-
-/** A real SMTP server in the test: every message it accepts, parsed. */
-async function smtpReceiver() {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => messages.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { messages, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function until<T>(read: () => T | Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 10_000;
