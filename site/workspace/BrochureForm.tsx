@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { requestBrochure } from '../api/public';
 import { useI18n } from '../i18n/I18n';
-import { BROCHURE_KEY, download } from './BrochureGate';
+import { BROCHURE_KEY, download } from './brochureDownload';
 
 type Field = 'name' | 'email' | 'phone';
 const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;

@@ -2,19 +2,9 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { requestBrochure } from '../api/public';
 import { useI18n } from '../i18n/I18n';
+import { BROCHURE_KEY, download } from './brochureDownload';
 
 const BrochureForm = lazy(() => import('./BrochureForm'));
-export const BROCHURE_KEY = 'brochure_visitor';
-
-/** Starts the download of an address the server gave (the browser keeps the page). */
-export function download(url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = '';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 /**
  * A gated brochure (issue 27, item 4): the button asks for the short form the first time; a visitor who already
