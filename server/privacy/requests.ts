@@ -65,11 +65,13 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
 
   app.post('/api/privacy/confirm', publicForm, async (request) => {
     const { token } = await validated(privacyConfirmSchema, request.body);
-    const now = new Date().toISOString();
+    // One instant: the due date is exactly 30 days after the confirmation.
+    const at = Date.now();
+    const now = new Date(at).toISOString();
     // One conditional update decides: a used (token gone) or expired link touches nothing.
     const res = await db
       .updateTable('privacy_requests')
-      .set({ status: 'confirmed', token_hash: null, token_expires_at: null, confirmed_at: now, due_at: new Date(Date.now() + REQUEST_DUE_DAYS * 86_400_000).toISOString(), updated_at: now })
+      .set({ status: 'confirmed', token_hash: null, token_expires_at: null, confirmed_at: now, due_at: new Date(at + REQUEST_DUE_DAYS * 86_400_000).toISOString(), updated_at: now })
       .where('token_hash', '=', hashToken(token))
       .where('status', '=', 'unconfirmed')
       .where('token_expires_at', '>', now)
