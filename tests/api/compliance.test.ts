@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { smtpReceiver } from '../helpers/smtp';
 import type { DemoContent } from '../../server/db/seed';
 import { checkPermits } from '../../server/compliance/permits';
 import { addDays, dubaiDate } from '../../src/schemas/compliance';
@@ -17,23 +15,6 @@ import { addDays, dubaiDate } from '../../src/schemas/compliance';
  */
 const built = fs.existsSync('dist/server/entry-server.js') && fs.existsSync('dist/client/.vite/manifest.json');
 const DAY = 24 * 3600_000;
-
-async function smtpReceiver() {
-  const messages: Array<ParsedMail & { rcpt: string[] }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => messages.push(Object.assign(mail, { rcpt: session.envelope.rcptTo.map((r) => r.address) })))
-        .then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { messages, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function until<T>(read: () => T | Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {
   // performance.now: Date is fixed while the clock is faked.
