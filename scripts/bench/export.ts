@@ -11,6 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { memory } from './processes';
+import { scratchDatabase } from './scratch-db';
 
 /** The enquiry form's limits (src/schemas/enquiry.ts): every field a visitor sends, at its longest. */
 export const MAX_LENGTHS = { name: 120, email: 254, phone: 25, budget: 15, investment_timeline: 120, source_path: 500, utm_source: 200, utm_medium: 200, utm_campaign: 200, referrer: 1000 } as const;
@@ -226,17 +227,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   (async () => {
     const figures = [await benchExport(rows)];
     if (pgUrl) {
-      const name = `oasis_export_${crypto.randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(pgUrl);
-      url.pathname = `/${name}`;
+      const db = await scratchDatabase(pgUrl, 'oasis_export');
       try {
-        figures.push(await benchExport(rows, { databaseUrl: url.toString() }));
+        figures.push(await benchExport(rows, { databaseUrl: db.url }));
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await db.drop();
       }
     }
     console.log(`\n${exportTable(figures)}`);

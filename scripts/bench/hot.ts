@@ -4,7 +4,6 @@
 // with a stored score). Reports the lead list sorted by score (and filtered to the hot ones) p50/p99 over 200
 // requests, and the beacon endpoint's sustained rate (events/s, 10 events a batch, 8 clients, 10 s). Figures go to
 // docs/BENCHMARKS.md by hand (section "Hot leads first").
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { cpuMs, startApp, type Child } from './processes';
+import { scratchDatabase } from './scratch-db';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -184,17 +184,11 @@ async function run(label: string, databaseUrl?: string) {
 async function main() {
   if (SKIP !== 'sqlite') await run('SQLite');
   if (SKIP !== 'pg') {
-    const name = `oasis_hot_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+    const db = await scratchDatabase(PG_URL, 'oasis_hot');
     try {
-      await run('PostgreSQL', url.toString());
+      await run('PostgreSQL', db.url);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     }
   }
 }

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { demoTransactionLines } from '../../server/market/demo';
 import { memory, startApp, type Child } from './processes';
+import { scratchDatabase } from './scratch-db';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -149,24 +149,7 @@ async function run(label: string, file: string, databaseUrl?: string) {
   }
 }
 
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `oasis_bench_market_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const pgDatabase = () => scratchDatabase(PG_URL, 'oasis_bench_market');
 
 const file = path.join(os.tmpdir(), `dld-bench-${LINES}.csv`);
 const bytes = await generate(file, LINES);

@@ -1,17 +1,16 @@
 // npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,exports,market,varnish] [--json=file]
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { generateDatasetInChild } from './generate';
 import { memory, ROOT, startApp, startJsonServer, type Child } from './processes';
 import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
 import { benchExport } from './export';
 import { auditPages, chromiumMissing, lighthousePageTypes } from './lighthouse';
 import { renderMarkdown, renderText, spliceReport, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
+import { scratchDatabase } from './scratch-db';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -41,25 +40,7 @@ function ensureBuild(notes: string[]) {
   }
 }
 
-/** A unique PostgreSQL database for the write test, dropped afterwards. */
-async function pgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `oasis_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+const pgDatabase = () => scratchDatabase(PG_URL, 'oasis_bench');
 
 /** The pages to measure, found through the public API so the bench follows whatever content is there. */
 async function pageList(app: Child) {
