@@ -5,11 +5,10 @@ import { filtersToRemember, projectFiltersToQuery, type ProjectFilters } from '.
 import { ALERT_CONSENT } from '../../src/workspace/alertTexts';
 import { saveAlert } from '../api/public';
 import { useI18n } from '../i18n/I18n';
+import { answerErrors, errorSx, inputSx } from './formParts';
 
 type Field = 'email' | 'frequency' | 'consent' | 'filters';
 
-const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
-const errorSx = { color: '#b3261e', fontSize: '0.875rem', mt: 0.5 } as const;
 
 /**
  * The saved-search form (issue 27): an address, instant or weekly, and the consent in the page's language (the
@@ -38,7 +37,7 @@ export default function AlertForm({ filters }: { filters: ProjectFilters }) {
       });
       setSent(answer.message ?? '');
     } catch (err) {
-      const body = (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
+      const body = answerErrors(err);
       setErrors(body?.errors ? { ...body.errors, form: body.errors.filters } : { form: body?.message ?? t('Something went wrong') });
     } finally {
       setBusy(false);

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { requestBrochure } from '../api/public';
 import { useI18n } from '../i18n/I18n';
+import { answerErrors, FormField } from './formParts';
 import { BROCHURE_KEY, download } from './brochureDownload';
 
 type Field = 'name' | 'email' | 'phone';
-const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
 
 /** The brochure's short form: the enquiry form's name, e-mail and phone, checked by the server with the same schema. */
 export default function BrochureForm({ slug, title }: { slug: string; title: string }) {
@@ -31,7 +31,7 @@ export default function BrochureForm({ slug, title }: { slug: string; title: str
       setDone(true);
       if (answer.data?.url) download(answer.data.url);
     } catch (err) {
-      const body = (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
+      const body = answerErrors(err);
       setErrors(body?.errors ? body.errors : { form: body?.message ?? t('Something went wrong') });
     } finally {
       setBusy(false);
@@ -44,17 +44,7 @@ export default function BrochureForm({ slug, title }: { slug: string; title: str
       </Typography>
     );
   const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div>
-      <Box component="label" htmlFor={`${id}-${name}`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
-        {label}
-      </Box>
-      <Box component="input" id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} sx={inputSx} />
-      {errors[name] && (
-        <Typography id={`${id}-${name}-error`} sx={{ color: '#b3261e', fontSize: '0.875rem', mt: 0.5 }}>
-          {tx(errors[name]!)}
-        </Typography>
-      )}
-    </div>
+    <FormField id={id} name={name} label={label} type={type} autoComplete={autoComplete} error={errors[name] && tx(errors[name]!)} />
   );
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="brochure-form" sx={{ p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>

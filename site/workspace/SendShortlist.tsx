@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { sendShortlist } from '../api/public';
 import { useI18n } from '../i18n/I18n';
+import { answerErrors, FormField } from './formParts';
 
 type Field = 'name' | 'email' | 'phone';
 
-const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
 
 /**
  * "Send me my shortlist" (issue 27): the enquiry form's name, e-mail and phone; the server checks them with the
@@ -28,7 +28,7 @@ export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
       const answer = await sendShortlist({ name: value('name'), email: value('email'), phone: value('phone'), website: value('website') || null, projects: slugs.join(','), lang });
       setSent(answer.message ?? '');
     } catch (err) {
-      const body = (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
+      const body = answerErrors(err);
       setErrors(body?.errors ? { ...body.errors, form: body.errors.projects } : { form: body?.message ?? t('Something went wrong') });
     } finally {
       setBusy(false);
@@ -41,17 +41,7 @@ export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
       </Typography>
     );
   const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div>
-      <Box component="label" htmlFor={`${id}-${name}`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
-        {label}
-      </Box>
-      <Box component="input" id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-${name}-error` : undefined} sx={inputSx} />
-      {errors[name] && (
-        <Typography id={`${id}-${name}-error`} sx={{ color: '#b3261e', fontSize: '0.875rem', mt: 0.5 }}>
-          {tx(errors[name]!)}
-        </Typography>
-      )}
-    </div>
+    <FormField id={id} name={name} label={label} type={type} autoComplete={autoComplete} error={errors[name] && tx(errors[name]!)} />
   );
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="send-shortlist" sx={{ mt: 5, p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>

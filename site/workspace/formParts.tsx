@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** The workspace's short forms (send my shortlist, the brochure gate, the alert sign-up): one look, one error reading. */
+export const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
+export const errorSx = { color: '#b3261e', fontSize: '0.875rem', mt: 0.5 } as const;
+
+/** The server's answer to a refused form: its message and the errors by field. */
+export function answerErrors(err: unknown): { message?: string; errors?: Record<string, string> } | undefined {
+  return (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
+}
+
+/** A labelled, required text input with its error under it (tied by aria-describedby). */
+export function FormField({ id, name, label, type, autoComplete, error }: { id: string; name: string; label: string; type: string; autoComplete: string; error?: string }) {
+  return (
+    <div>
+      <Box component="label" htmlFor={`${id}-${name}`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+        {label}
+      </Box>
+      <Box component="input" id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${name}-error` : undefined} sx={inputSx} />
+      {error && (
+        <Typography id={`${id}-${name}-error`} sx={errorSx}>
+          {error}
+        </Typography>
+      )}
+    </div>
+  );
+}
