@@ -5,6 +5,7 @@ import { BASE_CURRENCY, CURRENCY_QUERY } from '../../src/currency';
 import type { LayoutData } from '../../src/site-contract';
 import { useI18n } from '../i18n/I18n';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
 
 /**
  * The currency menu beside the language menu (issue 26): plain links to the same page with `?currency=XXX`; the
@@ -17,90 +18,33 @@ export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<
   if (!menu) return null;
   const { current, choices, href } = menu;
   return (
-    <Box
-      component="details"
-      data-testid="currency-menu"
-      sx={{
-        ...sx,
-        position: 'relative',
-        '& > summary::-webkit-details-marker': { display: 'none' },
-        '&[open] > div': { display: 'block' },
-      }}
-      onKeyDown={(e: React.KeyboardEvent<HTMLDetailsElement>) => {
-        if (e.key === 'Escape') e.currentTarget.open = false;
-      }}
+    <HeaderMenu
+      testId="currency-menu"
+      sx={sx}
+      panelSx={{ width: 'max-content', maxWidth: 'min(280px, calc(100vw - 24px))' }}
+      summary={
+        <>
+          <span aria-hidden="true">{current}</span>
+          <VisuallyHidden>{t('Currency: {code}', { code: current })}</VisuallyHidden>
+        </>
+      }
     >
-      <Box
-        component="summary"
-        sx={{
-          listStyle: 'none',
-          cursor: 'pointer',
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minHeight: 44,
-          minWidth: 44,
-          px: { xs: 0.75, sm: 1.25 },
-          border: '1px solid #c4c8cf',
-          borderRadius: 1,
-          fontWeight: 700,
-          color: 'primary.main',
-          '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-        }}
-      >
-        <span aria-hidden="true">{current}</span>
-        <VisuallyHidden>{t('Currency: {code}', { code: current })}</VisuallyHidden>
+      <Box component="p" id="currency-menu-title" sx={{ m: 0, px: 1.5, py: 0.5, fontSize: '0.85rem', color: '#5c636e' }}>
+        {t('Show prices in')}
       </Box>
-      <Box
-        sx={{
-          display: 'none',
-          position: 'absolute',
-          insetInlineEnd: 0,
-          top: '100%',
-          mt: 0.5,
-          zIndex: 30,
-          width: 'max-content',
-          maxWidth: 'min(280px, calc(100vw - 24px))',
-          p: 1,
-          bgcolor: '#fff',
-          borderRadius: 1,
-          boxShadow: '0 12px 32px rgba(0,0,0,.16)',
-        }}
-      >
-        <Box component="p" id="currency-menu-title" sx={{ m: 0, px: 1.5, py: 0.5, fontSize: '0.85rem', color: '#5c636e' }}>
-          {t('Show prices in')}
-        </Box>
-        <Box component="ul" aria-labelledby="currency-menu-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {choices.map((c) => (
-            <li key={c.code}>
-              <Box
-                component="a"
-                href={href(c.code)}
-                rel="nofollow"
-                aria-current={c.code === current ? 'true' : undefined}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  minHeight: 44,
-                  px: 1.5,
-                  borderRadius: 1,
-                  color: '#1b1f24',
-                  textDecoration: 'none',
-                  fontWeight: c.code === current ? 800 : 500,
-                  '&:hover, &:focus-visible': { bgcolor: '#f1efe9' },
-                }}
-              >
-                <Box component="span" sx={{ fontWeight: 700, minWidth: '3.2em' }}>
-                  {c.code}
-                </Box>
-                <span>{c.name}</span>
+      <Box component="ul" aria-labelledby="currency-menu-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {choices.map((c) => (
+          <li key={c.code}>
+            <Box component="a" href={href(c.code)} rel="nofollow" aria-current={c.code === current ? 'true' : undefined} sx={menuItemSx(c.code === current)}>
+              <Box component="span" sx={{ fontWeight: 700, minWidth: '3.2em' }}>
+                {c.code}
               </Box>
-            </li>
-          ))}
-        </Box>
+              <span>{c.name}</span>
+            </Box>
+          </li>
+        ))}
       </Box>
-    </Box>
+    </HeaderMenu>
   );
 }
 

@@ -4,6 +4,7 @@ import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../sr
 import { useI18n } from './I18n';
 import { rememberLanguage } from './cookie';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
 
 /**
  * The language switcher of the header: plain links to the same page in each language (they work before the
@@ -14,62 +15,22 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   const href = (l: Language) => localizedPath(l, pathname) + search;
   return (
-    <Box
-      component="details"
-      sx={{
-        position: 'relative',
-        '& > summary::-webkit-details-marker': { display: 'none' },
-        '&[open] > ul': { display: 'block' },
-      }}
-      onKeyDown={(e: React.KeyboardEvent<HTMLDetailsElement>) => {
-        if (e.key === 'Escape') e.currentTarget.open = false;
-      }}
+    <HeaderMenu
+      panelSx={{ minWidth: 160 }}
+      summary={
+        <>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8.1 8ZM12 20a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.3-3.6h3a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"
+            />
+          </svg>
+          <span aria-hidden="true">{lang.toUpperCase()}</span>
+          <VisuallyHidden>{t('Language: {name}', { name: LANGUAGE_INFO[lang].name })}</VisuallyHidden>
+        </>
+      }
     >
-      <Box
-        component="summary"
-        sx={{
-          listStyle: 'none',
-          cursor: 'pointer',
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.75,
-          minHeight: 44,
-          minWidth: 44,
-          px: 1.25,
-          border: '1px solid #c4c8cf',
-          borderRadius: 1,
-          fontWeight: 700,
-          color: 'primary.main',
-          '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-        }}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4a14 14 0 0 1 1.9 4h-3.8A14 14 0 0 1 12 4ZM4.3 14a8.2 8.2 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6A8 8 0 0 1 5.1 16Zm3-8h-3a8 8 0 0 1 4.3-3.6A15.7 15.7 0 0 0 8.1 8ZM12 20a14 14 0 0 1-1.9-4h3.8A14 14 0 0 1 12 20Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6a15.7 15.7 0 0 0 1.3-3.6h3a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8.2 8.2 0 0 1 0 4h-3.4Z"
-          />
-        </svg>
-        <span aria-hidden="true">{lang.toUpperCase()}</span>
-        <VisuallyHidden>{t('Language: {name}', { name: LANGUAGE_INFO[lang].name })}</VisuallyHidden>
-      </Box>
-      <Box
-        component="ul"
-        sx={{
-          display: 'none',
-          position: 'absolute',
-          insetInlineEnd: 0,
-          top: '100%',
-          mt: 0.5,
-          zIndex: 30,
-          minWidth: 160,
-          listStyle: 'none',
-          m: 0,
-          p: 1,
-          bgcolor: '#fff',
-          borderRadius: 1,
-          boxShadow: '0 12px 32px rgba(0,0,0,.16)',
-        }}
-      >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {LANGUAGES.map((l) => (
           <li key={l}>
             <Box
@@ -79,23 +40,13 @@ export function LanguageSwitcher() {
               lang={LANGUAGE_INFO[l].hreflang}
               aria-current={l === lang ? 'true' : undefined}
               onClick={() => rememberLanguage(l)}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: 44,
-                px: 1.5,
-                borderRadius: 1,
-                color: '#1b1f24',
-                textDecoration: 'none',
-                fontWeight: l === lang ? 800 : 500,
-                '&:hover, &:focus-visible': { bgcolor: '#f1efe9' },
-              }}
+              sx={menuItemSx(l === lang)}
             >
               {LANGUAGE_INFO[l].name}
             </Box>
           </li>
         ))}
       </Box>
-    </Box>
+    </HeaderMenu>
   );
 }
