@@ -8,6 +8,7 @@
  */
 import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from './bootAttributes';
 import { rememberVisitSource } from './forms/source';
+import { CONSENT_ASK_ATTRIBUTE, consentNeeded } from '../src/consent';
 
 type Held = { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
@@ -88,6 +89,8 @@ function afterLoad() {
 // The landing page's UTM parameters and referrer are remembered for the visit (sent with an enquiry), at once:
 // a visitor may follow a link before the app has loaded.
 rememberVisitSource(window.location.search, document.referrer, window.location.origin);
+// The consent banner (server-rendered, hidden) shows now on a first visit; its buttons' taps are held like any other.
+if (consentNeeded()) document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, '');
 hold(true);
 onFirstUse(true);
 if (document.readyState === 'complete') afterLoad();

@@ -146,4 +146,9 @@ export function visitorToken(): string | null {
 
 /** The footer's "Privacy choices" asks the banner (wherever it is loaded) to open. */
 export const OPEN_CHOICES_EVENT = 'oasis:privacy-choices';
+/**
+ * Set on <html> by the boot script when the banner must ask: the server-rendered banner shows at the first paint,
+ * before the app has loaded (otherwise its text, painted after hydration, is the page's largest paint on short pages).
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
 export const openPrivacyChoices = () => window.dispatchEvent(new Event(OPEN_CHOICES_EVENT));

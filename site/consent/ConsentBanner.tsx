@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
-import { currentChoice, saveChoice } from '../../src/consent';
+import { CONSENT_ASK_ATTRIBUTE, currentChoice, saveChoice } from '../../src/consent';
 import { rememberVisitSource } from '../forms/source';
 import { useI18n } from '../i18n/I18n';
 
@@ -21,20 +21,26 @@ const secondarySx = { ...buttonSx, bgcolor: '#fff', color: '#0b3c5d' };
 /**
  * The consent banner (issue 24): accept and refuse side by side and alike, the categories one step away; a
  * labelled, non-modal dialog (the page stays usable), Escape keeps the stored answer or, on a first visit,
- * leaves the question open for the next page.
+ * leaves the question open for the next page. `mode` null: closed, unless the boot script has marked the page
+ * as asking (then it is the first visit's banner, shown before the app has loaded).
  */
-export default function ConsentBanner({ mode, onDone }: { mode: 'first' | 'choices'; onDone: () => void }) {
+export default function ConsentBanner({ mode, onDone }: { mode: 'first' | 'choices' | null; onDone: () => void }) {
   const { t } = useI18n();
   const id = useId();
-  const stored = currentChoice(document.cookie);
-  const [choosing, setChoosing] = useState(mode === 'choices');
-  const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
-  const [marketing, setMarketing] = useState(stored?.marketing ?? false);
+  const [choosing, setChoosing] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Opened on request ("Privacy choices"), focus moves into it; on a first visit it waits to be reached.
+  // Opened on request ("Privacy choices"): the stored answer ticked, focus moves into it; on a first visit it
+  // waits to be reached.
   useEffect(() => {
-    if (mode === 'choices') heading.current?.focus();
+    if (mode !== 'choices') return;
+    const stored = currentChoice(document.cookie);
+    setAnalytics(stored?.analytics ?? false);
+    setMarketing(stored?.marketing ?? false);
+    setChoosing(true);
+    heading.current?.focus();
   }, [mode]);
 
   const answer = (a: boolean, m: boolean) => {
@@ -56,6 +62,8 @@ export default function ConsentBanner({ mode, onDone }: { mode: 'first' | 'choic
       data-testid="consent-banner"
       onKeyDown={onKeyDown}
       sx={{
+        display: mode ? 'block' : 'none',
+        [`html[${CONSENT_ASK_ATTRIBUTE}] &`]: { display: 'block' },
         position: 'fixed',
         insetInline: { xs: 8, sm: 16 },
         bottom: { xs: 8, sm: 16 },

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { consentNeeded, mayI, onConsentChange, OPEN_CHOICES_EVENT } from '../../src/consent';
+import { useEffect, useRef, useState } from 'react';
+import { CONSENT_ASK_ATTRIBUTE, consentNeeded, mayI, onConsentChange, OPEN_CHOICES_EVENT } from '../../src/consent';
 import { useI18n } from '../i18n/I18n';
-
-// The banner's code is fetched only when it is shown (a first visit, or "Privacy choices").
-const ConsentBanner = lazy(() => import('./ConsentBanner'));
+import ConsentBanner from './ConsentBanner';
 export const CHOICES_HASH = '#privacy-choices';
 
 /** Records project views while the visitor allows analytics (the recorder is downloaded only then). */
@@ -30,8 +28,9 @@ function useActivity(projectId: number | null) {
 
 /**
  * Asks "may I?" on a first visit (or after the policy version changed), reopens on the footer's "Privacy
- * choices", and gives focus back where it was when the banner closes. Server-rendered as nothing: the answer
- * lives in the browser, so cached pages stay the same for everyone.
+ * choices", and gives focus back where it was when the banner closes. Server-rendered hidden, the same for
+ * everyone (the answer lives in the browser, so cached pages stay shared): the boot script shows it at the first
+ * paint when the browser has no answer yet, and the app takes it over once loaded.
  */
 export function ConsentHost({ projectId }: { projectId: number | null }) {
   const [mode, setMode] = useState<'first' | 'choices' | null>(null);
@@ -47,17 +46,13 @@ export function ConsentHost({ projectId }: { projectId: number | null }) {
     window.addEventListener(OPEN_CHOICES_EVENT, open);
     return () => window.removeEventListener(OPEN_CHOICES_EVENT, open);
   }, []);
-  if (!mode) return null;
   const done = () => {
     setMode(null);
+    document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
     const back = opener.current;
     opener.current = null;
     // Focus goes back to the link that opened the choices, or to the page's main content.
     (back && back.isConnected ? back : document.getElementById('main-content'))?.focus({ preventScroll: !!back });
   };
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner mode={mode} onDone={done} />
-    </Suspense>
-  );
+  return <ConsentBanner mode={mode} onDone={done} />;
 }
