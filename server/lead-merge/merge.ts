@@ -211,7 +211,9 @@ export async function undoMerge(trx: Kysely<any>, opts: { mergeId: number; userI
     const res = await trx.updateTable(mv.table).set({ [mv.column]: m.merged_id }).where('id', 'in', ids(name)).where(mv.column, '=', m.kept_id).executeTakeFirst();
     restored[name] = Number(res.numUpdatedRows ?? 0);
   }
-  const columns = JSON.parse(m.columns) as ColumnChange[];
+  // An erasure (issue 24) empties the record of changed columns: the rows still go back, the columns stay as they are.
+  const recorded: unknown = JSON.parse(m.columns);
+  const columns = Array.isArray(recorded) ? (recorded as ColumnChange[]) : [];
   const mergedVisitor = columns.find((c) => c.lead === 'merged' && c.column === 'visitor_id')?.before as number | undefined;
   if (mergedVisitor != null && kept.visitor_id != null && kept.visitor_id !== mergedVisitor) {
     const res = await trx.updateTable('activity_events').set({ visitor_id: mergedVisitor }).where('id', 'in', ids(EVENTS)).where('visitor_id', '=', kept.visitor_id).executeTakeFirst();
