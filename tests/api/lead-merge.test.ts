@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { rescoreLead } from '../../server/score/score';
+import { subjectByEmail } from '../../server/privacy/subject';
 
 /** Duplicates merged (issue 28 item 4, decision 024): detection, merge of everything that references a lead, undo. */
 const NOW = () => new Date().toISOString();
@@ -172,6 +173,9 @@ describe.each(DIALECTS)('duplicates merged (%s)', (dialect) => {
     expect(later).toHaveLength(5);
     const laterEvent = later[later.length - 1];
 
+    // The merged browser is the person's too: a privacy export or erasure of the address reaches it.
+    expect((await subjectByEmail(db, 'rana@example.test')).visitorIds).toEqual(expect.arrayContaining([keptVisitor, mergedVisitor]));
+
     // Undo: owners only; a salesperson is refused.
     const refused = await post(`/api/lead-merges/${body.data.merge_id}/undo`, sales);
     expect(refused.statusCode).toBe(403);
@@ -213,6 +217,9 @@ describe.each(DIALECTS)('duplicates merged (%s)', (dialect) => {
     const mergeId = res.json().data.merge_id;
     await db.updateTable('lead_merges').set({ created_at: new Date(Date.now() - 31 * DAY).toISOString() }).where('id', '=', mergeId).execute();
     expect((await t.app.inject({ url: `/api/enquiries/${merged}/merge`, headers: owner })).json().data.may_undo).toBe(false);
+    // Admins are not owners: the undo is the owner's.
+    const admin = (await t.staff('admin')).headers;
+    expect((await post(`/api/lead-merges/${mergeId}/undo`, admin)).statusCode).toBe(403);
     const late = await post(`/api/lead-merges/${mergeId}/undo`, owner);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/^Too late to undo: a merge can be undone within 30 days, and this one was made on \d{4}-\d\d-\d\d$/);
