@@ -250,7 +250,14 @@ describe.each(DIALECTS)('duplicates merged (%s)', (dialect) => {
     expect((await post(`/api/enquiries/${a}/merge`, viewer, { into: b })).statusCode).toBe(403);
     expect([401, 419]).toContain((await t.app.inject({ method: 'POST', url: `/api/enquiries/${a}/merge`, payload: { into: b } })).statusCode);
 
+    // The dashboard counts a pointer neither as a new lead nor as one waiting for an answer.
+    const dashboard = async () => (await t.app.inject({ url: '/api/dashboard', headers: sales })).json().data;
+    await db.updateTable('enquiries').set({ created_at: new Date(Date.now() - DAY).toISOString() }).where('id', '=', b).execute();
+    const before = await dashboard();
     expect((await post(`/api/enquiries/${b}/merge`, sales, { into: a })).statusCode).toBe(200);
+    const after = await dashboard();
+    expect(after.leads.newTotal).toBe(before.leads.newTotal - 1);
+    expect(after.leads.speed.overdue).toBe(before.leads.speed.overdue - 1);
     await expectRefused(`/api/enquiries/${c}/merge`, { into: b }, 422, new RegExp(`Lead #${b} was itself merged into #${a}: merge into #${a} instead`), 'into');
     await expectRefused(`/api/enquiries/${b}/merge`, { into: c }, 409, new RegExp(`Lead #${b} was already merged into #${a}`));
     expect((await post('/api/lead-merges/99999999/undo', owner)).statusCode).toBe(404);
