@@ -50,7 +50,7 @@ describe.each(DIALECTS)('duplicates merged (%s)', (dialect) => {
     return ((await q.orderBy('id').execute()) as Array<{ id: number }>).map((r) => r.id);
   };
 
-  it('finds duplicates by e-mail (any case) and by phone and name, with the reason; a merged lead and a different name are not candidates', async () => {
+  it('finds duplicates by e-mail (any case) and by phone and name, with the reason; a different name is not a candidate; mortgage enquiries among their own kind', async () => {
     const kept = await lead({ email: 'sam.duplicate@example.test', name: 'Sam Lee' });
     const repeat = await lead({ email: 'Sam.Duplicate@Example.test', name: 'Samuel Lee' });
     const phoneA = await lead({ phone: '+971509990001', name: 'Nadia Karim' });
@@ -68,6 +68,13 @@ describe.each(DIALECTS)('duplicates merged (%s)', (dialect) => {
     const m1 = await lead({ email: 'mortgage.dup@example.test' }, 'mortgage_enquiries');
     const m2 = await lead({ email: 'MORTGAGE.dup@example.test' }, 'mortgage_enquiries');
     expect((await t.app.inject({ url: `/api/mortgage-enquiries/${m2}/duplicates`, headers: sales })).json().data.map((c: any) => c.id)).toEqual([m1]);
+    // ... and merged among them: their deliveries move, the mortgage lead becomes a pointer.
+    await db.insertInto('outbox').values({ channel: 'email', idempotency_key: `merge-test-m-${m2}`, lead_type: 'mortgage_enquiry', lead_id: m2, payload: '{}', status: 'sent', next_attempt_at: NOW(), created_at: NOW(), updated_at: NOW() }).execute();
+    const mortgageMerge = await post(`/api/mortgage-enquiries/${m2}/merge`, sales, { into: m1 });
+    expect(mortgageMerge.statusCode, mortgageMerge.body).toBe(200);
+    expect(mortgageMerge.json().data.counts).toEqual({ 'outbox.lead_id': 1, 'lead_hot_notices.lead_id': 0, 'mortgage_enquiries.duplicate_of_id': 0 });
+    expect(await ids('outbox', 'lead_id', m1, { lead_type: 'mortgage_enquiry' })).toHaveLength(1);
+    expect((await t.app.inject({ url: `/api/mortgage-enquiries/${m2}`, headers: sales })).json().merged_into_id).toBe(m1);
     // Unknown lead, no permission.
     expect((await t.app.inject({ url: '/api/enquiries/999999/duplicates', headers: sales })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/enquiries/${repeat}/duplicates`, headers: (await t.staff('editor')).headers })).statusCode).toBe(403);
