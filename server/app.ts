@@ -42,6 +42,7 @@ import activityRoutes from './activity/routes';
 import escalationJob from './routing/escalation';
 import typedLeadRoutes from './leads/typed';
 import pauseRoutes from './routing/pause';
+import leadMergeRoutes from './lead-merge/routes';
 import privacyRequestRoutes from './privacy/requests';
 // The investor's workspace (issue 27): shortlist and compare data.
 import workspaceRoutes from './workspace/routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(escalationJob); // hot leads first (issue 28)
   await app.register(typedLeadRoutes); // leads typed by staff (issue 28)
   await app.register(pauseRoutes); // a salesperson pauses themself from the profile (issue 28)
+  await app.register(leadMergeRoutes); // duplicates merged (issue 28 item 4), before the generic router
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
   await app.register(permitExpiryJob); // advert compliance (issue 30 item 3)

@@ -20,7 +20,7 @@ export const KEPT_RECORDS: KeptRecord[] = [
     what: 'Your enquiries: name, e-mail, phone, budget, message and our notes',
     why: 'To answer you and follow up your purchase',
     kept: 'Anonymised {months} months after the enquiry is closed',
-    tables: ['enquiries', 'mortgage_enquiries', 'audit_logs', 'lead_hot_notices'],
+    tables: ['enquiries', 'mortgage_enquiries', 'audit_logs', 'lead_hot_notices', 'lead_merges'],
   },
   {
     what: 'With your consent: projects viewed, time on them, return visits and language',

@@ -13,6 +13,8 @@ export interface ResponsiveListProps {
   title: string;
   filters?: ReactElement[];
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Filters applied when the list opens (the user may remove them). */
+  filterDefaultValues?: Record<string, unknown>;
   /** Defaults to the Filter and Create buttons. */
   actions?: ReactElement;
   exporter?: false;
@@ -31,7 +33,7 @@ export interface ResponsiveListProps {
  * search, filters, pagination and bulk actions. Rows open the spec's edit route for roles that may edit,
  * the read-only show view for roles that may only read.
  */
-export function ResponsiveList({ title, filters, sort, actions, exporter, readOnly = false, bulkDelete = true, compact, children }: ResponsiveListProps) {
+export function ResponsiveList({ title, filters, filterDefaultValues, sort, actions, exporter, readOnly = false, bulkDelete = true, compact, children }: ResponsiveListProps) {
   const resource = useResourceContext() ?? '';
   const isPhone = useIsPhone();
   const { editPath, showPath } = useAdminPaths();
@@ -52,6 +54,7 @@ export function ResponsiveList({ title, filters, sort, actions, exporter, readOn
       filters={filters}
       actions={actions ?? <ListActions filters={Boolean(filters?.length)}>{SPREADSHEET_RESOURCES.includes(resource) && <SpreadsheetButtons />}</ListActions>}
       sort={sort}
+      filterDefaultValues={filterDefaultValues}
       exporter={exporter}
     >
       {isPhone ? (

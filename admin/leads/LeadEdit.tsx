@@ -14,6 +14,8 @@ import { StatusChip, STATUS_CHOICES } from './StatusChip';
 import { useIsPhone } from '../common/useIsPhone';
 import { AssignToMeButton } from './AssignToMeButton';
 import { LeadSummary } from './LeadSummary';
+import { DuplicateNotice } from './DuplicateNotice';
+import { MergedNotice } from './MergedNotice';
 import { StatusButtons } from './StatusButtons';
 
 const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
@@ -138,6 +140,9 @@ export function LeadEdit({ mortgage }: { mortgage: boolean }) {
     <Edit mutationMode="pessimistic" redirect={false} title={mortgage ? 'oasis.lead.title_mortgage' : 'oasis.lead.title_enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
+          {/* Duplicates merged (issue 28 item 4): where a merged lead went; the same person's other leads. */}
+          <MergedNotice />
+          <DuplicateNotice />
           <LeadSummary mortgage={mortgage} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>

@@ -20,6 +20,8 @@ function leadFilters(withProject: boolean, me: Identifier | undefined) {
     ...(me !== undefined ? [<QuickFilter key="mine" source="assignee_id" label="My leads" defaultValue={me} />] : []),
     // Hot leads first (issue 28): the ones whose score reached the hot threshold.
     <QuickFilter key="hot" source="hot" label="Hot" defaultValue={true} />,
+    // Duplicates merged (issue 28 item 4): pointers are hidden by default (remove the chip to see them, marked "Merged into #N").
+    <QuickFilter key="merged" source="merged" label="Hide merged leads" defaultValue={false} />,
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
     <DateInput key="from" source="created_at_gte" label="Received from" parse={startOfDay} format={(v: string) => v?.slice(0, 10)} />,
     <DateInput key="to" source="created_at_lte" label="Received to" parse={endOfDay} format={(v: string) => v?.slice(0, 10)} />,
@@ -51,6 +53,7 @@ export function LeadList({ mortgage: isMortgage }: { mortgage: boolean }) {
       title={isMortgage ? 'Mortgage Enquiry' : 'Enquiry'}
       filters={leadFilters(!isMortgage, identity?.id)}
       sort={{ field: 'created_at', order: 'DESC' }}
+      filterDefaultValues={{ merged: false }}
       actions={
         <ListActions create={false}>
           {/* Leads typed by staff (issue 28): a phone call or a walk-in. */}

@@ -4,6 +4,8 @@ import { LeadConversation } from '../bookings/LeadConversation';
 import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
 import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
 import { LeadSummary } from './LeadSummary';
+import { DuplicateNotice } from './DuplicateNotice';
+import { MergedNotice } from './MergedNotice';
 import { VisitorDetails } from './LeadEdit';
 import { StatusChip } from './StatusChip';
 
@@ -32,6 +34,9 @@ export function LeadShow({ mortgage }: { mortgage: boolean }) {
     <Show actions={false} title={mortgage ? 'oasis.lead.title_mortgage' : 'oasis.lead.title_enquiry'}>
       <Grid container spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
         <Grid size={12}>
+          {/* Duplicates merged (issue 28 item 4): where a merged lead went; the same person's other leads. */}
+          <MergedNotice />
+          <DuplicateNotice />
           <LeadSummary mortgage={mortgage} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -17,5 +17,7 @@ export function StatusChip(_props: { label?: string; source?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const status = (record?.status ?? 'new') as LeadStatus;
+  // Duplicates merged (issue 28 item 4): a pointer shows where its lead went, not a status of its own.
+  if (record?.merged_into_id) return <Chip size="small" variant="outlined" label={translate('oasis.merge.merged_into', { id: record.merged_into_id })} data-status="merged" />;
   return <Chip size="small" label={STATUS_LABELS[status] ? translate(STATUS_LABELS[status]) : status} color={COLORS[status] ?? 'default'} data-status={status} />;
 }

@@ -182,6 +182,28 @@ export const oasisEn = {
     score_value: 'Score %{score}',
     routing: 'Routing',
   },
+  // Duplicates merged (issue 28 item 4): the lead screen's notices, the confirm dialogs, the list's chip.
+  merge: {
+    possible_duplicate: 'Possible duplicate',
+    candidate: '#%{id} %{name}, received %{when}: %{reasons}',
+    reason: { 'same e-mail': 'same e-mail', 'same phone and name': 'same phone and name' },
+    merge_into: 'Merge into #%{id}',
+    confirm_title: 'Merge lead #%{from} into #%{into}?',
+    confirm_body:
+      'Everything linked to this lead moves to #%{into}: its notes (added below the notes of #%{into}), its activity on the site, the notifications sent, its shortlist and investment scenarios, bookings, WhatsApp messages, saved searches and held units. This lead stays as a pointer to #%{into}. An owner can undo the merge within 30 days.',
+    confirm: 'Merge',
+    cancel: 'Cancel',
+    merged: 'Lead merged into #%{id}',
+    merged_into: 'Merged into #%{id}',
+    pointer: 'This lead was merged into #%{id} on %{when}%{by}: its notes, activity, notifications and the rest are there now.',
+    by: ' by %{name}',
+    open_kept: 'Open lead #%{id}',
+    undo: 'Undo the merge',
+    undo_until: 'An owner can undo it until %{when}.',
+    undo_title: 'Undo the merge of #%{from} into #%{into}?',
+    undo_body: 'What moved goes back to #%{from}; what was added to #%{into} since the merge stays there.',
+    undone: 'Merge undone: lead #%{id} is on its own again',
+  },
   // forms (issue 23): the phone fields' country button
   phone: {
     choose_country: '%{code}, %{country}: choose the country',

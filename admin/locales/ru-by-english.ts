@@ -138,6 +138,7 @@ export const ruByEnglish: Record<string, string> = {
   // Leads.
   'Name, email, phone': 'Имя, e-mail, телефон',
   'My leads': 'Мои заявки',
+  'Hide merged leads': 'Скрыть объединённые заявки', // duplicates merged (issue 28 item 4)
   Received: 'Получена',
   'Received from': 'Получена с',
   'Received to': 'Получена по',

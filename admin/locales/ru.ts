@@ -180,6 +180,28 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     score_value: 'Оценка %{score}',
     routing: 'Распределение',
   },
+  // Duplicates merged (issue 28 item 4)
+  merge: {
+    possible_duplicate: 'Возможный дубликат',
+    candidate: '#%{id} %{name}, получена %{when}: %{reasons}',
+    reason: { 'same e-mail': 'тот же e-mail', 'same phone and name': 'тот же телефон и имя' },
+    merge_into: 'Объединить с #%{id}',
+    confirm_title: 'Объединить заявку #%{from} с #%{into}?',
+    confirm_body:
+      'Всё, что связано с этой заявкой, переносится в #%{into}: заметки (добавляются под заметками #%{into}), активность на сайте, отправленные уведомления, избранное и инвестиционные расчёты, встречи, сообщения WhatsApp, сохранённые поиски и удерживаемые юниты. Эта заявка остаётся как ссылка на #%{into}. Владелец может отменить объединение в течение 30 дней.',
+    confirm: 'Объединить',
+    cancel: 'Отмена',
+    merged: 'Заявка объединена с #%{id}',
+    merged_into: 'Объединена с #%{id}',
+    pointer: 'Эта заявка объединена с #%{id} %{when}%{by}: её заметки, активность, уведомления и остальное теперь там.',
+    by: ' (%{name})',
+    open_kept: 'Открыть заявку #%{id}',
+    undo: 'Отменить объединение',
+    undo_until: 'Владелец может отменить его до %{when}.',
+    undo_title: 'Отменить объединение #%{from} с #%{into}?',
+    undo_body: 'Перенесённое вернётся в #%{from}; добавленное в #%{into} после объединения останется там.',
+    undone: 'Объединение отменено: заявка #%{id} снова отдельная',
+  },
   // forms (issue 23): the phone fields' country button
   phone: {
     choose_country: '%{code}, %{country}: выбрать страну',

@@ -20,10 +20,11 @@ export function visitorToken(request: FastifyRequest): string | null {
 
 /** The visitor row of a token (created on first use) and when it was last seen before now. */
 export async function visitorFor(db: Kysely<any>, token: string, now: string): Promise<{ id: number; lastSeen: string | null }> {
-  const found = await db.selectFrom('visitors').select(['id', 'last_seen_at']).where('token', '=', token).executeTakeFirst();
+  const found = await db.selectFrom('visitors').select(['id', 'last_seen_at', 'merged_into_id']).where('token', '=', token).executeTakeFirst();
   if (found) {
     await db.updateTable('visitors').set({ last_seen_at: now }).where('id', '=', found.id).execute();
-    return { id: found.id, lastSeen: found.last_seen_at };
+    // The browser of a lead merged into another (issue 28 item 4): its activity goes to the kept lead's browser.
+    return { id: found.merged_into_id ?? found.id, lastSeen: found.last_seen_at };
   }
   // Two first batches at once: the unique token lets one insert win; the other reads its row.
   const row = await db
@@ -42,8 +43,9 @@ export async function visitorFor(db: Kysely<any>, token: string, now: string): P
 export async function visitorsFor(db: Kysely<any>, tokens: string[], now: string): Promise<Map<string, { id: number; lastSeen: string | null }>> {
   const unique = [...new Set(tokens)];
   const out = new Map<string, { id: number; lastSeen: string | null }>();
-  const found = (await db.selectFrom('visitors').select(['id', 'token', 'last_seen_at']).where('token', 'in', unique).execute()) as Array<{ id: number; token: string; last_seen_at: string }>;
-  for (const v of found) out.set(v.token, { id: v.id, lastSeen: v.last_seen_at });
+  const found = (await db.selectFrom('visitors').select(['id', 'token', 'last_seen_at', 'merged_into_id']).where('token', 'in', unique).execute()) as Array<{ id: number; token: string; last_seen_at: string; merged_into_id: number | null }>;
+  // The browser of a lead merged into another (issue 28 item 4): its activity goes to the kept lead's browser.
+  for (const v of found) out.set(v.token, { id: v.merged_into_id ?? v.id, lastSeen: v.last_seen_at });
   if (found.length) await db.updateTable('visitors').set({ last_seen_at: now }).where('id', 'in', found.map((v) => v.id)).execute();
   const fresh = unique.filter((t) => !out.has(t));
   if (fresh.length) {

@@ -46,6 +46,8 @@ import * as defaultCountry from './migrations/2026-11-26T0700-default-country';
 import * as previewLinks from './migrations/2026-11-26T0800-preview-links';
 // Advert compliance (issue 30 item 3)
 import * as compliance from './migrations/2026-11-26T0200-compliance';
+// Hot leads first (issue 28 item 4): duplicates merged, with undo
+import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -90,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0700-default-country': defaultCountry, // hot leads first (issue 28)
   '2026-11-26T0800-preview-links': previewLinks, // Editorial safety (issue 31): previews
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
+  '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

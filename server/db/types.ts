@@ -38,6 +38,8 @@ import type { CachePurgeTables } from '../http-cache/tables';
 import type { UnitTables } from '../resources/units';
 // Saved searches with e-mail alerts (issue 27)
 import type { AlertTables } from '../alerts/tables';
+// Hot leads first (issue 28 item 4): duplicates merged
+import type { LeadMergeTables } from '../lead-merge/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -87,7 +89,9 @@ export interface Database
     // Inventory (issue 30)
     UnitTables,
     // Saved searches with e-mail alerts (issue 27)
-    AlertTables {
+    AlertTables,
+    // Duplicates merged (issue 28 item 4)
+    LeadMergeTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

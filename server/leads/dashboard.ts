@@ -43,6 +43,7 @@ async function speedToLead(db: Kysely<any>, now: Date) {
       .selectFrom(table)
       .where('status', '=', 'new')
       .where('first_response_at', 'is', null)
+      .where('merged_into_id', 'is', null) // a merged lead (issue 28 item 4) is answered as the lead it went into
       .where('created_at', '<', new Date(now.getTime() - slaMinutes * 60_000).toISOString());
     if (!hours) overdue += Number(((await waiting.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: number }).n);
     else {
@@ -99,7 +100,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         week: await byStatus('enquiries', weekStart),
         month: await byStatus('enquiries', monthStart),
         mortgageMonth: await byStatus('mortgage_enquiries', monthStart),
-        newTotal: await count('enquiries', (q) => q.where('status', '=', 'new')),
+        newTotal: await count('enquiries', (q) => q.where('status', '=', 'new').where('merged_into_id', 'is', null)),
         days: daySeries(new Map(perDay.map((r) => [r.day, Number(r.n)]))),
         latest,
         speed: await speedToLead(db, now),

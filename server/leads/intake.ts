@@ -93,6 +93,8 @@ async function earlierLead(trx: Trx, type: LeadType, email: string, phone: strin
     .select('id')
     // A WhatsApp lead has no e-mail (issue 29): an empty one matches nothing.
     .where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), eb('phone', '=', phone)]))
+    // A lead merged into another is a pointer (issue 28 item 4): a repeat links to a lead that is worked.
+    .where('merged_into_id', 'is', null)
     .orderBy('id', 'asc')
     .limit(1)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../db/columns';
-import type { ExportColumn, ResourceHooks } from '../resources/define';
+import type { CustomFilter, ExportColumn, ResourceHooks } from '../resources/define';
+import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { enqueue, leadSnapshot } from './intake';
 import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
@@ -51,6 +52,9 @@ export interface LeadTracking {
   /** Routing v2 (issue 28): the routing decision as a sentence; when the lead was escalated (no first contact in time). */
   routing_note: ColumnType<string | null, string | null | undefined, string | null>;
   escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Duplicates merged (issue 28 item 4): the lead this one was merged into (it is then a pointer), and when. */
+  merged_into_id: ColumnType<number | null, number | null | undefined, number | null>;
+  merged_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
@@ -61,3 +65,10 @@ export const LEAD_EXPORT_TAIL: ExportColumn[] = [
   ['Assignee', (r) => r.assignee_name],
   ['Notes', (r) => r.notes],
 ];
+
+/** `merged=false`: leads that are not pointers to another (the back-office list's default); `merged=true`: only those (issue 28 item 4). */
+export const mergedFilter: CustomFilter = (eb, value) => {
+  if (value === true || value === 'true' || value === 1 || value === '1') return eb('merged_into_id', 'is not', null);
+  if (value === false || value === 'false' || value === 0 || value === '0') return eb('merged_into_id', 'is', null);
+  throw new HttpError(400, 'Filter merged must be true or false', { 'filter.merged': 'Filter merged must be true or false' });
+};

@@ -101,6 +101,8 @@ export const PERSONAL_DATA: PersonalData[] = [
     retention: { setting: 'privacy_outbox_days', unit: 'days', column: 'updated_at', only: { column: 'status', values: ['pending', 'unsubscribed'] }, action: 'delete' },
     why: 'A saved search with e-mail alerts: the address, the search, its language and the consent given, to e-mail matching projects after a confirmed opt-in.',
   },
+  // Duplicates merged (issue 28 item 4): a merge keeps the kept lead's columns before and after (its notes, shortlist) for the undo.
+  { table: 'lead_merges', key: { by: 'lead', typeColumn: 'lead_type', idColumn: 'kept_id' }, personal: { columns: 'body' }, why: 'What a merge of two leads of the person changed on the kept lead, so an owner can undo it within 30 days.' },
   { table: 'privacy_requests', key: { by: 'email', column: 'email' }, personal: { email: 'text' }, why: 'A person\'s request for a copy or erasure of their data, until it is done (then only a hash remains).' },
 ];
 

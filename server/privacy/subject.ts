@@ -40,6 +40,13 @@ function subjectOf(emails: string[], rows: Array<LeadRow & { type: LeadType }>):
   };
 }
 
+/** The browsers of leads merged into the subject's (issue 28 item 4) stand for the subject's browsers: they are theirs too. */
+async function withMergedBrowsers(db: Kysely<any>, s: Subject): Promise<Subject> {
+  if (!s.visitorIds.length) return s;
+  const more = (await db.selectFrom('visitors').select('id').where('merged_into_id', 'in', s.visitorIds).execute()) as Array<{ id: number }>;
+  return more.length ? { ...s, visitorIds: [...new Set([...s.visitorIds, ...more.map((v) => v.id)])] } : s;
+}
+
 /** Everything that leads from an e-mail address: the leads it sent, and through them its phones, names and browsers. */
 export async function subjectByEmail(db: Kysely<any>, email: string): Promise<Subject> {
   const address = email.trim().toLowerCase();
@@ -48,7 +55,7 @@ export async function subjectByEmail(db: Kysely<any>, email: string): Promise<Su
     const found = (await db.selectFrom(t.table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where(t.key.by === 'email' ? t.key.column : 'email', '=', address).execute()) as LeadRow[];
     rows.push(...found.map((r) => ({ ...r, type: t.lead })));
   }
-  const subject = subjectOf([address], rows);
+  const subject = await withMergedBrowsers(db, subjectOf([address], rows));
   const searches = (await db.selectFrom('saved_searches').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>;
   return { ...subject, savedSearchIds: searches.map((r) => r.id) };
 }
@@ -57,7 +64,7 @@ export async function subjectByEmail(db: Kysely<any>, email: string): Promise<Su
 export async function subjectOfLeads(db: Kysely<any>, type: LeadType, ids: number[]): Promise<Subject> {
   const table = LEAD_TABLES.find((t) => t.lead === type)!.table;
   const rows = ids.length ? ((await db.selectFrom(table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where('id', 'in', ids).execute()) as LeadRow[]) : [];
-  const subject = subjectOf([], rows.map((r) => ({ ...r, type })));
+  const subject = await withMergedBrowsers(db, subjectOf([], rows.map((r) => ({ ...r, type }))));
   // Only these leads: the same address may have sent a lead that is still open.
   return { ...subject, emails: [] };
 }

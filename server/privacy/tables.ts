@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Timestamp } from '../db/columns';
 
 /** Tables of privacy by design (issue 24); joined into `Database` by server/db/types.ts. */
@@ -7,6 +8,8 @@ export interface VisitorsTable {
   token: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** Duplicates merged (issue 28 item 4): this browser's activity now goes to that visitor (the kept lead's browser). */
+  merged_into_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ActivityEventsTable {

@@ -1,7 +1,7 @@
 import type { Id } from '../db/columns';
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { LEAD_EXPORT_TAIL, leadRules, type LeadTracking } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, leadRules, mergedFilter, type LeadTracking } from '../leads/rules';
 
 export interface EnquiriesTable extends LeadTracking {
   id: Id;
@@ -34,11 +34,14 @@ export const enquiries = defineResource({
   readOnly: {
     name: 'text', email: 'text', phone: 'text', budget: 'text', investment_timeline: 'text', source_path: 'text', project_id: 'int',
     utm_source: 'text', utm_medium: 'text', utm_campaign: 'text', referrer: 'text', duplicate_of_id: 'int', first_response_at: 'text', score: 'int', hot: 'bool', routing_note: 'text', escalated_at: 'text',
+    // Duplicates merged (issue 28 item 4): a merged lead is a pointer to the kept one.
+    merged_into_id: 'int', merged_at: 'text',
     // The investor's workspace (issue 27)
     shortlist: 'text', shortlist_at: 'text',
     // Investor math (issue 26)
     investment_scenario: 'json', golden_visa: 'json',
   },
+  filters: { merged: mergedFilter },
   hooks: leadRules('enquiry'),
   export: {
     sheet: 'Enquiries',

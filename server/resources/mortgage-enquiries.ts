@@ -1,7 +1,7 @@
 import type { Bool, Id } from '../db/columns';
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { LEAD_EXPORT_TAIL, leadRules, type LeadTracking } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, leadRules, mergedFilter, type LeadTracking } from '../leads/rules';
 
 export interface MortgageEnquiriesTable extends LeadTracking {
   id: Id;
@@ -30,7 +30,10 @@ export const mortgageEnquiries = defineResource({
     name: 'text', email: 'text', phone: 'text', property_price_aed: 'int', down_payment_aed: 'int', loan_amount_aed: 'int', tenure_years: 'int',
     interest_rate_pct: 'real', residency: 'text', first_home: 'bool', off_plan: 'bool', monthly_payment_aed: 'int', message: 'text', source_path: 'text',
     duplicate_of_id: 'int', first_response_at: 'text', score: 'int', hot: 'bool', routing_note: 'text', escalated_at: 'text',
+    // Duplicates merged (issue 28 item 4): a merged lead is a pointer to the kept one.
+    merged_into_id: 'int', merged_at: 'text',
   },
+  filters: { merged: mergedFilter },
   hooks: leadRules('mortgage_enquiry'),
   export: {
     sheet: 'Mortgage enquiries',

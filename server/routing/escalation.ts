@@ -38,6 +38,7 @@ export async function escalateOverdue(db: Kysely<Database>, config: Config, now 
         .where('status', '=', 'new')
         .where('first_response_at', 'is', null)
         .where('escalated_at', 'is', null)
+        .where('merged_into_id', 'is', null) // a merged lead is worked as the lead it was merged into
         .where('created_at', '<=', cutoff)
         .where('id', '>', after)
         .orderBy('id')

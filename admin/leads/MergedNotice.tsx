@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { api, errorMessage } from '../../src/api/client';
+import { useAdminPaths } from '../common/paths';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface MergeView {
+  id: number;
+  kept_id: number;
+  merged_by_name: string | null;
+  created_at: string;
+  undo_until: string;
+  may_undo: boolean;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A merged lead is a pointer (issue 28 item 4): "Merged into #N" with a link to the kept lead, and for an owner within
+ * 30 days the Undo button.
+ */
+export function MergedNotice() {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { editPath, showPath } = useAdminPaths();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
+  const [view, setView] = useState<MergeView | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.merge.${key}`, args);
+  const keptId = record?.merged_into_id as number | null | undefined;
+
+  useEffect(() => {
+    if (!record?.id || !keptId) return setView(null);
+    let live = true;
+    api
+      .get<{ data: MergeView }>(`/api/${resource}/${record.id}/merge`)
+      .then(({ data }) => live && setView(data.data))
+      .catch((e) => live && notify(errorMessage(e), { type: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [record?.id, keptId, resource, notify]);
+
+  if (!record || !keptId) return null;
+
+  const undo = async () => {
+    if (!view) return;
+    setBusy(true);
+    try {
+      await api.post(`/api/lead-merges/${view.id}/undo`);
+      notify(t('undone', { id: record.id }), { type: 'success' });
+      setAsking(false);
+      refresh();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Alert severity="info" sx={{ mb: 2 }} data-testid="merged-notice">
+      <AlertTitle>{t('merged_into', { id: keptId })}</AlertTitle>
+      <Stack spacing={1}>
+        {view && (
+          <Typography variant="body2">
+            {t('pointer', { id: keptId, when: when(view.created_at), by: view.merged_by_name ? t('by', { name: view.merged_by_name }) : '' })}
+            {view.may_undo ? ` ${t('undo_until', { when: when(view.undo_until) })}` : ''}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component={Link} to={canEdit ? editPath(resource, keptId) : showPath(resource, keptId)} variant="contained" size="small" sx={{ minHeight: 44 }}>
+            {t('open_kept', { id: keptId })}
+          </Button>
+          {view?.may_undo && (
+            <Button onClick={() => setAsking(true)} variant="outlined" size="small" sx={{ minHeight: 44 }}>
+              {t('undo')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title={t('undo_title', { from: record.id, into: keptId })}
+        body={t('undo_body', { from: record.id, into: keptId })}
+        confirm={t('undo')}
+        cancel={t('cancel')}
+        busy={busy}
+        onConfirm={() => void undo()}
+        onClose={() => setAsking(false)}
+      />
+    </Alert>
+  );
+}
