@@ -84,8 +84,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
         // Translations whose English changed since (issue 31): marked in the back-office with the English before and after.
         const outdated = def.translatable ? { outdated_translations: JSON.stringify(await outdatedMarks(db, def.name, Number(row.id))) } : {};
         const kindsOut = { ...kinds, version: 'int' as const, ...(def.translatable ? { outdated_translations: 'json' as const } : {}) };
-        // ?with_draft=1 (the back-office's edit form, decision 025): the pending draft applied, with the live version it is based on.
-        const withDraft = (request.query as Record<string, unknown>)?.with_draft;
+        // ?with_draft=1 or X-With-Draft: 1 (the back-office's edit form, decision 025): the pending draft applied, with the live version it is based on.
+        const withDraft = (request.query as Record<string, unknown>)?.with_draft ?? request.headers['x-with-draft'];
         if (withDraft === '1' || withDraft === 'true') {
           const draft = await loadDraft(db, def.name, Number(row.id));
           const { data: _data, ...summary } = draft ?? { data: null };
