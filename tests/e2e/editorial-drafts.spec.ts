@@ -109,3 +109,27 @@ test.describe('on a phone', () => {
     expect(await publicTitle(request, project.slug)).toBe(`Creek Lights Residences ${run}`);
   });
 });
+
+test('owners set the version retention and the preview link lifetime under Administration', async ({ ownerPage: page, ownerToken, request }) => {
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  await page.goto('/admin/version-settings');
+  await expect(page.getByLabel('Versions kept per record')).toHaveValue('50');
+  await expect(page.getByLabel('Versions kept for (days)')).toHaveValue('90');
+  const days = page.getByLabel('Preview links last (days)');
+  await expect(days).toHaveValue('7');
+  // The form checks with the server's schema: no save of a lifetime of 0 days.
+  await days.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Preview links last (days) must be at least 1')).toBeVisible();
+  await days.fill('3');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/version-settings/1') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  expect((await (await request.get('/api/version-settings/1', { headers: auth })).json()).preview_link_days).toBe(3);
+  // A new link now lasts 3 days.
+  const project = await publishedProject(request, ownerToken, `Bay Crest ${Date.now()}`);
+  const link = await (await request.post(`/api/projects/${project.id}/preview-links`, { headers: auth, data: { lang: 'en' } })).json();
+  expect((Date.parse(link.expires_at) - Date.now()) / 86_400_000).toBeGreaterThan(2.9);
+  expect((Date.parse(link.expires_at) - Date.now()) / 86_400_000).toBeLessThanOrEqual(3);
+  expect((await request.put('/api/version-settings/1', { headers: auth, data: { preview_link_days: 7 } })).status()).toBe(200);
+});
