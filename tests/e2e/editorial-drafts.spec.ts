@@ -119,11 +119,11 @@ test('owners set the version retention and the preview link lifetime under Admin
   await expect(days).toHaveValue('7');
   // The form checks with the server's schema: no save of a lifetime of 0 days.
   await days.fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Preview links last (days) must be at least 1')).toBeVisible();
   await days.fill('3');
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/version-settings/1') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).status()).toBe(200);
   expect((await (await request.get('/api/version-settings/1', { headers: auth })).json()).preview_link_days).toBe(3);
   // A new link now lasts 3 days.
