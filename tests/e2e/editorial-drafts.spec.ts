@@ -133,3 +133,22 @@ test('owners set the version retention and the preview link lifetime under Admin
   expect((Date.parse(link.expires_at) - Date.now()) / 86_400_000).toBeLessThanOrEqual(3);
   expect((await request.put('/api/version-settings/1', { headers: auth, data: { preview_link_days: 7 } })).status()).toBe(200);
 });
+
+test('a fixed page (About Us) keeps its live text while its draft is saved, then publishes it', async ({ ownerPage: page, request }) => {
+  const siteTitle = async () => (await (await request.get('/api/site/pages/about-us')).json()).pageContent?.title as string | undefined;
+  const before = await siteTitle();
+  await page.goto('/admin/about-us');
+  const title = page.locator('input[name="title"]');
+  await expect(title).not.toHaveValue('');
+  const draftTitle = `About Oasis Invest ${Date.now()}`;
+  await title.fill(draftTitle);
+  const saved = page.waitForResponse((r) => /\/api\/pages\/\d+\/draft$/.test(r.url()) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  expect((await saved).status()).toBe(200);
+  const banner = page.getByTestId('draft-banner');
+  await expect(banner).toContainText('Unpublished changes by Site Owner');
+  expect(await siteTitle()).toBe(before);
+  await banner.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(siteTitle).toBe(draftTitle);
+});
