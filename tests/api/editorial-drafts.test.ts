@@ -203,6 +203,25 @@ describe.each(DIALECTS)('drafts of published records on %s', (dialect) => {
     expect(audit).toHaveLength(1);
   });
 
+  it('previews a draft that changes the address at its new address; the live address stays public; a deleted record takes its draft', async () => {
+    const created = await call('POST', '/api/projects', { title: 'Creek Harbour', slug: 'creek-harbour', status: 'ready', developer_id: 1, area_id: 1, published: true, ...VALID_PERMIT });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect((await call('PUT', `/api/projects/${id}/draft`, { title: 'Creek Harbour Views', slug: 'creek-harbour-views', draft_version: 0 })).status).toBe(200);
+    const made = await call('POST', `/api/projects/${id}/preview-links`, { lang: 'ru' });
+    const shown = await page(new URL(made.body.url).pathname);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Creek Harbour Views');
+    expect(shown.body).toContain('/ru/project/creek-harbour-views');
+    // Outside the preview the new address does not exist yet and the old one shows the live record.
+    expect((await page('/project/creek-harbour-views')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/site/projects/creek-harbour-views' })).statusCode).toBe(404);
+    expect((await publicProject('creek-harbour')).title).toBe('Creek Harbour');
+    expect((await call('DELETE', `/api/projects/${id}`)).status).toBe(200);
+    const left = await t.db.kysely.selectFrom('record_drafts').select('id').where('resource', '=', 'projects').where('record_id', '=', id).execute();
+    expect(left).toEqual([]);
+  });
+
   it('drafts every versioned content resource (areas, developers, pages); sales may not', async () => {
     const sales = (await t.staff('sales')).headers;
     expect((await call('PUT', '/api/areas/1/draft', { summary: 'x' }, sales)).status).toBe(403);
