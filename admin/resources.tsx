@@ -39,6 +39,7 @@ import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
 import { SettingsEdit } from './settings/SettingsEdit';
+import { VersionSettingsEdit } from './version-settings/VersionSettingsEdit';
 import { settingsMessages } from './settings/messages';
 // Market evidence (issue 25)
 import { MarketDataPage } from './market/MarketDataPage';
@@ -209,6 +210,12 @@ export const RESOURCES: ResourceEntry[] = [
     name: 'unit-settings',
     routes: [{ path: '/unit-settings', action: 'edit', element: <UnitSettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Unit Settings', position: 106, to: '/unit-settings', action: 'edit' }],
+  },
+  // Editorial safety (issue 31): version retention and preview link lifetime.
+  {
+    name: 'version-settings',
+    routes: [{ path: '/version-settings', action: 'edit', element: <VersionSettingsEdit /> }],
+    menu: [{ group: 'Administration', label: 'Versions and Previews', position: 107, to: '/version-settings', action: 'edit' }],
   },
 ];
 

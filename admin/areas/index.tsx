@@ -15,12 +15,14 @@ import { GalleryInput, SingleImageInput } from '../common/MediaInputs';
 import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
 import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
+// Drafts of published records (issue 31)
+import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(areaSchema));
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter, outdatedTranslationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

@@ -16,13 +16,15 @@ import { SingleImageInput } from '../common/MediaInputs';
 import { StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
 import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
+// Drafts of published records (issue 31)
+import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(blogSchema));
 
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((id) => ({ id, name: id === 'news' ? 'News' : 'Blog' }));
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

@@ -1,5 +1,4 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Create, DeleteButton, Edit, SaveButton, Show, Toolbar, useCanAccess, useResourceContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAdminPaths } from './paths';
 import { ReadOnly, readOnlySx, useReadOnly } from './readOnly';
@@ -9,19 +8,27 @@ import { ConflictPanel } from '../versions/ConflictPanel';
 import { HistoryButton } from '../versions/HistoryButton';
 import { PresenceNotice } from '../versions/PresenceNotice';
 import { PreviewButton } from '../editorial/PreviewButton';
+// Drafts of published records (issue 31, decision 025)
+import { Create, DeleteButton, Edit, SaveButton, Show, Toolbar, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
+import { DraftBanner } from '../versions/DraftBanner';
+import { SaveDraftButton } from '../versions/SaveDraftButton';
+import { draftOf } from '../versions/drafts';
 
-/** Save, and Delete for roles allowed to delete; nothing in a read-only view. */
+/** Save (and Save as draft), and Delete for roles allowed to delete; nothing in a read-only view. */
 export function FormToolbar() {
   const resource = useResourceContext() ?? '';
   const readOnly = useReadOnly();
   const { redirectToList } = useAdminPaths();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource });
+  // With a pending draft the form shows it: Save makes it live with the editor's changes.
+  const hasDraft = !!draftOf(useRecordContext());
   if (readOnly) return null;
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
       <PresenceNotice />
       <ConflictPanel />
-      <SaveButton />
+      <SaveButton label={hasDraft ? 'oasis.drafts.save_publish' : undefined} />
+      <SaveDraftButton />
       <HistoryButton />
       <PreviewButton />
       {canDelete && <DeleteButton redirect={redirectToList} mutationMode="pessimistic" />}
@@ -46,7 +53,8 @@ export function ResourceEdit({ title, children }: { title: string; children: Rea
   const { onError, value } = useConflictState();
   return (
     <ConflictContext.Provider value={value}>
-      <Edit id={id} title={title} mutationMode="pessimistic" redirect={false} mutationOptions={{ onError }}>
+      <Edit id={id} title={title} mutationMode="pessimistic" redirect={false} mutationOptions={{ onError }} queryOptions={{ meta: { withDraft: true } }}>
+        <DraftBanner />
         {children}
       </Edit>
     </ConflictContext.Provider>

@@ -14,12 +14,14 @@ import { PublishFields } from '../common/PublishFields';
 import { PdfInput, SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
 import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
+// Drafts of published records (issue 31)
+import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(investmentGuideSchema));
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {

@@ -63,6 +63,8 @@ export const oasisEn = {
     Units: 'Units',
     'Import Price List': 'Import Price List',
     'Unit Settings': 'Unit Settings',
+    // Editorial safety (issue 31)
+    'Versions and Previews': 'Versions and Previews',
   },
   time: {
     minutes: '%{m} min',
@@ -289,6 +291,31 @@ export const oasisEn = {
     import_truncated: 'Only the first 500 rows that change or fail are listed.',
     import_apply: 'Apply',
     import_applied: 'Import applied: %{create} new, %{update} changed, %{unchanged} unchanged, %{error} skipped with errors',
+  },
+  // Drafts of published records (issue 31, decision 025)
+  drafts: {
+    save_draft: 'Save as draft',
+    save_publish: 'Save and publish',
+    saved: 'Draft saved: the public site is unchanged until you publish it',
+    banner: 'Unpublished changes by %{who}, at %{when}',
+    banner_label: 'Unpublished changes',
+    banner_fields: 'Changed: %{fields}. The form shows them; the public site still shows the published version.',
+    someone: 'someone',
+    publish: 'Publish changes',
+    published: 'Changes published',
+    discard: 'Discard',
+    discarded: 'Draft discarded',
+    discard_title: 'Discard the unpublished changes?',
+    discard_explain: 'The draft is deleted; the published version stays as it is. This is recorded in the audit log.',
+  },
+  // Version retention and preview links (issue 31)
+  versionSettings: {
+    title: 'Versions and previews',
+    explain: 'Each save keeps a version of the record. A version is deleted once it is neither among the last versions kept per record nor younger than the days kept.',
+    versions_keep: 'Versions kept per record',
+    versions_keep_days: 'Versions kept for (days)',
+    preview_link_days: 'Preview links last (days)',
+    preview_explain: 'New preview links work for this many days; links already sent keep their own expiry.',
   },
   // advert compliance (issue 30 item 3): the project form's Compliance tab
   compliance: {

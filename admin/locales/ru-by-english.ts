@@ -411,4 +411,8 @@ export const ruByEnglish: Record<string, string> = {
   'Default phone country': 'Страна телефона по умолчанию',
   "Where a phone field starts when nothing else says: the site's form without a country look-up, and the back-office's phone fields":
     'С какой страны начинается поле телефона, если иное не известно: форма на сайте без определения страны и поля телефона в админке',
+  // Drafts of published records (issue 31): the list filter
+  'Unpublished changes': 'Неопубликованные изменения',
+  'Has a draft': 'Есть черновик',
+  'No draft': 'Нет черновика',
 };

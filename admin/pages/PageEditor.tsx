@@ -1,5 +1,5 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { Create, Edit, Show, SimpleForm, useCanAccess, useGetList, useResourceContext, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, Show, SimpleForm, Toolbar, useCanAccess, useGetList, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 import { ArrayInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
@@ -9,6 +9,12 @@ import { schemaResolver } from '../common/resolver';
 import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
+// Editorial safety (issue 31): stale-save conflicts and drafts of the live page (decision 025).
+import { ConflictContext, useConflictState } from '../versions/conflict';
+import { ConflictPanel } from '../versions/ConflictPanel';
+import { DraftBanner } from '../versions/DraftBanner';
+import { SaveDraftButton } from '../versions/SaveDraftButton';
+import { draftOf } from '../versions/drafts';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(pageSchema));
@@ -34,11 +40,23 @@ function SectionsInput({ source, label = 'Content sections' }: { source: string;
   );
 }
 
+/** Save (Save and publish while the form shows a draft) and Save as draft: pages are live as soon as they are saved. */
+function PageToolbar() {
+  const hasDraft = !!draftOf(useRecordContext());
+  return (
+    <Toolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ConflictPanel />
+      <SaveButton label={hasDraft ? 'oasis.drafts.save_publish' : undefined} />
+      <SaveDraftButton />
+    </Toolbar>
+  );
+}
+
 /** Title, description and the content sections of one site page: {sections:[{key,heading,body,items:[...]}]}, then their translations. */
 function PageForm() {
   const readOnly = useReadOnly();
   return (
-    <SimpleForm resolver={resolver} toolbar={readOnly ? false : undefined}>
+    <SimpleForm resolver={resolver} toolbar={readOnly ? false : <PageToolbar />}>
       <TextInput source="title" fullWidth helperText="Shown as the page's title in search results and the browser tab" />
       <TextInput source="description" fullWidth multiline helperText="Search-result summary, up to 300 characters" />
       <SectionsInput source="content" />
@@ -78,9 +96,18 @@ export function PageEditor({ pageName, title }: { pageName: PageName; title: str
         <PageForm />
       </Create>
     );
+  return <PageEdit id={page.id} title={title} />;
+}
+
+/** The page's edit screen: the form shows its pending draft, if any, under the draft banner. */
+function PageEdit({ id, title }: { id: number; title: string }) {
+  const { onError, value } = useConflictState();
   return (
-    <Edit id={page.id} title={title} mutationMode="pessimistic" redirect={false}>
-      <PageForm />
-    </Edit>
+    <ConflictContext.Provider value={value}>
+      <Edit id={id} title={title} mutationMode="pessimistic" redirect={false} mutationOptions={{ onError }} queryOptions={{ meta: { withDraft: true } }}>
+        <DraftBanner />
+        <PageForm />
+      </Edit>
+    </ConflictContext.Provider>
   );
 }

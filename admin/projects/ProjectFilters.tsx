@@ -1,5 +1,7 @@
 import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { missingTranslationFilter, outdatedTranslationFilter } from '../common/Translations';
+// Drafts of published records (issue 31)
+import { hasDraftFilter } from '../versions/drafts';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/constants';
 
 export const PROJECT_STATUS_CHOICES = PROJECT_STATUSES.map((id) => ({ id, name: PROJECT_STATUS_LABELS[id] }));
@@ -13,4 +15,5 @@ export const projectFilters = [
   <BooleanInput key="featured" source="featured" />,
   missingTranslationFilter,
   outdatedTranslationFilter,
+  hasDraftFilter,
 ];

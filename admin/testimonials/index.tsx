@@ -10,6 +10,8 @@ import { joinParts } from '../common/format';
 import { SingleImageInput } from '../common/MediaInputs';
 import { schemaResolver } from '../common/resolver';
 import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilter, TranslationInputs } from '../common/Translations';
+// Drafts of published records (issue 31)
+import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
@@ -24,7 +26,7 @@ const phoneRow: CompactRow = {
 };
 
 export const TestimonialList = () => (
-  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter]} sort={{ field: 'position', order: 'ASC' }}>
+  <ResponsiveList compact={phoneRow} title="Testimonial" filters={[<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter]} sort={{ field: 'position', order: 'ASC' }}>
     <TextField source="name" />
     <TextField source="country" />
     <NumberField source="rating" />

@@ -22,7 +22,7 @@ export function ConflictPanel() {
 
   const apply = (pick: (field: string) => 'mine' | 'theirs') => {
     for (const f of fields) if (pick(f) === 'theirs') form.setValue(f, valueAt(conflict.current, f) ?? null, { shouldDirty: true });
-    form.setValue('version', conflict.current_version, { shouldDirty: true });
+    form.setValue(conflict.version_field ?? 'version', conflict.current_version, { shouldDirty: true });
     setChoice({});
     clear();
   };

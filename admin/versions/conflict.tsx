@@ -9,9 +9,11 @@ export interface Conflict {
   changes: { version: number; op: string; fields: string[]; user_name: string | null; created_at: string }[];
   changed_fields: { field: string; before?: unknown; after?: unknown }[];
   current: Record<string, unknown>;
+  /** The form field that carries the version checked: `draft_version` for a draft's own conflict (decision 025). */
+  version_field?: string;
 }
 
-export const ConflictContext = createContext<{ conflict: Conflict | null; clear(): void }>({ conflict: null, clear: () => undefined });
+export const ConflictContext = createContext<{ conflict: Conflict | null; clear(): void; report(error: unknown): void }>({ conflict: null, clear: () => undefined, report: () => undefined });
 export const useConflict = () => useContext(ConflictContext);
 
 /**
@@ -33,6 +35,6 @@ export function useConflictState() {
     },
     [notify],
   );
-  const value = useMemo(() => ({ conflict, clear: () => setConflict(null) }), [conflict]);
+  const value = useMemo(() => ({ conflict, clear: () => setConflict(null), report: onError }), [conflict, onError]);
   return { onError, value };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 
 /**
  * While a preview page renders (server/preview/page.ts), the one public rule (server/resources/scope.ts) also
@@ -12,6 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 export interface PreviewGrant {
   resource: string;
   id: number;
+  /** Column values of the record's pending draft (issue 31, decision 025): the preview shows the record with them. */
+  draft?: Record<string, unknown>;
 }
 
 export const previewGrant = new AsyncLocalStorage<PreviewGrant>();
@@ -24,6 +27,26 @@ export function issuePass(grant: PreviewGrant): { headers: Record<string, string
   const pass = crypto.randomBytes(32).toString('base64url');
   passes.set(pass, grant);
   return { headers: { [PREVIEW_PASS_HEADER]: pass }, end: () => void passes.delete(pass) };
+}
+
+const draftGrant = (resource: string) => {
+  const grant = previewGrant.getStore();
+  return grant?.draft && grant.resource === resource ? grant : undefined;
+};
+
+/** The record's row as the preview shows it: its pending draft's values over the stored ones (other rows unchanged). */
+export function previewRow<T extends object>(def: { name: string }, row: T | undefined): T | undefined {
+  const grant = draftGrant(def.name);
+  if (!row || !grant || Number((row as { id?: unknown }).id) !== grant.id) return row;
+  return { ...row, ...grant.draft } as T;
+}
+
+/** `column = value`; while a draft that changes the column (a new slug) previews, its value finds the record. */
+export function keyMatch(def: { name: string }, column: string, value: unknown) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const grant = draftGrant(def.name);
+    return grant && grant.draft![column] === value ? eb.or([eb(column, '=', value), eb('id', '=', grant.id)]) : eb(column, '=', value);
+  };
 }
 
 const grantOf = (request: FastifyRequest): PreviewGrant | undefined => {

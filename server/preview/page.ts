@@ -5,6 +5,8 @@ import { localizedPath, isLanguage } from '../../src/i18n/languages';
 import { issuePass } from './grant';
 import { previewSecret, type PreviewLinkRow } from './links';
 import { readPreviewToken } from './token';
+import { ResourceWriter } from '../resources/write';
+import { loadDraft } from '../drafts/store';
 
 type RenderPage = (url: string, headers: Record<string, string>) => Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }>;
 
@@ -54,8 +56,12 @@ export function previewPageRoute(app: FastifyInstance, renderPage: RenderPage | 
     if (!def?.page || !record) return privateAnswer(reply, 404).send(refusal('Preview not found', 'The record of this preview no longer exists.'));
     if (!renderPage) return privateAnswer(reply, 503).header('Retry-After', '60').send(refusal('Preview unavailable', 'The site is not built yet.'));
     const lang = isLanguage(link.lang) ? link.lang : 'en';
-    const url = localizedPath(lang, def.page.path(String(record[def.page.by])));
-    const pass = issuePass({ resource: def.name, id: Number(record.id) });
+    // A published record with a pending draft (decision 025) previews with the draft applied, at the draft's address.
+    const pending = await loadDraft(db, def.name, Number(record.id));
+    const draft = pending ? new ResourceWriter(def, db).toRow(pending.data) : undefined;
+    const key = draft?.[def.page.by] ?? record[def.page.by];
+    const url = localizedPath(lang, def.page.path(String(key)));
+    const pass = issuePass({ resource: def.name, id: Number(record.id), draft });
     const result = await run(() => renderPage(url, pass.headers)).finally(pass.end);
     if (result.kind === 'redirect') return privateAnswer(reply, 404).send(refusal('Preview not found', 'The page of this record could not be shown.'));
     return privateAnswer(reply, result.status).send(withoutScripts(result.html));

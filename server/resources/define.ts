@@ -105,6 +105,22 @@ export const missingTranslation: CustomFilter = (eb, value) => {
 
 const isTranslatedLanguage = (v: unknown): v is TranslatedLanguage => typeof v === 'string' && (TRANSLATED_LANGUAGES as readonly string[]).includes(v);
 
-/** Keeps the table's literal type, so typed Kysely queries can use `def.table`; adds what translatable resources share. */
-export const defineResource = <T extends TableName>(def: ResourceDef<T>): ResourceDef<T> =>
-  def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, outdated_translation: outdatedTranslation(def.name), ...def.filters } } : def;
+/** `has_draft=true` (or false): records with (without) a pending draft of unpublished changes (issue 31, decision 025). */
+const hasDraft =
+  (resource: string): CustomFilter =>
+  (eb, value) => {
+    const v = Array.isArray(value) ? value[0] : value;
+    const yes = v === true || v === 'true' || v === 1 || v === '1';
+    if (!yes && !(v === false || v === 'false' || v === 0 || v === '0')) throw new HttpError(400, 'Filter has_draft must be true or false', { 'filter.has_draft': 'Filter has_draft must be true or false' });
+    const drafts = eb.selectFrom('record_drafts').select('record_id').where('resource', '=', resource);
+    return yes ? eb('id', 'in', drafts) : eb('id', 'not in', drafts);
+  };
+
+/** Versioned by default: content resources with a schema and an update (the rule of server/versions/store.ts isVersioned). */
+const keepsVersions = (def: ResourceDef) => def.versions ?? (def.group === 'content' && !!def.schema && def.ops.update);
+
+/** Keeps the table's literal type, so typed Kysely queries can use `def.table`; adds what translatable and versioned resources share. */
+export const defineResource = <T extends TableName>(input: ResourceDef<T>): ResourceDef<T> => {
+  const def = keepsVersions(input) ? { ...input, filters: { has_draft: hasDraft(input.name), ...input.filters } } : input;
+  return def.translatable ? { ...def, readOnly: { ...def.readOnly, translated_langs: 'text' }, filters: { missing_translation: missingTranslation, outdated_translation: outdatedTranslation(def.name), ...def.filters } } : def;
+};

@@ -12,6 +12,9 @@ import { permissionFor } from '../../src/permissions';
 import { versionRoutes } from '../versions/routes';
 import { currentVersion, expectedVersion } from '../versions/store';
 import { outdatedMarks } from '../versions/outdated';
+// Drafts of published records (issue 31, decision 025)
+import { draftRoutes } from '../drafts/routes';
+import { consumeDraft, expectedRevision, loadDraft } from '../drafts/store';
 
 const permission = (def: ResourceDef, action: 'read' | WriteOp) => permissionFor(def.name, action)!;
 
@@ -48,6 +51,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
     app.get(base, async (request, reply) => {
       const query = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
       const { sort, range, filter } = query;
+      // Whether a live record has unpublished changes is staff business (decision 025).
+      if (!request.staff && 'has_draft' in filter) throw new HttpError(400, 'Unknown filter field: has_draft', { 'filter.has_draft': 'Unknown filter field: has_draft' });
       const load = async () => {
         const where = readable(request, db.selectFrom(def.table)).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
         const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
@@ -78,7 +83,18 @@ export default async function resourceRoutes(app: FastifyInstance) {
         reply.header('ETag', `"${version}"`);
         // Translations whose English changed since (issue 31): marked in the back-office with the English before and after.
         const outdated = def.translatable ? { outdated_translations: JSON.stringify(await outdatedMarks(db, def.name, Number(row.id))) } : {};
-        return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, { ...kinds, version: 'int', ...(def.translatable ? { outdated_translations: 'json' as const } : {}) }));
+        const kindsOut = { ...kinds, version: 'int' as const, ...(def.translatable ? { outdated_translations: 'json' as const } : {}) };
+        // ?with_draft=1 or X-With-Draft: 1 (the back-office's edit form, decision 025): the pending draft applied, with the live version it is based on.
+        const withDraft = (request.query as Record<string, unknown>)?.with_draft ?? request.headers['x-with-draft'];
+        if (withDraft === '1' || withDraft === 'true') {
+          const draft = await loadDraft(db, def.name, Number(row.id));
+          const { data: _data, ...summary } = draft ?? { data: null };
+          const overlay = draft ? { ...writer.toRow(draft.data), version: draft.base_version } : {};
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(rowJson({ ...row, version, ...outdated, ...overlay, draft_version: draft?.revision ?? 0, draft: JSON.stringify(draft ? summary : null) }, { ...kindsOut, draft_version: 'int', draft: 'json' }));
+        }
+        return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, kindsOut));
       }
       return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
     });
@@ -105,12 +121,18 @@ export default async function resourceRoutes(app: FastifyInstance) {
         const previous = await existing(request.params.id);
         const body = objectBody(request);
         const expected = writer.versioned ? expectedVersion(body, request.headers['if-match']) : null;
-        const record = await writer.update({ app, request }, previous, body, { expected });
+        // A form that showed the pending draft (draft_version > 0) makes it live with this save: it goes in the same transaction (decision 025).
+        const draftRevision = writer.versioned ? expectedRevision(body.draft_version) : null;
+        const alsoInTransaction = draftRevision ? (trx: Kysely<any>) => consumeDraft(trx, writer, previous, draftRevision, body, false) : undefined;
+        const record = await writer.update({ app, request }, previous, body, { expected, alsoInTransaction });
         if (record.version != null) reply.header('ETag', `"${record.version}"`);
         return record;
       });
 
-    if (def.ops.update && writer.versioned) versionRoutes(app, def, writer, parseId, existing);
+    if (def.ops.update && writer.versioned) {
+      versionRoutes(app, def, writer, parseId, existing);
+      draftRoutes(app, def, writer, existing);
+    }
 
     if (def.ops.delete)
       app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

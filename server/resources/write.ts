@@ -8,6 +8,7 @@ import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
+import { dropDraft } from '../drafts/store';
 import { dropOutdated, outdatedMarks, trackOutdated } from '../versions/outdated';
 import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
 
@@ -15,6 +16,15 @@ import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVers
 export type Actor = { app: FastifyInstance; request: FastifyRequest } | null;
 
 export type Row = Record<string, unknown>;
+
+export interface UpdateOptions {
+  /** The version the client's copy was; null or absent: not checked (decision 017). */
+  expected?: number | null;
+  op?: VersionOp;
+  restoredFrom?: number;
+  /** Runs in the save's transaction after the row and its version are stored; a throw rolls the save back. */
+  alsoInTransaction?: (trx: Kysely<any>) => Promise<void>;
+}
 
 /**
  * The one write path of every resource: validate -> prepare -> row -> store (with related rows, in one
@@ -130,7 +140,7 @@ export class ResourceWriter {
    * the client's copy was (null: the client sent none, the save is not checked); a save based on an older
    * version is refused with 409 and what changed since (decision 017). A restore is an update with op 'restore'.
    */
-  async update(actor: Actor, existing: Row, input: Row, opts: { expected?: number | null; op?: VersionOp; restoredFrom?: number } = {}): Promise<Row> {
+  async update(actor: Actor, existing: Row, input: Row, opts: UpdateOptions = {}): Promise<Row> {
     const { def } = this;
     const id = Number(existing.id);
     const base = this.versioned ? Number(existing.version ?? (await currentVersion(this.db, def.name, id))) : 0;
@@ -149,6 +159,8 @@ export class ResourceWriter {
         await def.onStore?.(trx, { op: 'update', record: saved, previous: existing });
         if (def.translatable) await trackOutdated(trx, def.name, id, def.translatable, existing, saved);
         if (this.versioned) await this.keepVersion(trx, actor, id, base, existing, saved, changed, opts);
+        // Work that must commit or fail with the save (publishing a draft removes it: decision 025).
+        await opts.alsoInTransaction?.(trx);
         return saved;
       });
     } catch (err) {
@@ -160,12 +172,12 @@ export class ResourceWriter {
       throw err;
     }
     if (def.translatable) record.outdated_translations = await outdatedMarks(this.db, def.name, id);
-    await this.after(actor, opts.op === 'restore' ? 'restore' : 'update', record, existing, changed, opts.restoredFrom);
+    await this.after(actor, opts.op === 'restore' ? 'restore' : opts.op === 'publish' ? 'publish_draft' : 'update', record, existing, changed, opts.restoredFrom);
     return record;
   }
 
   /** In the save's transaction: the baseline of a record never versioned before, the new version, then the retention rule. */
-  private async keepVersion(trx: Kysely<any>, actor: Actor, id: number, base: number, existing: Row, saved: Row, changed: string[], opts: { op?: VersionOp; restoredFrom?: number }): Promise<void> {
+  private async keepVersion(trx: Kysely<any>, actor: Actor, id: number, base: number, existing: Row, saved: Row, changed: string[], opts: UpdateOptions): Promise<void> {
     const resource = this.def.name;
     const request = actor?.request ?? null;
     if (base === 0) {
@@ -182,6 +194,7 @@ export class ResourceWriter {
     await this.db.deleteFrom(this.def.table).where('id', '=', Number(existing.id)).execute();
     // Versions of a deleted record are removed with it (ids are not reused, but nothing could restore onto them).
     if (this.def.translatable) await dropOutdated(this.db, this.def.name, Number(existing.id));
+    if (this.versioned) await dropDraft(this.db, this.def.name, Number(existing.id));
     if (this.versioned) await this.db.deleteFrom('record_versions').where('resource', '=', this.def.name).where('record_id', '=', Number(existing.id)).execute();
     await this.after(actor, 'delete', existing, existing, null);
   }
@@ -191,12 +204,12 @@ export class ResourceWriter {
     return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
-  private async after(actor: Actor, op: WriteOp | 'restore', record: Row, previous: Row | null, fields: string[] | null, restoredFrom?: number): Promise<void> {
+  private async after(actor: Actor, op: WriteOp | 'restore' | 'publish_draft', record: Row, previous: Row | null, fields: string[] | null, restoredFrom?: number): Promise<void> {
     if (!actor) return;
     const { app, request } = actor;
     await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields, ...(record.version != null ? { version: record.version } : {}), ...(restoredFrom != null ? { restored_from: restoredFrom } : {}) } : undefined);
-    // Hooks see a restore as the update it is.
-    await this.def.hooks?.afterWrite?.({ ...actor, op: op === 'restore' ? 'update' : op, record, previous });
+    // Hooks see a restore or a published draft as the update it is.
+    await this.def.hooks?.afterWrite?.({ ...actor, op: op === 'restore' || op === 'publish_draft' ? 'update' : op, record, previous });
     app.contentChanged(this.def.name, { ids: [Number(record.id)] });
   }
 }

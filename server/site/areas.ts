@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { areas } from '../resources/areas';
 import { amenities } from '../resources/amenities';
 import { publicScope } from '../resources/scope';
+// Drafts of published records (issue 31): a preview shows the record with its pending draft.
+import { keyMatch, previewRow } from '../preview/grant';
 import type { Area, AreaData, AreaListData } from '../../src/site-contract';
 import { areaEvidence } from '../market/evidence';
 import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
@@ -27,7 +29,7 @@ export default async function areaRoutes(app: FastifyInstance) {
 
   app.get('/api/site/areas/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
-    const row = await db.selectFrom(areas.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(areas)).executeTakeFirst();
+    const row = previewRow(areas, await db.selectFrom(areas.table).selectAll().where(keyMatch(areas, 'slug', slugParam(request.params.slug))).where(publicScope(areas)).executeTakeFirst());
     if (!row) throw notFound('Area');
     reply.cacheTags([...listPageTags('projects'), recordTag('areas', row.id)]);
     const area = decodeArea(lang)(row);

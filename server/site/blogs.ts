@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogs } from '../resources/blogs';
 import { publicScope } from '../resources/scope';
+// Drafts of published records (issue 31): a preview shows the record with its pending draft.
+import { previewRow } from '../preview/grant';
 import { BLOG_SUMMARY_FIELDS, type Blog, type BlogData, type BlogListData, type BlogSummary } from '../../src/site-contract';
 import { BLOGS_PER_PAGE, decoderOf, languagesOf, notFound, pageContent, pagedCounts, pageNumber, siteLanguage } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
@@ -30,7 +32,7 @@ export default async function blogRoutes(app: FastifyInstance) {
     const lang = siteLanguage(request.query);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound('Article');
-    const row = await visible().selectAll().where('id', '=', id).executeTakeFirst();
+    const row = previewRow(blogs, await visible().selectAll().where('id', '=', id).executeTakeFirst());
     if (!row) throw notFound('Article');
     // Its own record, and the related articles it lists.
     reply.cacheTags([...listPageTags('blogs'), recordTag('blogs', row.id)]);

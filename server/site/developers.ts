@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { developers } from '../resources/developers';
 import { publicScope } from '../resources/scope';
+// Drafts of published records (issue 31): a preview shows the record with its pending draft.
+import { keyMatch, previewRow } from '../preview/grant';
 import type { Developer, DeveloperData, DeveloperListData } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
@@ -25,7 +27,7 @@ export default async function developerRoutes(app: FastifyInstance) {
 
   app.get('/api/site/developers/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
-    const row = await db.selectFrom(developers.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(developers)).executeTakeFirst();
+    const row = previewRow(developers, await db.selectFrom(developers.table).selectAll().where(keyMatch(developers, 'slug', slugParam(request.params.slug))).where(publicScope(developers)).executeTakeFirst());
     if (!row) throw notFound('Developer');
     reply.cacheTags([...listPageTags('projects'), recordTag('developers', row.id)]);
     const projectRows = await projectCards(db).where('p.developer_id', '=', row.id).orderBy('p.featured', 'desc').orderBy('p.id', 'desc').limit(24).execute();

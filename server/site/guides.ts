@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { investmentGuides } from '../resources/investment-guides';
 import { publicScope } from '../resources/scope';
+// Drafts of published records (issue 31): a preview shows the record with its pending draft.
+import { keyMatch, previewRow } from '../preview/grant';
 import { GUIDE_SUMMARY_FIELDS, type Guide, type GuideData, type GuideListData, type GuideSummary } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageContent, siteLanguage, slugParam } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
@@ -23,7 +25,7 @@ export default async function guideRoutes(app: FastifyInstance) {
 
   app.get('/api/site/guides/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
-    const row = await db.selectFrom(investmentGuides.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(investmentGuides)).executeTakeFirst();
+    const row = previewRow(investmentGuides, await db.selectFrom(investmentGuides.table).selectAll().where(keyMatch(investmentGuides, 'slug', slugParam(request.params.slug))).where(publicScope(investmentGuides)).executeTakeFirst());
     if (!row) throw notFound('Investment guide');
     // Its own record, and the other guides it lists.
     reply.cacheTags([...listPageTags('investment-guides'), recordTag('investment-guides', row.id)]);

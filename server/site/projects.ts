@@ -7,6 +7,8 @@ import { locations } from '../resources/locations';
 import { amenities } from '../resources/amenities';
 import { propertyTypes } from '../resources/property-types';
 import { publicScope } from '../resources/scope';
+// Drafts of published records (issue 31): a preview shows the record with its pending draft.
+import { keyMatch, previewRow } from '../preview/grant';
 import { HttpError } from '../errors';
 import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
@@ -87,7 +89,7 @@ export default async function projectRoutes(app: FastifyInstance) {
 
   app.get('/api/site/projects/:slug', async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
     const lang = siteLanguage(request.query);
-    const row = await db.selectFrom(projects.table).selectAll().where('slug', '=', slugParam(request.params.slug)).where(publicScope(projects)).executeTakeFirst();
+    const row = previewRow(projects, await db.selectFrom(projects.table).selectAll().where(keyMatch(projects, 'slug', slugParam(request.params.slug))).where(publicScope(projects)).executeTakeFirst());
     if (!row) throw notFound('Project');
     // Inventory (issue 30): unit types, "from" price and count from the available units, when the project has units.
     const inventory = await projectInventory(db, row.id, row.units_display);

@@ -12,7 +12,8 @@ import { richTextToText } from '../../src/richText';
  * version) is unique, so of two saves made from the same version the database lets one through.
  */
 export type Row = Record<string, unknown>;
-export type VersionOp = 'baseline' | 'create' | 'update' | 'restore' | 'delete';
+/** publish: a draft of the published record became live (decision 025). */
+export type VersionOp = 'baseline' | 'create' | 'update' | 'restore' | 'delete' | 'publish';
 
 export interface VersionSummary {
   version: number;
@@ -24,7 +25,7 @@ export interface VersionSummary {
   created_at: string;
 }
 
-/** Content resources keep versions unless their definition says otherwise. */
+/** Content resources keep versions unless their definition says otherwise (the same rule gives them the has_draft filter in define.ts). */
 export const isVersioned = (def: ResourceDef) => def.versions ?? (def.group === 'content' && !!def.schema && def.ops.update);
 
 export const DEFAULT_RETENTION = { keep: 50, days: 90 };

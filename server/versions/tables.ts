@@ -42,7 +42,7 @@ export interface RecordPresenceTable {
   seen_at: Timestamp;
 }
 
-export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable; record_presence: RecordPresenceTable; preview_links: PreviewLinksTable };
+export type VersionTables = { record_versions: RecordVersionsTable; outdated_translations: OutdatedTranslationsTable; record_presence: RecordPresenceTable; preview_links: PreviewLinksTable; record_drafts: RecordDraftsTable };
 
 /** A signed preview link of a record (issue 31): the link carries an HMAC of its id; revoking sets revoked_at. */
 export interface PreviewLinksTable {
@@ -55,4 +55,23 @@ export interface PreviewLinksTable {
   user_id: number | null;
   user_name: string | null;
   created_at: Timestamp;
+}
+
+/** The one pending, unpublished change of a record (issue 31, decision 025). */
+export interface RecordDraftsTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  /** The draft's own save count: a draft save based on an older revision is refused with 409. */
+  revision: number;
+  /** The live version the draft was made from; publishing checks it is still the live one. */
+  base_version: number;
+  /** JSON of the validated values of the fields the draft changes; the other fields stay the live record's. */
+  data: string;
+  /** JSON array of the fields that differ from the live record when the draft was saved. */
+  fields: string;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -31,7 +31,7 @@ test('a save toast is top-end, has the success icon, padding 10px 20px and close
   const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
   // A trailing space makes the form dirty and is trimmed on save: the tagline itself stays as it was.
   await tagline.fill(`${await tagline.inputValue()} `);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const toast = page.locator('.MuiSnackbarContent-root').filter({ hasText: 'Element updated' });
   await expect(toast).toBeVisible();
   const shownAt = Date.now();
@@ -114,7 +114,7 @@ test("the settings' phone numbers: mui-tel-input with local flags and the site's
   await page.keyboard.type('۴۵۶۸۲۱۹۰');
   await expect(phone).toHaveValue('4 568 2190');
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   const saved = await (await request.get('/api/settings/1', { headers })).json();
   expect(saved).toMatchObject({ phone_primary: '+971 4 568 2190', phone_secondary: '+44 20 7946 0000', whatsapp_number: '+971 50 123 4567' });
@@ -145,7 +145,7 @@ test("the users form says the seed's generic messages", async ({ ownerPage: page
   await page.goto('/admin/users/create');
   await page.getByLabel('Email').fill('not-an-address');
   await page.getByLabel('First name').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Value is not a valid email address')).toBeVisible();
   await expect(page.getByText('Value is required').first()).toBeVisible();
   await page.goto('/admin/profile');

@@ -48,7 +48,7 @@ test('owners find the privacy requests and the retention periods under Administr
   await expect(page.getByLabel('Delete site activity older than (days)')).toHaveValue('365');
   await expect(page.getByLabel('Empty delivered e-mail and webhook bodies after (days)')).toHaveValue('30');
   await months.fill('18');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   await page.screenshot({ path: '/tmp/privacy-admin-settings.png' });
 });

@@ -5,11 +5,11 @@ test('lead settings are edited with a clear error for a bad address; a failed CR
   await page.goto('/admin/lead-settings');
   const notify = page.getByLabel('Notify these addresses of every new lead');
   await notify.fill('sales@oasis.test, not-an-address');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Enter e-mail addresses separated by commas')).toBeVisible();
   await notify.fill('sales@oasis.test, director@oasis.test');
   await page.getByLabel('Response target (minutes)').fill('30');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
 
   // A visitor's enquiry: the CRM (WEBHOOK_URL in playwright.config.ts) is down, so its webhook fails.

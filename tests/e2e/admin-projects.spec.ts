@@ -17,7 +17,7 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   // Required field validation from the shared schema, before anything is sent.
   await page.getByLabel('Title', { exact: true }).fill('x');
   await page.getByLabel('Title', { exact: true }).clear();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
 
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -28,7 +28,7 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   await expect(page.locator('img[title="marina-view.png"]').first()).toBeVisible();
   // The edit screen shows the saved record at once, then re-reads it: edit only after that read.
   const reread = page.waitForResponse((r) => /\/api\/projects\/\d+$/.test(r.url()) && r.request().method() === 'GET');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/\d+\/edit-project$/);
   await reread;
@@ -48,7 +48,7 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   await page.locator('[contenteditable="true"]').first().fill('Waterfront towers with a private beach.');
   await page.getByRole('tab', { name: 'Summary' }).click();
   await page.getByLabel('Published', { exact: true }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Advert compliance (issue 30): the server refuses to publish without the permit, and the form names each field.
   await page.getByRole('tab', { name: 'Compliance' }).click();
   const compliance = page.getByLabel('Compliance');
@@ -63,7 +63,7 @@ test('an editor creates, edits and deletes a project with an uploaded image, and
   await page.getByLabel('Escrow account number').fill('10234567890');
   await page.getByLabel('Escrow bank').fill('Emirates NBD');
   await page.getByLabel('Construction completion (%)').fill('35');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   expect((await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).permit_expires_on).toBe('2099-12-31');
   await expect

@@ -9,7 +9,7 @@ async function expectReadOnly(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true }).first();
   await expect(field).toHaveValue(value);
   await expect(field).toHaveAttribute('readonly', '');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 }
 

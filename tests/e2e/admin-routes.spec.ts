@@ -68,7 +68,7 @@ test('page editors save the title and content sections of their page', async ({ 
   const run = Date.now().toString(36);
   await page.locator('input[name="title"]').fill(`Golden Visa through property ${run}`);
   await page.locator('input[name="content.sections.0.heading"]').fill(`Who qualifies ${run}`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/Element (created|updated)/)).toBeVisible();
   await expect
     .poll(async () => {
@@ -88,7 +88,7 @@ test('a slug already taken comes back from the server under the Slug field', asy
   await page.goto('/admin/add-developer');
   await page.getByLabel('Name', { exact: true }).fill(`Second ${run}`);
   await page.getByLabel('Slug', { exact: true }).fill(taken);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const slug = page.getByRole('textbox', { name: 'Slug' });
   await expect(slug).toHaveAttribute('aria-invalid', 'true');
   await expect(slug).toHaveAccessibleDescription(`The slug "${taken}" is already used by another developer`);

@@ -10,7 +10,7 @@ test('an owner invites a member, copies the activation link, changes the role an
   await page.getByLabel(/^Last name/).fill('Kassem');
   await page.getByRole('combobox', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Editor' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Invitation link' });
   await expect(dialog).toBeVisible();
@@ -24,7 +24,7 @@ test('an owner invites a member, copies the activation link, changes the role an
   await page.getByRole('combobox', { name: /Role/ }).click();
   await page.getByRole('option', { name: 'Sales' }).click();
   await page.getByLabel('Active').uncheck();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
 
   const users = await (await request.get(`/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: { Authorization: `Bearer ${ownerToken}` } })).json();

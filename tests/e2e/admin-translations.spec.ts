@@ -25,10 +25,10 @@ test('an editor adds an Arabic title to a project: the missing mark goes and the
   await expect(arabicPanel.getByText(`English: ${title}`)).toBeVisible();
   // Same rules as English: the length limit is checked before anything is sent.
   await titleAr.fill('ب'.repeat(201));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
   await titleAr.fill(arabic);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
 
   await expect.poll(async () => (await (await request.get(`/api/projects/${id}`, { headers: auth })).json()).translated_langs).toBe('ar');
@@ -74,7 +74,7 @@ test('an editor signs in, saves an Arabic title on the Arabic tab: /ar/project/<
   const arabicPanel = page.getByRole('tabpanel', { name: 'Arabic' });
   await expect(arabicPanel).toBeVisible();
   await arabicPanel.getByLabel('Title (Arabic)', { exact: true }).fill(arabic);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
 
   // The Arabic page: the saved title, right to left.

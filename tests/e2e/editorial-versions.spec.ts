@@ -29,7 +29,7 @@ test('two browser contexts edit the same project: the second sees the conflict s
   // The owner renames the project and saves first.
   await page.getByLabel('Title', { exact: true }).fill(`${title} Tower`);
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${id}`) && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).status()).toBe(200);
 
   // Bob, on the version he opened, changes the title and the units, and saves: refused, the conflict screen shows.
@@ -37,7 +37,7 @@ test('two browser contexts edit the same project: the second sees the conflict s
   await bob.getByRole('tab', { name: 'Prices and plan' }).click();
   await bob.getByLabel('Units available').fill('42');
   const refused = bob.waitForResponse((r) => r.url().endsWith(`/api/projects/${id}`) && r.request().method() === 'PUT');
-  await bob.getByRole('button', { name: 'Save' }).click();
+  await bob.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await refused).status()).toBe(409);
   const panel = bob.getByTestId('conflict-panel');
   await expect(panel).toBeVisible();
@@ -51,7 +51,7 @@ test('two browser contexts edit the same project: the second sees the conflict s
   await bob.getByRole('tab', { name: 'Summary' }).click();
   await expect(bob.getByLabel('Title', { exact: true })).toHaveValue(`${title} Tower`);
   const merged = bob.waitForResponse((r) => r.url().endsWith(`/api/projects/${id}`) && r.request().method() === 'PUT');
-  await bob.getByRole('button', { name: 'Save' }).click();
+  await bob.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await merged).status()).toBe(200);
 
   const now = await (await request.get(`/api/projects/${id}`, { headers: auth })).json();
@@ -141,7 +141,7 @@ test('the project form has an unpublish time beside the publish date, and the si
   const local = new Date(past.getTime() - past.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   await page.getByLabel('Unpublish at').fill(local);
   const saved = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${record.id}`) && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await saved).status()).toBe(200);
   await expect.poll(async () => (await request.get(`/project/${record.slug}`)).status()).toBe(404);
 });

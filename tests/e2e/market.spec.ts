@@ -88,13 +88,13 @@ staff('staff upload a DLD file with a progress bar and read the report', async (
   const sample = page.getByLabel('Fewest deals behind a figure');
   await expect(sample).toHaveValue('10');
   await sample.fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'market_min_deals must be at least 1' })).toBeVisible();
   await sample.fill('12');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Saved\. Figures recomputed for \d+ areas/ })).toBeVisible();
   await sample.fill('10');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   // A wrong file is refused, naming the missing columns.
   const rents = page.getByTestId('market-upload-rents');

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { api, errorMessage } from '../../src/api/client';
+import { PreviewButton } from '../editorial/PreviewButton';
+import { draftOf } from './drafts';
+
+/**
+ * The edit screen's banner while a published record has unpublished changes (issue 31, decision 025): who saved
+ * them and when, which fields; Preview (signed links show the draft), Publish changes (one step on the server),
+ * Discard (after a confirmation). The form below shows the draft.
+ */
+export function DraftBanner() {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ action: 'edit', resource });
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const draft = draftOf(record);
+  if (!record?.id || !draft) return null;
+  const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.drafts.${key}`, args);
+  const base = `/api/${resource}/${record.id}/draft`;
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notify(t(done), { type: 'info' });
+      refresh();
+    } catch (e) {
+      notify(errorMessage(e), { type: 'error', multiLine: true });
+    } finally {
+      setBusy(false);
+      setConfirm(false);
+    }
+  };
+  const publish = () => run(() => api.post(`${base}/publish`, { draft_version: draft.revision }), 'published');
+  const discard = () => run(() => api.delete(`${base}?draft_version=${draft.revision}`), 'discarded');
+
+  return (
+    <Alert severity="warning" role="region" aria-label={t('banner_label')} data-testid="draft-banner" sx={{ m: { xs: 1, sm: 2 }, overflowWrap: 'anywhere', '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>{t('banner', { who: draft.user_name ?? t('someone'), when: new Date(draft.updated_at).toLocaleString() })}</AlertTitle>
+      {draft.fields.length ? t('banner_fields', { fields: draft.fields.map((f) => translate(`resources.${resource}.fields.${f}`, { _: f })).join(', ') }) : null}
+      {canAccess && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { xs: 'stretch', sm: 'center' } }}>
+          <PreviewButton />
+          <Button variant="contained" onClick={publish} disabled={busy} data-testid="publish-draft">
+            {t('publish')}
+          </Button>
+          <Button color="error" onClick={() => setConfirm(true)} disabled={busy}>
+            {t('discard')}
+          </Button>
+        </Stack>
+      )}
+      <Dialog open={confirm} onClose={() => setConfirm(false)}>
+        <DialogTitle>{t('discard_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('discard_explain')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" onClick={discard} disabled={busy}>
+            {t('discard')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Alert>
+  );
+}
