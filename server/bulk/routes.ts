@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { getVersion } from '../versions/store';
 import { bulkActionsOf, bulkChange, type BulkAction } from './actions';
+import { sameValue } from '../lib/same-value';
 
 /** Records one bulk request may change: a page of the list at its largest, so one request stays short. */
 export const MAX_BULK = 200;
@@ -65,7 +66,7 @@ export default async function bulkRoutes(app: FastifyInstance) {
           continue;
         }
         // Already so: nothing to save (and nothing to undo).
-        if (JSON.stringify(existing[change.field] ?? null) === JSON.stringify(change.value)) continue;
+        if (sameValue(existing[change.field], change.value)) continue;
         try {
           const saved = await writer.update({ app, request }, existing, { [change.field]: change.value }, { expected: Number(existing.version) });
           done.push({ id, version: Number(saved.version) });

@@ -2,9 +2,9 @@ import type { ResourceHooks } from '../resources/define';
 import { validationFailed } from '../errors';
 import { dubaiDate, permitExpired, publishProblems } from '../../src/schemas/compliance';
 import { COMPLIANCE_FIELDS } from './columns';
+import { sameValue } from '../lib/same-value';
 
 type Row = Record<string, unknown>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Staff saves of a project (issue 30 item 3, decision 019): a project is published only with its permit, QR code,
@@ -16,11 +16,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export const checkPublishable: NonNullable<ResourceHooks['beforeWrite']> = async ({ op, data, existing }) => {
   if (op === 'delete' || !data) return;
   const today = dubaiDate();
-  const renewed = !!existing?.permit_lapsed_at && !!data.permit_expires_on && !same(data.permit_expires_on, existing.permit_expires_on) && !permitExpired(String(data.permit_expires_on), today);
+  const renewed = !!existing?.permit_lapsed_at && !!data.permit_expires_on && !sameValue(data.permit_expires_on, existing.permit_expires_on) && !permitExpired(String(data.permit_expires_on), today);
   const publishing = !!data.published || renewed;
   if (!publishing) return;
   const wasPublished = !!existing?.published;
-  const touched = !existing || COMPLIANCE_FIELDS.some((f) => !same(data[f], existing[f]));
+  const touched = !existing || COMPLIANCE_FIELDS.some((f) => !sameValue(data[f], existing[f]));
   if (!wasPublished || touched) {
     const problems = publishProblems(data, today);
     if (Object.keys(problems).length) {

@@ -4,11 +4,11 @@ import type { ResourceWriter, Row } from '../resources/write';
 import { importCell, type ContentColumn } from './columns';
 import { ImportReport, type RowReport } from './report';
 import type { SheetRow } from './rows';
+import { sameValue } from '../lib/same-value';
 
 /** Rows handled between two turns of the event loop. */
 const YIELD_EVERY = 20;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * One pass over the rows (issue 31): each row is read into the resource's fields, validated by the resource's
@@ -56,7 +56,7 @@ async function importRow(app: FastifyInstance, request: FastifyRequest, writer: 
       for (const f of writer.writable) merged[f] = f in input ? input[f] : existing[f];
       const data = await writer.validate(merged, id);
       const changes = Object.keys(input)
-        .filter((f) => !same(data[f], existing[f]))
+        .filter((f) => !sameValue(data[f], existing[f]))
         .map((f) => ({ field: f, column: columnOf.get(f)!.header, before: existing[f] ?? null, after: data[f] ?? null }));
       if (!changes.length) return { row: line, id, action: 'unchanged' };
       if (mode === 'apply') await writer.update({ app, request }, existing, input, { expected: Number(existing.version) });

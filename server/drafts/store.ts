@@ -3,6 +3,7 @@ import type { Actor, ResourceWriter, Row } from '../resources/write';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { conflictError, diffRecords, isUniqueViolation, staffName, type FieldChange } from '../versions/store';
+import { sameValue } from '../lib/same-value';
 
 /**
  * Drafts of published records (issue 31, decision 025): one pending, unpublished change per record. The live row
@@ -88,7 +89,7 @@ export async function saveDraft(writer: ResourceWriter, actor: NonNullable<Actor
   const data = await writer.validate(merged, id);
   // The resource's own rules of a save (a project published without its permit...) refuse a draft as they would the save.
   await def.hooks?.beforeWrite?.({ ...actor, op: 'update', data, existing: live });
-  const fields = writer.writable.filter((col) => JSON.stringify(data[col] ?? null) !== JSON.stringify(live[col] ?? null));
+  const fields = writer.writable.filter((col) => !sameValue(data[col], live[col]));
   // Only what the draft changes: a later save of another field of the live record is kept when the draft is applied.
   const stored: Row = {};
   for (const col of fields) stored[col] = data[col] ?? null;

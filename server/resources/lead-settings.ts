@@ -1,6 +1,7 @@
 import { defineResource } from './define';
 import { leadSettingsSchema } from '../../src/schemas/leads';
 import { rescoreAll } from '../score/score';
+import { sameValue } from '../lib/same-value';
 
 /** The staff-only columns of the settings row: who hears of new leads, the visitor acknowledgement, the response target. */
 export const leadSettings = defineResource({
@@ -9,7 +10,7 @@ export const leadSettings = defineResource({
   hooks: {
     // Hot leads first (issue 28): new scoring rules rescore every lead, in the background, a page at a time.
     async afterWrite({ app, record, previous }) {
-      if (JSON.stringify(record.lead_score_rules) === JSON.stringify(previous?.lead_score_rules)) return;
+      if (sameValue(record.lead_score_rules, previous?.lead_score_rules)) return;
       void rescoreAll(app.db.kysely).then(
         (n) => app.log.info({ leads: n }, 'leads rescored after the scoring rules changed'),
         (err) => app.log.error({ err }, 'rescoring the leads failed'),

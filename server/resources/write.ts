@@ -11,6 +11,7 @@ import { nowIso } from '../lib/clock';
 import { dropDraft } from '../drafts/store';
 import { dropOutdated, outdatedMarks, trackOutdated } from '../versions/outdated';
 import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
+import { sameValue } from '../lib/same-value';
 
 /** Who is writing: a staff request through the REST router (hooks, audit and content change run), or the seed (none do). */
 export type Actor = { app: FastifyInstance; request: FastifyRequest } | null;
@@ -149,7 +150,7 @@ export class ResourceWriter {
     for (const col of this.writable) merged[col] = col in input ? input[col] : existing[col];
     const data = await this.validate(merged, id);
     const added = (actor && (await def.hooks?.beforeWrite?.({ ...actor, op: 'update', data, existing }))) || {};
-    const changed = this.writable.filter((col) => JSON.stringify(data[col] ?? null) !== JSON.stringify(existing[col] ?? null));
+    const changed = this.writable.filter((col) => !sameValue(data[col], existing[col]));
     let record: Row;
     try {
       record = await this.inTransaction(async (trx) => {

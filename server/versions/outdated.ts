@@ -3,6 +3,7 @@ import type { CustomFilter } from '../resources/define';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { TRANSLATED_LANGUAGES } from '../../src/i18n/languages';
+import { sameValue } from '../lib/same-value';
 
 type Row = Record<string, unknown>;
 type Translations = Record<string, Row>;
@@ -15,7 +16,6 @@ export interface OutdatedMark {
 /** lang -> field -> mark, as records carry it (`outdated_translations`). */
 export type OutdatedMarks = Record<string, Record<string, OutdatedMark>>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const parse = (v: unknown) => (v == null ? null : (JSON.parse(String(v)) as unknown));
 
 /**
@@ -32,8 +32,8 @@ export async function trackOutdated(trx: Kysely<any>, resource: string, id: numb
     for (const f of fields) {
       const was = oldT[lang]?.[f];
       const now = newT[lang]?.[f];
-      if (!same(was, now) || now == null) clear.push([lang, f]);
-      else if (!same(before[f], after[f])) mark.push([lang, f]);
+      if (!sameValue(was, now) || now == null) clear.push([lang, f]);
+      else if (!sameValue(before[f], after[f])) mark.push([lang, f]);
     }
   }
   if (!clear.length && !mark.length) return;

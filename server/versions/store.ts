@@ -4,6 +4,7 @@ import type { Kind, ResourceDef } from '../resources/define';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { richTextToText } from '../../src/richText';
+import { sameValue } from '../lib/same-value';
 
 /**
  * Versions of content records (issue 31, decision 017): every save through the generic write path keeps the
@@ -121,7 +122,6 @@ export interface FieldChange {
   after: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Per field, what differs between two records: translations per language and field (`translations.ar.title`),
@@ -138,16 +138,16 @@ export function diffRecords(before: Row | null, after: Row, kinds: Record<string
         const lb = tb[lang] ?? {};
         const la = ta[lang] ?? {};
         for (const tf of [...new Set([...Object.keys(lb), ...Object.keys(la)])]) {
-          if (same(lb[tf], la[tf])) continue;
+          if (sameValue(lb[tf], la[tf])) continue;
           out.push({ field: `translations.${lang}.${tf}`, before: readable(lb[tf], kinds[tf]), after: readable(la[tf], kinds[tf]) });
         }
       }
       continue;
     }
-    if (same(b[f], after[f])) continue;
+    if (sameValue(b[f], after[f])) continue;
     const rb = readable(b[f], kinds[f]);
     const ra = readable(after[f], kinds[f]);
-    out.push(same(rb, ra) ? { field: f, before: b[f] ?? null, after: after[f] ?? null } : { field: f, before: rb, after: ra });
+    out.push(sameValue(rb, ra) ? { field: f, before: b[f] ?? null, after: after[f] ?? null } : { field: f, before: rb, after: ra });
   }
   return out;
 }

@@ -63,6 +63,8 @@ export const projectSchema = translatable(
     })
       .nullable()
       .default(null)
+      // A form's empty plan (no label, no milestone) is no plan: stored as null, so saving an untouched form changes nothing.
+      .transform((plan: { label?: unknown; milestones?: unknown[] } | null) => (plan && !plan.label && !plan.milestones?.length ? null : plan))
       .test('sums-to-100', 'Payment plan milestones must add up to 100%', (plan) => {
         const list = plan?.milestones ?? [];
         if (list.length === 0) return true;

@@ -247,6 +247,28 @@ describe.each(DIALECTS)('versions and no lost updates on %s', (dialect) => {
     expect((await call('POST', '/api/areas/1/presence', {}, viewer)).status).toBe(403);
   });
 
+  it('records no changed field for a save that changes nothing: another key order, an empty payment plan', async () => {
+    const created = await call('POST', '/api/projects', {
+      title: 'Marina Plan', slug: 'marina-plan', status: 'off_plan', developer_id: 1, area_id: 1, published: false,
+      payment_plan: { label: '60/40', milestones: [{ label: 'Down payment', percent: 60, trigger: 'On signing' }, { label: 'Handover', percent: 40 }] },
+    });
+    expect(created.status).toBe(201);
+    const opened = (await call('GET', `/api/projects/${created.body.id}`)).body;
+    // The form sends the plan's keys in its own order; an empty plan (a form's untouched fields) is no plan.
+    const plan = opened.payment_plan;
+    const reordered = { milestones: plan.milestones.map((m: Record<string, unknown>) => ({ trigger: m.trigger, percent: m.percent, label: m.label })), label: plan.label };
+    const same = await call('PUT', `/api/projects/${created.body.id}`, { ...opened, payment_plan: reordered });
+    expect(same.status).toBe(200);
+    const plain = (await call('GET', '/api/projects/2')).body;
+    const empty = await call('PUT', '/api/projects/2', { ...plain, payment_plan: { label: '', milestones: [] } });
+    expect(empty.status).toBe(200);
+    expect(empty.body.payment_plan).toBeNull();
+    for (const id of [created.body.id, 2]) {
+      const history = (await call('GET', `/api/projects/${id}/versions`)).body;
+      expect(history.versions[0].fields, `project ${id}`).toEqual([]);
+    }
+  });
+
   it('needs the read permission for history and the update permission to restore', async () => {
     const viewer = (await t.staff('viewer')).headers;
     expect((await call('GET', '/api/projects/1/versions', undefined, viewer)).status).toBe(200);
