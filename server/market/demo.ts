@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
 import { PUBLISHED_COLUMNS, SQFT_PER_M2 } from './dld';
 import { recomputeFigures } from './figures';
@@ -181,14 +180,15 @@ export function* demoRentLines(opts: DemoOptions = {}): Generator<string> {
  * The demo start: loads the sample once (into a database that never had market data), then maps the demo's
  * DLD areas and projects to ours, so every demo area shows the block. Returns the lines loaded and the time.
  */
-export async function loadDemoMarket(db: Kysely<Database>): Promise<{ lines: number; ms: number } | null> {
+export async function loadDemoMarket(conn: Db): Promise<{ lines: number; ms: number } | null> {
+  const db = conn.kysely;
   const any = await db.selectFrom('market_imports').select('id').limit(1).executeTakeFirst();
   if (any) return null;
   const started = Date.now();
   const projects = await db.selectFrom('projects as p').leftJoin('areas as a', 'a.id', 'p.area_id').select(['p.id', 'p.title', 'a.slug as area_slug']).execute();
   const opts: DemoOptions = { projects };
   const report = await runMarketImport(
-    db,
+    conn,
     [
       { kind: 'transactions', stream: Readable.from(demoTransactionLines(opts)) },
       { kind: 'rents', stream: Readable.from(demoRentLines(opts)) },
