@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/types';
 import type { MarketFileKind, RentRow, TransactionRow } from './dld';
 
 /**
@@ -25,6 +27,24 @@ const COLUMNS = {
 const TABLE = { transactions: 'market_transactions', rents: 'market_rents' } as const;
 const KEY = { transactions: 'transaction_id', rents: 'contract_id, line_number' } as const;
 
+/** The tables' secondary indexes (as migration 2026-11-25T1400 made them): a large SQLite load drops them and builds them again at its end. */
+const INDEXES: Record<MarketFileKind, { name: string; columns: string[] }[]> = {
+  transactions: [
+    { name: 'market_transactions_area_date', columns: ['area_name', 'instance_date'] },
+    { name: 'market_transactions_project_date', columns: ['project_name', 'instance_date'] },
+  ],
+  rents: [
+    { name: 'market_rents_area_date', columns: ['area_name', 'start_date'] },
+    { name: 'market_rents_project_date', columns: ['project_name', 'start_date'] },
+  ],
+};
+
+/** Puts back any index a load dropped and could not rebuild (a process killed mid-import); a no-op when they are there. */
+export async function ensureMarketIndexes(db: Kysely<Database>): Promise<void> {
+  for (const kind of ['transactions', 'rents'] as const)
+    for (const index of INDEXES[kind]) await db.schema.createIndex(index.name).ifNotExists().on(TABLE[kind]).columns(index.columns).execute();
+}
+
 type Row = Record<string, string | number | null>;
 const valuesOf = (kind: MarketFileKind, row: TransactionRow | RentRow, demo: number) => COLUMNS[kind].map((c) => (c === 'demo' ? demo : (row as unknown as Row)[c]));
 
@@ -37,6 +57,14 @@ export function marketRowSink(db: Db, kind: MarketFileKind, demo: boolean): Mark
   return db.raw.dialect === 'sqlite' ? sqliteSink(db.raw.sqlite, kind, demo ? 1 : 0) : postgresSink(db.raw.pool, kind, demo ? 1 : 0);
 }
 
+/**
+ * Index upkeep was most of SQLite's insert cost at scale (1,000,000 rows: 21 s with the two secondary indexes,
+ * 4 s without plus 1.5 s to build them after; docs/BENCHMARKS.md). Once a load has added this many rows, and at
+ * least a tenth of what the table held before it, the indexes are dropped and built again when it ends, so a
+ * small import into a large table keeps them and a large one does not pay for them row by row.
+ */
+const DROP_INDEXES_AFTER_ROWS = 50_000;
+
 function sqliteSink(sqlite: import('better-sqlite3').Database, kind: MarketFileKind, demo: number): MarketRowSink {
   const cols = COLUMNS[kind];
   const insert = sqlite.prepare(`insert into ${TABLE[kind]} (${cols.join(', ')}) values (${cols.map(() => '?').join(', ')}) on conflict (${KEY[kind]}) do nothing`);
@@ -44,16 +72,34 @@ function sqliteSink(sqlite: import('better-sqlite3').Database, kind: MarketFileK
   // import, never corrupt the file, and re-running the import adds exactly what was lost (the keys decide).
   const before = sqlite.pragma('synchronous', { simple: true });
   sqlite.pragma('synchronous = NORMAL');
+  const rowsBefore = (sqlite.prepare(`select count(*) as n from ${TABLE[kind]}`).get() as { n: number }).n;
+  let added = 0;
+  let dropped = false;
   const writeBatch = sqlite.transaction((rows: (TransactionRow | RentRow)[]) => {
-    let added = 0;
-    for (const row of rows) added += insert.run(valuesOf(kind, row, demo)).changes;
-    return added;
+    let n = 0;
+    for (const row of rows) n += insert.run(valuesOf(kind, row, demo)).changes;
+    return n;
   });
+  const rebuild = () => {
+    for (const index of INDEXES[kind]) sqlite.exec(`create index if not exists ${index.name} on ${TABLE[kind]} (${index.columns.join(', ')})`);
+  };
   return {
     batchRows: SQLITE_BATCH_ROWS,
-    write: async (rows) => writeBatch(rows),
+    write: async (rows) => {
+      if (!dropped && added >= DROP_INDEXES_AFTER_ROWS && added >= rowsBefore / 10) {
+        for (const index of INDEXES[kind]) sqlite.exec(`drop index if exists ${index.name}`);
+        dropped = true;
+      }
+      const n = writeBatch(rows);
+      added += n;
+      return n;
+    },
     finish: async () => {
-      sqlite.pragma(`synchronous = ${before}`);
+      try {
+        if (dropped) rebuild();
+      } finally {
+        sqlite.pragma(`synchronous = ${before}`);
+      }
       return 0;
     },
   };
