@@ -77,8 +77,8 @@ export class ImportLock {
 export interface ImportFileOptions {
   /** The demo sample: its rows are marked demo, and it never removes anything. */
   demo?: boolean;
-  /** Called after each batch with the lines read so far. */
-  onProgress?: (lines: number) => void;
+  /** Called after each batch with the lines read so far (awaited). */
+  onProgress?: (lines: number) => void | Promise<void>;
   lock?: ImportLock;
 }
 
@@ -113,7 +113,7 @@ export async function importMarketFile(db: Db, kind: MarketFileKind, input: Read
     rows += written.length;
     report.added += await sink.write(written);
     await opts.lock?.beat();
-    opts.onProgress?.(report.lines);
+    await opts.onProgress?.(report.lines);
   };
   let record: string[] = [];
   const get = (c: string) => record[columnIndex[c]] ?? '';

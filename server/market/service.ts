@@ -41,7 +41,16 @@ export async function runMarketImport(conn: Db, files: { kind: MarketFileKind; s
   const { id } = await db.insertInto('market_imports').values({ source: opts.source, status: 'running', started_by: opts.startedBy ?? null, started_at: nowIso(), finished_at: null, report: null }).returning('id').executeTakeFirstOrThrow();
   const report: ImportRunReport = { id, status: 'done', thread: isMainThread ? 'main' : 'worker', files: [], figures: { areas: 0, projects: 0, as_of: null, demo: false } };
   try {
-    for (const f of files) report.files.push(await importMarketFile(conn, f.kind, f.stream, { demo: opts.demo, lock, onProgress: (n) => opts.onProgress?.(f.kind, n) }));
+    // Progress is also kept on the import's log row (at most once a second), so the back-office list shows a
+    // running import's lines from any instance, whichever thread or process runs it.
+    let saved = 0;
+    const progress = async (kind: MarketFileKind, lines: number) => {
+      opts.onProgress?.(kind, lines);
+      if (Date.now() - saved < 1000) return;
+      saved = Date.now();
+      await db.updateTable('market_imports').set({ report: JSON.stringify({ progress: { kind, lines } }) }).where('id', '=', id).execute();
+    };
+    for (const f of files) report.files.push(await importMarketFile(conn, f.kind, f.stream, { demo: opts.demo, lock, onProgress: (n) => progress(f.kind, n) }));
     report.figures = await recomputeFigures(db, opts.minDeals ?? (await marketMinDeals(db)));
     return report;
   } catch (err) {
