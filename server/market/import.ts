@@ -144,7 +144,11 @@ export async function importMarketFile(db: Db, kind: MarketFileKind, input: Read
         continue;
       }
       let long = -1;
-      for (let i = 0; i < width; i++) if (record[i].length > MAX_FIELD_CHARS) (long = i), (i = width);
+      for (let i = 0; i < width; i++)
+        if (record[i].length > MAX_FIELD_CHARS) {
+          long = i;
+          break;
+        }
       if (long >= 0) {
         bad(line, `field ${header[long]} is longer than ${MAX_FIELD_CHARS} characters`);
         continue;

@@ -4,6 +4,8 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { PUBLISHED_COLUMNS } from '../../server/market/dld';
 import { runMarketImportInWorker } from '../../server/market/worker-client';
+import { runMarketImport } from '../../server/market/service';
+import { bulkTuning } from '../../server/market/sinks';
 
 /**
  * The market import's worker thread (decision 026): the back-office upload is parsed and written by a worker with
@@ -90,7 +92,28 @@ describe.each(DIALECTS)('the market import worker on %s', (dialect) => {
     expect(await count()).toBe(60_002);
   }, 60_000);
 
+  it('counts added and repeated lines exactly when the rows are merged in several turns (PostgreSQL: two sessions)', async () => {
+    const before = await count();
+    const saved = bulkTuning.pgMergeRows;
+    bulkTuning.pgMergeRows = 3_000;
+    try {
+      // 9,000 new lines, then 2,000 already imported (BULK-*), then 500 repeated inside this file.
+      function* mixed() {
+        yield header;
+        for (let i = 1; i <= 9_000; i++) yield line(`TURN-${i}`);
+        for (let i = 1; i <= 2_000; i++) yield line(`BULK-${i}`);
+        for (let i = 1; i <= 500; i++) yield line(`TURN-${i}`);
+      }
+      const report = await runMarketImport(t.db, [{ kind: 'transactions', stream: Readable.from(mixed()) }], { source: 'command' });
+      expect(report.files[0]).toMatchObject({ lines: 11_500, added: 9_000, duplicates: 2_500 });
+      expect(await count()).toBe(before + 9_000);
+    } finally {
+      bulkTuning.pgMergeRows = saved;
+    }
+  }, 60_000);
+
   it('answers page requests while an upload is being imported', async () => {
+    const before = await count();
     const body = new PassThrough();
     const pending = upload(body);
     body.write(header);
@@ -110,5 +133,6 @@ describe.each(DIALECTS)('the market import worker on %s', (dialect) => {
     const res = await pending;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().files[0]).toMatchObject({ lines: 25_001, added: 25_001 });
+    expect(await count()).toBe(before + 25_001);
   }, 60_000);
 });
