@@ -64,9 +64,9 @@ export interface WorkerImportOptions extends ImportRunOptions {
  * in-thread run (MissingColumnsError, ImportBusyError), or with the upload stream's own error if that failed.
  */
 export function runMarketImportInWorker(files: { kind: MarketFileKind; stream: Readable }[], opts: WorkerImportOptions): Promise<ImportRunReport> {
-  const { connection, onProgress, maxHeapMb = 64, ...options } = opts;
+  const { connection, onProgress, maxHeapMb = 48, ...options } = opts;
   const workerData: WorkerInput = { connection, kinds: files.map((f) => f.kind), options };
-  const worker = new Worker(workerEntry(), { workerData, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 16 }, name: 'market-import' });
+  const worker = new Worker(workerEntry(), { workerData, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 8 }, name: 'market-import' });
   const send = (m: ToWorker, transfer?: ArrayBuffer[]) => worker.postMessage(m, transfer);
   let streamError: Error | null = null;
 
