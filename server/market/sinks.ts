@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Writable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -40,8 +40,12 @@ const INDEXES: Record<MarketFileKind, { name: string; columns: string[] }[]> = {
   ],
 };
 
-/** Puts back any index a load dropped and could not rebuild (a process killed mid-import); a no-op when they are there. */
+/**
+ * Puts back any index a SQLite load dropped and could not rebuild (a process killed mid-import); a no-op when they
+ * are there. PostgreSQL loads never drop them (and CREATE INDEX there would wait for a running merge's lock).
+ */
 export async function ensureMarketIndexes(db: Kysely<Database>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
   for (const kind of ['transactions', 'rents'] as const)
     for (const index of INDEXES[kind]) await db.schema.createIndex(index.name).ifNotExists().on(TABLE[kind]).columns(index.columns).execute();
 }
