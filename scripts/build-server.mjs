@@ -9,16 +9,26 @@ import { build } from 'esbuild';
 
 export const SERVER_OUT_DIR = 'dist/server-app';
 export const SERVER_ENTRY = `${SERVER_OUT_DIR}/index.js`;
+/** The market import's worker thread (decision 026): its own entry, loaded by server/market/worker-client.ts beside index.js. */
+export const WORKERS = [{ entry: 'server/market/worker.ts', out: `${SERVER_OUT_DIR}/market-import-worker.js` }];
 
 /** Files the server reads next to its own module (new URL('./x', import.meta.url)): copied beside the bundle. */
 const BESIDE_MODULE = ['server/auth/common-passwords.txt'];
 
 export async function buildServer() {
   const started = performance.now();
+  for (const w of WORKERS) await bundle(w.entry, w.out);
+  // The server last: a server starting meanwhile finds its worker already in place.
+  await bundle('server/index.ts', SERVER_ENTRY);
+  for (const file of BESIDE_MODULE) fs.copyFileSync(file, path.join(SERVER_OUT_DIR, path.basename(file)));
+  console.log(`Server bundled into ${SERVER_ENTRY} (and ${WORKERS.length} worker) in ${Math.round(performance.now() - started)} ms`);
+}
+
+async function bundle(entry, outfile) {
   // Written to a temporary name and renamed: a server starting meanwhile never loads half a file.
-  const tmp = `${SERVER_ENTRY}.${process.pid}.tmp`;
+  const tmp = `${outfile}.${process.pid}.tmp`;
   await build({
-    entryPoints: ['server/index.ts'],
+    entryPoints: [entry],
     outfile: tmp,
     bundle: true,
     platform: 'node',
@@ -29,13 +39,11 @@ export async function buildServer() {
     legalComments: 'none',
     logLevel: 'warning',
   });
-  for (const file of BESIDE_MODULE) fs.copyFileSync(file, path.join(SERVER_OUT_DIR, path.basename(file)));
-  fs.renameSync(`${tmp}.map`, `${SERVER_ENTRY}.map`);
+  fs.renameSync(`${tmp}.map`, `${outfile}.map`);
   // The source map comment names the temporary file: point it at the final one.
-  const code = fs.readFileSync(tmp, 'utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${path.basename(SERVER_ENTRY)}.map\n`);
+  const code = fs.readFileSync(tmp, 'utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${path.basename(outfile)}.map\n`);
   fs.writeFileSync(tmp, code);
-  fs.renameSync(tmp, SERVER_ENTRY);
-  console.log(`Server bundled into ${SERVER_ENTRY} in ${Math.round(performance.now() - started)} ms`);
+  fs.renameSync(tmp, outfile);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

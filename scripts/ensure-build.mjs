@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY, buildServer } from './build-server.mjs';
+import { SERVER_ENTRY, WORKERS, buildServer } from './build-server.mjs';
 
 const frontEnd = { outputs: ['dist/client/.vite/manifest.json', 'dist/client/.vite/admin-manifest.json', 'dist/server/entry-server.js'], sources: ['site', 'admin', 'src', 'vite.config.ts', 'package-lock.json'] };
-const server = { outputs: [SERVER_ENTRY], sources: ['server', 'src', 'package-lock.json', 'scripts/build-server.mjs'] };
+const server = { outputs: [SERVER_ENTRY, ...WORKERS.map((w) => w.out)], sources: ['server', 'src', 'package-lock.json', 'scripts/build-server.mjs'] };
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -18,7 +18,7 @@ async function main() {
   }
   // Market evidence (issue 25): the demo's DLD-format sample, once, into a database that never had market data.
   if (config.seed) {
-    const demo = await loadDemoMarket(db.kysely);
+    const demo = await loadDemoMarket(db);
     if (demo) console.log(`Loaded the demo market sample (${demo.lines} DLD-format lines, made-up figures) in ${(demo.ms / 1000).toFixed(1)} s`);
   }
   // First run: create the owner from ADMIN_EMAIL/ADMIN_PASSWORD or print a one-time activation link.

@@ -249,6 +249,7 @@ export const ruByEnglish: Record<string, string> = {
   By: 'Кем',
   Source: 'Источник',
   'Lines added': 'Добавлено строк',
+  '%{kind}: %{lines} lines read so far': '%{kind}: прочитано строк — %{lines}',
   upload: 'загрузка',
   command: 'команда',
   demo: 'демо',

@@ -71,7 +71,11 @@ export function MarketDataPage() {
                     <TableCell>{r.started_by ?? '-'}</TableCell>
                     <TableCell>{tr(r.source)}</TableCell>
                     <TableCell>{tr(r.status)}</TableCell>
-                    <TableCell>{r.report?.files?.map((f) => `${tr(f.kind === 'transactions' ? 'Transactions' : 'Rent contracts')}: ${f.added.toLocaleString(locale)}`).join(', ') ?? '-'}</TableCell>
+                    <TableCell>
+                      {r.report && 'progress' in r.report
+                        ? tr('%{kind}: %{lines} lines read so far', { kind: tr(r.report.progress.kind === 'transactions' ? 'Transactions' : 'Rent contracts'), lines: r.report.progress.lines.toLocaleString(locale) })
+                        : (r.report?.files?.map((f) => `${tr(f.kind === 'transactions' ? 'Transactions' : 'Rent contracts')}: ${f.added.toLocaleString(locale)}`).join(', ') ?? '-')}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -24,7 +24,8 @@ export interface ImportLogRow {
   started_by: string | null;
   started_at: string;
   finished_at: string | null;
-  report: ImportReport | null;
+  /** A running import's row holds only its progress (lines read so far) until the report replaces it. */
+  report: ImportReport | { progress: { kind: 'transactions' | 'rents'; lines: number } } | null;
 }
 export interface Ours {
   id: number;

@@ -1,4 +1,4 @@
-// npm run bench:market [-- --lines=1000000] [--skip=sqlite|pg]
+// npm run bench:market [-- --lines=1000000] [--skip=sqlite|pg|parse]
 // Issue 25's scale check: a production server imports a generated DLD transactions file of N lines through the
 // back-office upload (the server streams it into the database), while a visitor keeps loading public pages.
 // Reports the import rate, the server's peak RSS and the pages' latency (p50/p99) during the import, on SQLite
@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse';
 import { demoTransactionLines } from '../../server/market/demo';
 import { memory, startApp, type Child } from './processes';
 import { scratchDatabase } from './scratch-db';
@@ -64,7 +65,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Streams the file as multipart/form-data, as the back-office does. */
-function upload(base: string, token: string, file: string): Promise<{ status: number; body: string }> {
+function upload(base: string, token: string, file: string, sent: () => void): Promise<{ status: number; body: string }> {
   const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dld_transactions-open.csv"\r\nContent-Type: text/csv\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -80,10 +81,25 @@ function upload(base: string, token: string, file: string): Promise<{ status: nu
     req.on('error', reject);
     req.write(head);
     const stream = fs.createReadStream(file);
-    stream.on('end', () => req.end(tail));
+    stream.on('end', () => {
+      req.end(tail);
+      sent();
+    });
     stream.pipe(req, { end: false });
   });
 }
+
+/** For reference: csv-parse alone over the file (the import's parser options), no database, in this process. */
+async function parseOnly(file: string): Promise<{ lines: number; linesPerSecond: number; load: number }> {
+  const started = performance.now();
+  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 8 * 1024 * 1024, skip_records_with_error: true });
+  fs.createReadStream(file, { highWaterMark: 256 * 1024 }).pipe(parser);
+  let lines = -1;
+  for await (const _ of parser) lines++;
+  return { lines, linesPerSecond: Math.round(lines / ((performance.now() - started) / 1000)), load: loadAverage() };
+}
+
+const loadAverage = () => Math.round(os.loadavg()[0] * 10) / 10;
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
@@ -111,13 +127,29 @@ async function run(label: string, file: string, databaseUrl?: string) {
     const token = await signIn(app.url);
     // Warm the pages (render cache) before the import starts.
     for (const p of ['/area/dubai-marina', '/market', '/project/marina-vista-residences', '/']) await request(`${app.url}${p}`, {});
+    const rssBefore = memory(app.pid)?.rssMiB ?? 0;
     let peak = 0;
+    // The server reads the upload only as fast as it imports (backpressure): after the last byte is sent, what
+    // remains is the last batches and the figures' recompute.
+    let peakWhileUploading = 0;
+    let uploading = true;
+    let uploadedAt = 0;
+    let peakLoad = loadAverage();
+    const loadBefore = peakLoad;
     const pid = app.pid;
-    const sampler = setInterval(() => (peak = Math.max(peak, memory(pid)?.rssMiB ?? 0)), 200);
+    const sampler = setInterval(() => {
+      const rss = memory(pid)?.rssMiB ?? 0;
+      peak = Math.max(peak, rss);
+      if (uploading) peakWhileUploading = Math.max(peakWhileUploading, rss);
+      peakLoad = Math.max(peakLoad, loadAverage());
+    }, 200);
     let importing = true;
     const started = performance.now();
     const pages = visitor(app.url, () => importing);
-    const res = await upload(app.url, token, file);
+    const res = await upload(app.url, token, file, () => {
+      uploading = false;
+      uploadedAt = performance.now();
+    });
     const seconds = (performance.now() - started) / 1000;
     importing = false;
     clearInterval(sampler);
@@ -133,13 +165,18 @@ async function run(label: string, file: string, databaseUrl?: string) {
       totalSeconds: Math.round(seconds * 10) / 10,
       linesPerSecond: Math.round(f.lines / f.seconds),
       linesPerSecondWithFigures: Math.round(f.lines / seconds),
+      rssBeforeMiB: Math.round(rssBefore),
       peakRssMiB: Math.round(peak),
+      peakRssUploadingMiB: Math.round(peakWhileUploading),
+      afterLastByteSeconds: Math.round((performance.now() - uploadedAt) / 100) / 10,
       hwmMiB: Math.round(memory(pid)?.hwmMiB ?? 0),
       pageRequests: latency.n,
       pageP50ms: Math.round(latency.p50),
       pageP99ms: Math.round(latency.p99),
       pageMaxMs: Math.round(latency.max),
       pageErrors: latency.errors,
+      thread: report.thread,
+      loadAverage: `${loadBefore}-${peakLoad}`,
     };
     console.log(JSON.stringify(row));
     return row;
@@ -155,6 +192,7 @@ const file = path.join(os.tmpdir(), `dld-bench-${LINES}.csv`);
 const bytes = await generate(file, LINES);
 console.log(`Generated ${LINES.toLocaleString('en')} transaction lines (${(bytes / 1e6).toFixed(0)} MB) in ${file}`);
 try {
+  if (!skip.has('parse')) console.log(JSON.stringify({ parseOnly: await parseOnly(file) }));
   if (!skip.has('sqlite')) await run('SQLite', file);
   if (!skip.has('pg')) {
     const db = await pgDatabase();

@@ -27,7 +27,7 @@ async function main() {
     let last = 0;
     const started = Date.now();
     const report = await runMarketImport(
-      db.kysely,
+      db,
       files.map((f) => ({ kind: f.kind, stream: fs.createReadStream(f.path, { highWaterMark: 256 * 1024 }) })),
       {
         source: 'command',

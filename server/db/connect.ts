@@ -61,6 +61,8 @@ export interface Db {
   close(): Promise<void>;
   /** PostgreSQL read replicas (DATABASE_REPLICA_URLS, decision 021): where reads go and how far behind each replica is; absent without them. */
   replicas?: ReplicaRouter;
+  /** The driver under Kysely, for bulk paths Kysely has no words for (the market import's prepared inserts and COPY). */
+  raw: { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
 }
 
 // Migrations are listed in code (sortable names) so they ship inside any bundle.
@@ -111,10 +113,10 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
       // Read replicas (decision 021): anonymous reads to a replica that is caught up, everything else to this primary.
       const replicas = new ReplicaRouter(pool, opts.replicas, (m) => console.warn(m));
       const routed = new Kysely<Database>({ dialect: new ReplicatedPostgresDialect(pool, replicas) });
-      return { kysely: routed, dialect: 'postgres', file: null, close: () => routed.destroy(), replicas };
+      return { kysely: routed, dialect: 'postgres', file: null, close: () => routed.destroy(), replicas, raw: { dialect: 'postgres', pool } };
     }
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', file: null, close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', file: null, close: () => kysely.destroy(), raw: { dialect: 'postgres', pool } };
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'oasis.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -128,7 +130,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   // folding, which PostgreSQL's lower() does under a UTF-8 locale. See textSearch.ts.
   sqlite.function('unicode_lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s) as string | null);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => kysely.destroy(), raw: { dialect: 'sqlite', sqlite } };
 }
 
 /**

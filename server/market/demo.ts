@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
+import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
 import { PUBLISHED_COLUMNS, SQFT_PER_M2 } from './dld';
 import { recomputeFigures } from './figures';
@@ -107,7 +106,8 @@ export function* demoTransactionLines(opts: DemoOptions = {}): Generator<string>
         // A few registrations at prices no analyst would count (a typo, a share of a unit).
         if (rnd() < 0.004) ppsf *= rnd() < 0.5 ? 0.08 : 6;
         const worth = Math.round((m2 * SQFT_PER_M2 * ppsf) / 1000) * 1000;
-        const project = projects.length && offPlan && rnd() < 0.35 ? projects[Math.floor(rnd() * projects.length)].title : null;
+        // Off-plan sales and resales of handed-over units both name the project (a mapped project's yield needs its ready prices).
+        const project = projects.length && rnd() < 0.45 ? projects[Math.floor(rnd() * projects.length)].title : null;
         const building = project ? demoProjectName(project) : `${area.dld.toUpperCase()} TOWER ${1 + Math.floor(rnd() * 40)}`;
         const groupId = kind === 'Sales' ? 1 : kind === 'Mortgages' ? 2 : 3;
         const row: Record<string, string | number> = {
@@ -137,7 +137,7 @@ export function* demoTransactionLines(opts: DemoOptions = {}): Generator<string>
   }
 }
 
-/** Two years of Ejari contracts in dld_rent_contracts-open's columns, a few of them multi-unit. */
+/** Two years of Ejari contracts in dld_rent_contracts-open's columns, a few of them multi-unit, nearly half in the demo's projects. */
 export function* demoRentLines(opts: DemoOptions = {}): Generator<string> {
   const end = opts.end ?? defaultEnd();
   const rnd = random(20261126);
@@ -146,6 +146,7 @@ export function* demoRentLines(opts: DemoOptions = {}): Generator<string> {
   const start = Date.UTC(end.getUTCFullYear() - 2, end.getUTCMonth(), end.getUTCDate() + 1);
   let seq = 0;
   for (const area of AREAS) {
+    const projects = (opts.projects ?? []).filter((p) => p.area_slug === slugOfDld(area.dld));
     for (let t = start; t <= end.getTime(); t += DAY) {
       const day = new Date(t);
       const yearsAgo = (end.getTime() - t) / (365.25 * DAY);
@@ -159,13 +160,15 @@ export function* demoRentLines(opts: DemoOptions = {}): Generator<string> {
         const units = rnd() < 0.03 ? 2 + Math.floor(rnd() * 3) : 1;
         const id = `${day.getUTCFullYear()}${String(++seq).padStart(7, '0')}`;
         const endDate = new Date(t + 364 * DAY);
+        // Nearly half of the area's contracts are in the demo's projects, so a mapped project shows its own rents and yields.
+        const project = projects.length && rnd() < 0.45 ? demoProjectName(projects[Math.floor(rnd() * projects.length)].title) : '';
         for (let line = 1; line <= units; line++) {
           const row: Record<string, string | number> = {
             contract_id: id, contract_reg_type_id: rnd() < 0.6 ? 2 : 1, contract_reg_type_ar: '', contract_reg_type_en: rnd() < 0.6 ? 'Renew' : 'New',
             contract_start_date: ymd(day), contract_end_date: ymd(endDate), contract_amount: annual * units, annual_amount: annual * units, no_of_prop: units, line_number: line,
             is_free_hold: 't', ejari_bus_property_type_id: 1, ejari_bus_property_type_ar: 'وحدة', ejari_bus_property_type_en: 'Unit',
             ejari_property_type_id: 842, ejari_property_type_en: 'Flat', ejari_property_type_ar: 'شقة', ejari_property_sub_type_id: 1, ejari_property_sub_type_en: room.ejari, ejari_property_sub_type_ar: room.ar,
-            property_usage_en: 'Residential', property_usage_ar: 'سكني', project_number: '', project_name_ar: '', project_name_en: '', master_project_ar: '', master_project_en: '',
+            property_usage_en: 'Residential', property_usage_ar: 'سكني', project_number: '', project_name_ar: '', project_name_en: project, master_project_ar: '', master_project_en: '',
             area_id: area.id, area_name_ar: area.ar, area_name_en: area.dld, actual_area: Math.round(room.m2 * (0.9 + rnd() * 0.2)),
             nearest_landmark_ar: '', nearest_landmark_en: '', nearest_metro_ar: '', nearest_metro_en: '', nearest_mall_ar: '', nearest_mall_en: '',
             tenant_type_id: 1, tenant_type_ar: 'شخص', tenant_type_en: 'Person',
@@ -181,14 +184,15 @@ export function* demoRentLines(opts: DemoOptions = {}): Generator<string> {
  * The demo start: loads the sample once (into a database that never had market data), then maps the demo's
  * DLD areas and projects to ours, so every demo area shows the block. Returns the lines loaded and the time.
  */
-export async function loadDemoMarket(db: Kysely<Database>): Promise<{ lines: number; ms: number } | null> {
+export async function loadDemoMarket(conn: Db): Promise<{ lines: number; ms: number } | null> {
+  const db = conn.kysely;
   const any = await db.selectFrom('market_imports').select('id').limit(1).executeTakeFirst();
   if (any) return null;
   const started = Date.now();
   const projects = await db.selectFrom('projects as p').leftJoin('areas as a', 'a.id', 'p.area_id').select(['p.id', 'p.title', 'a.slug as area_slug']).execute();
   const opts: DemoOptions = { projects };
   const report = await runMarketImport(
-    db,
+    conn,
     [
       { kind: 'transactions', stream: Readable.from(demoTransactionLines(opts)) },
       { kind: 'rents', stream: Readable.from(demoRentLines(opts)) },

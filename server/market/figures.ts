@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { nowIso } from '../lib/clock';
 import { BEDROOM_KEYS, type BedroomKey, type MarketFigures, type SalesFigures } from '../../src/market/contract';
+import { ensureMarketIndexes } from './sinks';
 import { ascending, fiveYearQuarters, quantile, quarterOf, yearWindowStart } from './stats';
 
 export const OFF_PLAN = 'Off-Plan Properties';
@@ -145,6 +146,7 @@ function chunks<T>(list: T[], size: number): T[][] {
  * returns them, so a page view reads one row. Rows are read per area/project (bounded by its 5 years of deals).
  */
 export async function recomputeFigures(db: Kysely<Database>, minDeals: number): Promise<{ areas: number; projects: number; as_of: string | null; demo: boolean }> {
+  await ensureMarketIndexes(db);
   await refreshNameLists(db);
   const asOf = await dataAsOf(db);
   if (!asOf) {
@@ -165,20 +167,32 @@ export async function recomputeFigures(db: Kysely<Database>, minDeals: number): 
   group(await db.selectFrom('market_area_map').select(['dld_name', 'area_id as id']).execute(), 'area', 'area_name');
   group(await db.selectFrom('market_project_map').select(['dld_name', 'project_id as id']).execute(), 'project', 'project_name');
 
-  const priced = (column: 'area_name' | 'project_name', names: string[]) =>
-    db
-      .selectFrom('market_transactions')
-      .select(['area_name', 'instance_date', 'reg_type', 'bedrooms', 'worth_aed', 'size_sqft'])
-      .where(column, 'in', names)
-      .where('instance_date', '>=', start)
-      .where('instance_date', '<=', asOf)
-      .where('trans_group', '=', 'Sales')
-      .where('property_type', '=', 'Unit')
-      .where('property_usage', '=', 'Residential')
-      .where('reg_type', 'in', [OFF_PLAN, READY])
-      .where('size_sqft', '>', 0)
-      .where('worth_aed', '>', 0)
-      .execute() as Promise<Sale[]>;
+  // One area's 5 years can be 100,000 sales: read a year at a time and keep each row small (its repeated strings
+  // shared), so the recompute fits the import worker's heap (decision 026) instead of holding every driver row at once.
+  const shared = new Map<string, string>();
+  const intern = (s: string) => shared.get(s) ?? (shared.set(s, s), s);
+  const years: [string, string][] = [];
+  for (let y = Number(start.slice(0, 4)); y <= Number(asOf.slice(0, 4)); y++) years.push([y === Number(start.slice(0, 4)) ? start : `${y}-01-01`, y === Number(asOf.slice(0, 4)) ? asOf : `${y}-12-31`]);
+  const priced = async (column: 'area_name' | 'project_name', names: string[]): Promise<Sale[]> => {
+    const out: Sale[] = [];
+    for (const [from, to] of years) {
+      const rows = await db
+        .selectFrom('market_transactions')
+        .select(['area_name', 'instance_date', 'reg_type', 'bedrooms', 'worth_aed', 'size_sqft'])
+        .where(column, 'in', names)
+        .where('instance_date', '>=', from)
+        .where('instance_date', '<=', to)
+        .where('trans_group', '=', 'Sales')
+        .where('property_type', '=', 'Unit')
+        .where('property_usage', '=', 'Residential')
+        .where('reg_type', 'in', [OFF_PLAN, READY])
+        .where('size_sqft', '>', 0)
+        .where('worth_aed', '>', 0)
+        .execute();
+      for (const r of rows) out.push({ area_name: intern(r.area_name), instance_date: intern(r.instance_date), reg_type: intern(r.reg_type), bedrooms: r.bedrooms, worth_aed: Number(r.worth_aed), size_sqft: Number(r.size_sqft) });
+    }
+    return out;
+  };
   const cutoffs: Cutoffs = new Map();
   const computed: { scope: 'area' | 'project'; record_id: number; figures: MarketFigures }[] = [];
   // Areas first: their rows give the cutoffs the projects in them use.

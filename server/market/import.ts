@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
 import type { Database } from '../db/types';
 import { nowIso } from '../lib/clock';
 import { MAX_FIELD_CHARS, parseRent, parseTransaction, REQUIRED_COLUMNS, type MarketFileKind, type RentRow, type TransactionRow } from './dld';
+import { marketRowSink } from './sinks';
 
 /** What staff read after an import: lines read, rows added, duplicates ignored, bad lines skipped (with their line numbers). */
 export interface FileReport {
@@ -31,7 +33,7 @@ export class MissingColumnsError extends Error {
 
 /** Another import holds the lock. */
 export class ImportBusyError extends Error {
-  constructor(since: string) {
+  constructor(public since: string) {
     super(`Another market import is running (started ${since}); try again when it has finished`);
   }
 }
@@ -39,8 +41,6 @@ export class ImportBusyError extends Error {
 export const BAD_LINES_LISTED = 200;
 /** A record longer than this (an unclosed quote swallowing the file) stops the import rather than memory growing. */
 const MAX_RECORD_BYTES = 8 * 1024 * 1024;
-// Fewer, larger commits (each an fsync) against a shorter pause of the event loop per batch on SQLite (synchronous driver).
-const BATCH_ROWS = { transactions: 1000, rents: 1000 } as const;
 const LOCK_STALE_MS = 60_000;
 
 /**
@@ -77,17 +77,18 @@ export class ImportLock {
 export interface ImportFileOptions {
   /** The demo sample: its rows are marked demo, and it never removes anything. */
   demo?: boolean;
-  /** Called after each batch with the lines read so far. */
-  onProgress?: (lines: number) => void;
+  /** Called after each batch with the lines read so far (awaited). */
+  onProgress?: (lines: number) => void | Promise<void>;
   lock?: ImportLock;
 }
 
 /**
  * Streams one DLD CSV into its table: the header is checked before any write, each line is parsed strictly,
- * rows go in batches (a re-imported key adds nothing), bad lines are counted and listed, and the first real
- * import removes the demo sample. Memory stays bounded by one batch and one record.
+ * rows go in batches through the database's bulk path (sinks.ts; a re-imported key adds nothing), bad lines are
+ * counted and listed, and the first real import removes the demo sample. Memory stays bounded by one batch and
+ * one record (and on PostgreSQL by the staging table, which is on disk).
  */
-export async function importMarketFile(db: Kysely<Database>, kind: MarketFileKind, input: Readable, opts: ImportFileOptions = {}): Promise<FileReport> {
+export async function importMarketFile(db: Db, kind: MarketFileKind, input: Readable, opts: ImportFileOptions = {}): Promise<FileReport> {
   const started = Date.now();
   const report: FileReport = { kind, lines: 0, added: 0, duplicates: 0, skipped: 0, bad_lines: [], demo_removed: false, seconds: 0 };
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: MAX_RECORD_BYTES, skip_records_with_error: true, trim: false });
@@ -99,63 +100,75 @@ export async function importMarketFile(db: Kysely<Database>, kind: MarketFileKin
   parser.on('skip', (err: Error & { lines?: number }) => bad(err.lines ?? 0, `unreadable CSV (${err.message.slice(0, 120)})`));
   input.pipe(parser);
 
-  let index: Map<string, number> | null = null;
+  let header: string[] | null = null;
+  let columnIndex: Record<string, number> = {};
   let width = 0;
+  let sink: ReturnType<typeof marketRowSink> | null = null;
   let batch: (TransactionRow | RentRow)[] = [];
+  let rows = 0;
   const flush = async () => {
-    if (!batch.length) return;
-    const rows = batch;
+    if (!batch.length || !sink) return;
+    const written = batch;
     batch = [];
-    const demo = opts.demo ? 1 : 0;
-    const result =
-      kind === 'transactions'
-        ? await db.insertInto('market_transactions').values((rows as TransactionRow[]).map((r) => ({ ...r, demo }))).onConflict((oc) => oc.column('transaction_id').doNothing()).executeTakeFirst()
-        : await db.insertInto('market_rents').values((rows as RentRow[]).map((r) => ({ ...r, demo }))).onConflict((oc) => oc.columns(['contract_id', 'line_number']).doNothing()).executeTakeFirst();
-    const added = Number(result.numInsertedOrUpdatedRows ?? 0);
-    report.added += added;
-    report.duplicates += rows.length - added;
+    rows += written.length;
+    report.added += await sink.write(written);
     await opts.lock?.beat();
-    opts.onProgress?.(report.lines);
+    await opts.onProgress?.(report.lines);
   };
+  let record: string[] = [];
+  const get = (c: string) => record[columnIndex[c]] ?? '';
 
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    if (!index) {
-      const header = record.map((h) => h.trim());
-      const missing = REQUIRED_COLUMNS[kind].filter((c) => !header.includes(c));
-      if (missing.length) {
-        input.unpipe(parser);
-        input.resume();
-        parser.destroy();
-        throw new MissingColumnsError(kind, missing);
+  let failed = true;
+  try {
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      record = item.record;
+      if (!header) {
+        header = record.map((h) => h.trim());
+        const missing = REQUIRED_COLUMNS[kind].filter((c) => !header!.includes(c));
+        if (missing.length) {
+          input.unpipe(parser);
+          input.resume();
+          parser.destroy();
+          throw new MissingColumnsError(kind, missing);
+        }
+        columnIndex = Object.fromEntries(header.map((h, i) => [h, i]));
+        width = header.length;
+        if (!opts.demo) report.demo_removed = await removeDemoSample(db.kysely);
+        sink = marketRowSink(db, kind, !!opts.demo);
+        continue;
       }
-      index = new Map(header.map((h, i) => [h, i]));
-      width = header.length;
-      if (!opts.demo) report.demo_removed = await removeDemoSample(db);
-      continue;
+      report.lines++;
+      const line = item.info.lines;
+      if (record.length !== width) {
+        bad(line, `has ${record.length} fields, the header has ${width}`);
+        continue;
+      }
+      let long = -1;
+      for (let i = 0; i < width; i++)
+        if (record[i].length > MAX_FIELD_CHARS) {
+          long = i;
+          break;
+        }
+      if (long >= 0) {
+        bad(line, `field ${header[long]} is longer than ${MAX_FIELD_CHARS} characters`);
+        continue;
+      }
+      const parsed = kind === 'transactions' ? parseTransaction(get) : parseRent(get);
+      if ('error' in parsed) {
+        bad(line, parsed.error);
+        continue;
+      }
+      batch.push(parsed.row);
+      if (batch.length >= sink!.batchRows) await flush();
     }
-    report.lines++;
-    const line = info.lines;
-    if (record.length !== width) {
-      bad(line, `has ${record.length} fields, the header has ${width}`);
-      continue;
-    }
-    const long = record.findIndex((f) => f.length > MAX_FIELD_CHARS);
-    if (long >= 0) {
-      bad(line, `field ${[...index.keys()][long]} is longer than ${MAX_FIELD_CHARS} characters`);
-      continue;
-    }
-    const cols = index;
-    const get = (c: string) => record[cols.get(c)!] ?? '';
-    const parsed = kind === 'transactions' ? parseTransaction(get) : parseRent(get);
-    if ('error' in parsed) {
-      bad(line, parsed.error);
-      continue;
-    }
-    batch.push(parsed.row);
-    if (batch.length >= BATCH_ROWS[kind]) await flush();
+    if (!header) throw new MissingColumnsError(kind, [...REQUIRED_COLUMNS[kind]]);
+    await flush();
+    report.added += await sink!.finish();
+    failed = false;
+  } finally {
+    if (failed) await sink?.finish(true);
   }
-  if (!index) throw new MissingColumnsError(kind, [...REQUIRED_COLUMNS[kind]]);
-  await flush();
+  report.duplicates = rows - report.added;
   report.seconds = Math.round((Date.now() - started) / 100) / 10;
   return report;
 }

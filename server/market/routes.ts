@@ -12,6 +12,7 @@ import type { MarketSort } from '../../src/market/contract';
 import { ImportBusyError, MissingColumnsError } from './import';
 import { recomputeFigures } from './figures';
 import { runMarketImport } from './service';
+import { runMarketImportInWorker } from './worker-client';
 import { KNOWN_AREA_MATCHES, suggest } from './suggest';
 import { marketPage, MARKET_SORTS, storedFigures } from './evidence';
 import { marketMinDeals } from './settings';
@@ -69,7 +70,14 @@ export default async function marketRoutes(app: FastifyInstance) {
       throw new HttpError(422, 'Attach the CSV file in a field named "file"', { file: 'Attach the CSV file in a field named "file"' });
     }
     try {
-      const report = await runMarketImport(db, [{ kind, stream: part.file }], { source: 'upload', startedBy: user.email });
+      const files = [{ kind, stream: part.file }];
+      const options = { source: 'upload' as const, startedBy: user.email };
+      // A worker thread with its own connection keeps this event loop serving pages during the import; an
+      // in-memory SQLite database (some tests) cannot be opened twice, so it imports here.
+      const inWorker = app.db.dialect === 'postgres' || app.db.file !== null;
+      const report = inWorker
+        ? await runMarketImportInWorker(files, { ...options, connection: { databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir, sqliteFile: app.db.file ?? undefined } })
+        : await runMarketImport(app.db, files, options);
       await marketChanged();
       return report;
     } catch (err) {

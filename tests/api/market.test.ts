@@ -229,9 +229,9 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
       server.app.onContentChange((r) => notices.push(r));
       const command = openDatabase(server.config);
       try {
-        await runMarketImport(command.kysely, [{ kind: 'transactions', stream: Readable.from([csv(PUBLISHED_COLUMNS.transactions, sales.map(txRow))]) }], { source: 'command', minDeals: MIN });
+        await runMarketImport(command, [{ kind: 'transactions', stream: Readable.from([csv(PUBLISHED_COLUMNS.transactions, sales.map(txRow))]) }], { source: 'command', minDeals: MIN });
         await command.kysely.updateTable('market_area_map').set({ area_id: 1 }).where('dld_name', '=', 'Marsa Dubai').execute();
-        await runMarketImport(command.kysely, [{ kind: 'rents', stream: Readable.from([csv(PUBLISHED_COLUMNS.rents, rents.map(rentRow))]) }], { source: 'command', minDeals: MIN });
+        await runMarketImport(command, [{ kind: 'rents', stream: Readable.from([csv(PUBLISHED_COLUMNS.rents, rents.map(rentRow))]) }], { source: 'command', minDeals: MIN });
       } finally {
         await command.close();
       }

@@ -65,6 +65,10 @@ plain('the block and its chart are in the server-rendered page, without JavaScri
   await page.goto('/project/marina-vista-residences');
   await expect(page.getByTestId('market-evidence')).toContainText(/Asking AED [\d,]+\/sq ft: \d+% (above|below) the area's off-plan median/);
   await expect(page.getByTestId('market-evidence').locator('svg path')).toHaveCount(1);
+  // The demo's rent contracts name its projects: a mapped project shows its own rents and a gross yield.
+  const rents = page.getByTestId('market-evidence').getByRole('table', { name: 'Rents and yields (12 months)' });
+  await expect(rents.locator('tbody td').filter({ hasText: /^AED [\d,]+$/ }).first()).toBeVisible();
+  await expect(rents.locator('tbody td').filter({ hasText: /^\d+(\.\d+)?%$/ }).first()).toBeVisible();
   await context.close();
 });
 
