@@ -74,7 +74,9 @@ export function MarketDataPage() {
                     <TableCell>
                       {r.report && 'progress' in r.report
                         ? tr('%{kind}: %{lines} lines read so far', { kind: tr(r.report.progress.kind === 'transactions' ? 'Transactions' : 'Rent contracts'), lines: r.report.progress.lines.toLocaleString(locale) })
-                        : (r.report?.files?.map((f) => `${tr(f.kind === 'transactions' ? 'Transactions' : 'Rent contracts')}: ${f.added.toLocaleString(locale)}`).join(', ') ?? '-')}
+                        : r.report?.files?.length
+                          ? r.report.files.map((f) => `${tr(f.kind === 'transactions' ? 'Transactions' : 'Rent contracts')}: ${f.added.toLocaleString(locale)}`).join(', ')
+                          : (r.report?.error ?? '-')}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -16,6 +16,8 @@ export interface ImportReport {
   status: 'done' | 'failed';
   files: FileReport[];
   figures: { areas: number; projects: number; as_of: string | null; demo: boolean };
+  /** A failed run: why (a refused file, an error, or a process that died mid-import). */
+  error?: string;
 }
 export interface ImportLogRow {
   id: number;

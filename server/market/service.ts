@@ -38,6 +38,7 @@ export async function runMarketImport(conn: Db, files: { kind: MarketFileKind; s
   const db = conn.kysely;
   const lock = new ImportLock(db);
   await lock.acquire();
+  await closeInterruptedRuns(db);
   const { id } = await db.insertInto('market_imports').values({ source: opts.source, status: 'running', started_by: opts.startedBy ?? null, started_at: nowIso(), finished_at: null, report: null }).returning('id').executeTakeFirstOrThrow();
   const report: ImportRunReport = { id, status: 'done', thread: isMainThread ? 'main' : 'worker', files: [], figures: { areas: 0, projects: 0, as_of: null, demo: false } };
   try {
@@ -62,6 +63,17 @@ export async function runMarketImport(conn: Db, files: { kind: MarketFileKind; s
     await db.updateTable('market_imports').set({ status: report.status, finished_at: nowIso(), report: JSON.stringify(report) }).where('id', '=', id).execute();
     await lock.release();
   }
+}
+
+export const INTERRUPTED_IMPORT = 'Interrupted: the process running this import stopped before it finished (its lines up to then are kept; import the file again to add the rest)';
+
+/**
+ * With the lock held no other import runs, so a log row still "running" is a run whose process died (a crash, a
+ * kill, a worker out of memory): it is closed as failed, saying so, instead of showing "running" for ever.
+ */
+async function closeInterruptedRuns(db: Kysely<Database>): Promise<void> {
+  const report = { status: 'failed', files: [], figures: { areas: 0, projects: 0, as_of: null, demo: false }, error: INTERRUPTED_IMPORT };
+  await db.updateTable('market_imports').set({ status: 'failed', finished_at: nowIso(), report: JSON.stringify(report) }).where('status', '=', 'running').execute();
 }
 
 /** Has any market data been loaded (demo or real)? */

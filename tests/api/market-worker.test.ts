@@ -4,7 +4,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { PUBLISHED_COLUMNS } from '../../server/market/dld';
 import { runMarketImportInWorker } from '../../server/market/worker-client';
-import { runMarketImport } from '../../server/market/service';
+import { INTERRUPTED_IMPORT, runMarketImport } from '../../server/market/service';
 import { bulkTuning } from '../../server/market/sinks';
 import { recomputeFigures } from '../../server/market/figures';
 
@@ -121,6 +121,19 @@ describe.each(DIALECTS)('the market import worker on %s', (dialect) => {
       bulkTuning.pgMergeRows = saved;
     }
   }, 60_000);
+
+  it('closes the log row of an import whose process died as failed, saying so, when the next import starts', async () => {
+    // What a killed process leaves: its log row "running" (its lock goes stale and is taken over).
+    const { id } = await t.db.kysely.insertInto('market_imports').values({ source: 'command', status: 'running', started_by: null, started_at: '2026-11-25T10:00:00.000Z', finished_at: null, report: JSON.stringify({ progress: { kind: 'transactions', lines: 120_000 } }) }).returning('id').executeTakeFirstOrThrow();
+    const res = await upload(header + line('I-1'));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.db.kysely.selectFrom('market_imports').select(['status', 'finished_at', 'report']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect(row.finished_at).toBeTruthy();
+    expect(JSON.parse(String(row.report)).error).toBe(INTERRUPTED_IMPORT);
+    const list = await t.app.inject({ method: 'GET', url: '/api/market/imports', headers: admin });
+    expect(list.json().find((r: { id: number }) => r.id === id)).toMatchObject({ status: 'failed' });
+  });
 
   it('answers page requests while an upload is being imported', async () => {
     const before = await count();
