@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { useAdminPaths } from '../common/paths';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useStaffAction } from '../common/useStaffAction';
 
 interface Candidate {
   id: number;
@@ -24,12 +25,11 @@ export function DuplicateNotice() {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const { editPath, showPath } = useAdminPaths();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
   const [candidates, setCandidates] = useState<Candidate[]>([]);
   const [into, setInto] = useState<Candidate | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.merge.${key}`, args);
 
   useEffect(() => {
@@ -48,17 +48,7 @@ export function DuplicateNotice() {
 
   const merge = async () => {
     if (!into) return;
-    setBusy(true);
-    try {
-      await api.post(`/api/${resource}/${record.id}/merge`, { into: into.id });
-      notify(t('merged', { id: into.id }), { type: 'success' });
-      setInto(null);
-      refresh();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => api.post(`/api/${resource}/${record.id}/merge`, { into: into.id }), () => t('merged', { id: into.id }))) setInto(null);
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { useAdminPaths } from '../common/paths';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useStaffAction } from '../common/useStaffAction';
 
 interface MergeView {
   id: number;
@@ -26,12 +27,11 @@ export function MergedNotice() {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const { editPath, showPath } = useAdminPaths();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
   const [view, setView] = useState<MergeView | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.merge.${key}`, args);
   const keptId = record?.merged_into_id as number | null | undefined;
 
@@ -51,17 +51,7 @@ export function MergedNotice() {
 
   const undo = async () => {
     if (!view) return;
-    setBusy(true);
-    try {
-      await api.post(`/api/lead-merges/${view.id}/undo`);
-      notify(t('undone', { id: record.id }), { type: 'success' });
-      setAsking(false);
-      refresh();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => api.post(`/api/lead-merges/${view.id}/undo`), () => t('undone', { id: record.id }))) setAsking(false);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
-import { api, errorMessage } from '../../src/api/client';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { api } from '../../src/api/client';
+import { useStaffAction } from '../common/useStaffAction';
 import { useTr } from '../common/useTr';
 
 /** Saves bytes under a name. */
@@ -23,37 +24,21 @@ function download(blob: Blob, name: string) {
 export function PrivacyRequestActions() {
   const record = useRecordContext<RaRecord & { kind: string; status: string; email: string | null }>();
   const tr = useTr();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   if (!record || record.status === 'unconfirmed' || !record.email) return null;
 
-  const exportData = async () => {
-    setBusy(true);
-    try {
+  const exportData = () =>
+    run(async () => {
       const { data } = await api.get<Blob>(`/api/privacy-requests/${record.id}/export`, { responseType: 'blob' });
       download(data, `personal-data-request-${record.id}.json`);
-      refresh();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const erase = async () => {
-    setBusy(true);
-    try {
-      const { data } = await api.post<{ data: { rows: Record<string, number> } }>(`/api/privacy-requests/${record.id}/erase`);
-      const rows = Object.values(data.data.rows).reduce((a, b) => a + b, 0);
-      notify(tr('Erased: %{rows} rows anonymised', { rows }), { type: 'success' });
-      setAsking(false);
-      refresh();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      () => api.post<{ data: { rows: Record<string, number> } }>(`/api/privacy-requests/${record.id}/erase`),
+      ({ data }) => tr('Erased: %{rows} rows anonymised', { rows: Object.values(data.data.rows).reduce((a, b) => a + b, 0) }),
+    );
+    if (done) setAsking(false);
   };
 
   return (

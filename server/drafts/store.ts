@@ -176,7 +176,3 @@ export function draftView(writer: ResourceWriter, live: Row, draft: Draft): Draf
   const record = withDraftApplied(live, draft);
   return { ...summary, changed_fields: diffRecords(live, record, writer.kinds, writer.writable), record };
 }
-
-export async function dropDraft(db: Kysely<any>, resource: string, id: number): Promise<void> {
-  await db.deleteFrom('record_drafts').where('resource', '=', resource).where('record_id', '=', id).execute();
-}

@@ -8,7 +8,7 @@ import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
-import { dropDraft } from '../drafts/store';
+import { dropDraft } from '../drafts/drop';
 import { dropOutdated, outdatedMarks, trackOutdated } from '../versions/outdated';
 import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
 import { sameValue } from '../lib/same-value';

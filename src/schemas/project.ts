@@ -22,6 +22,13 @@ import {
   url,
 } from './fields';
 
+/** A plan object with no label and no milestone (anything else is left to the validation below). */
+function isEmptyPlan(plan: unknown): boolean {
+  if (!plan || typeof plan !== 'object' || Array.isArray(plan)) return false;
+  const { label, milestones } = plan as { label?: unknown; milestones?: unknown };
+  return !label && (milestones == null || (Array.isArray(milestones) && milestones.length === 0));
+}
+
 export const milestoneSchema = object({
   label: requiredText('Milestone', 120),
   percent: decimal('Percent', 0, 100).required('Percent is required'),
@@ -64,7 +71,7 @@ export const projectSchema = translatable(
       .nullable()
       .default(null)
       // A form's empty plan (no label, no milestone) is no plan: stored as null, so saving an untouched form changes nothing.
-      .transform((plan: { label?: unknown; milestones?: unknown[] } | null) => (plan && !plan.label && !plan.milestones?.length ? null : plan))
+      .transform((plan: unknown) => (isEmptyPlan(plan) ? null : plan))
       .test('sums-to-100', 'Payment plan milestones must add up to 100%', (plan) => {
         const list = plan?.milestones ?? [];
         if (list.length === 0) return true;
