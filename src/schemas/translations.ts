@@ -53,12 +53,15 @@ export function withTranslations<S extends ObjectSchema<AnyObject>>(schema: S): 
   }) as unknown as S;
 }
 
-/** A value that counts as given: not null, not blank text, not an empty list or object. */
+/**
+ * A value that counts as given: not null, not blank text, and a list or object only when something in it is given
+ * (a form's empty shells, such as `content: { sections: [] }` for a language nobody translated, are no translation).
+ */
 export function hasValue(v: unknown): boolean {
   if (v == null) return false;
   if (typeof v === 'string') return v.trim() !== '';
-  if (Array.isArray(v)) return v.length > 0;
-  if (typeof v === 'object') return Object.keys(v).length > 0;
+  if (Array.isArray(v)) return v.some(hasValue);
+  if (typeof v === 'object') return Object.values(v).some(hasValue);
   return true;
 }
 
