@@ -5,6 +5,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button, useCanAccess, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
 import { SPREADSHEET_RESOURCES } from './resources';
+import { downloadBlob } from '../common/download';
 
 interface ImportReport {
   total: number;
@@ -15,17 +16,6 @@ interface ImportReport {
   truncated: boolean;
   rows: Array<{ row: number; id: number | null; action: string; changes?: Array<{ column: string; before: unknown; after: unknown }>; errors?: Record<string, string> }>;
   columns: Record<string, string>;
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const shown = (v: unknown) => (v == null || v === '' ? '—' : String(v).slice(0, 80));
@@ -52,7 +42,7 @@ export function SpreadsheetButtons() {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     try {
       const { data } = await api.get<Blob>(`/api/${resource}/export`, { params: { format }, responseType: 'blob' });
-      download(data, `${resource}-${new Date().toISOString().slice(0, 10)}.${format}`);
+      downloadBlob(data, `${resource}-${new Date().toISOString().slice(0, 10)}.${format}`);
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
     }

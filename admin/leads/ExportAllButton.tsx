@@ -2,18 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { Button, downloadCSV, useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import { api, errorMessage } from '../../src/api/client';
-
-/** Saves bytes under a name, as react-admin's downloadCSV does for text. */
-function downloadBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadBlob } from '../common/download';
 
 /**
  * The whole filtered list (not only the page on screen) as CSV or as an Excel workbook (typed columns,

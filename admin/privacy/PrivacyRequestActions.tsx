@@ -4,18 +4,7 @@ import { useRecordContext, type RaRecord } from 'react-admin';
 import { api } from '../../src/api/client';
 import { useStaffAction } from '../common/useStaffAction';
 import { useTr } from '../common/useTr';
-
-/** Saves bytes under a name. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadBlob } from '../common/download';
 
 /**
  * The one action a confirmed request needs: export everything held about the address as a JSON file, or
@@ -31,7 +20,7 @@ export function PrivacyRequestActions() {
   const exportData = () =>
     run(async () => {
       const { data } = await api.get<Blob>(`/api/privacy-requests/${record.id}/export`, { responseType: 'blob' });
-      download(data, `personal-data-request-${record.id}.json`);
+      downloadBlob(data, `personal-data-request-${record.id}.json`);
     });
   const erase = async () => {
     const done = await run(
