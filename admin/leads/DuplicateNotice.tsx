@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { api, errorMessage } from '../../src/api/client';
-import { useAdminPaths } from '../common/paths';
+import { api } from '../../src/api/client';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useStaffAction } from '../common/useStaffAction';
+import { useMergeScreen } from './useMergeScreen';
 
 interface Candidate {
   id: number;
@@ -21,28 +20,10 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateSty
  * a Merge button for staff who may edit leads; the dialog says what moves before anything does.
  */
 export function DuplicateNotice() {
-  const record = useRecordContext();
-  const resource = useResourceContext() ?? '';
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { editPath, showPath } = useAdminPaths();
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
-  const [candidates, setCandidates] = useState<Candidate[]>([]);
+  const { record, resource, canEdit, data, leadPath, t } = useMergeScreen<Candidate[]>('duplicates', (r) => !r.merged_into_id);
+  const candidates = data ?? [];
   const [into, setInto] = useState<Candidate | null>(null);
   const { busy, run } = useStaffAction();
-  const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.merge.${key}`, args);
-
-  useEffect(() => {
-    if (!record?.id || record.merged_into_id) return setCandidates([]);
-    let live = true;
-    api
-      .get<{ data: Candidate[] }>(`/api/${resource}/${record.id}/duplicates`)
-      .then(({ data }) => live && setCandidates(data.data))
-      .catch((e) => live && notify(errorMessage(e), { type: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [record?.id, record?.merged_into_id, resource, notify]);
 
   if (!record || record.merged_into_id || !candidates.length) return null;
 
@@ -58,7 +39,7 @@ export function DuplicateNotice() {
         {candidates.map((c) => (
           <Box key={c.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" sx={{ flex: '1 1 220px', overflowWrap: 'anywhere' }}>
-              <MuiLink component={Link} to={canEdit ? editPath(resource, c.id) : showPath(resource, c.id)}>
+              <MuiLink component={Link} to={leadPath(c.id)}>
                 {t('candidate', { id: c.id, name: c.name, when: day(c.created_at), reasons: c.reasons.map((r) => t(`reason.${r}`)).join(', ') })}
               </MuiLink>
             </Typography>

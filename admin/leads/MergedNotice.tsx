@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { api, errorMessage } from '../../src/api/client';
-import { useAdminPaths } from '../common/paths';
+import { api } from '../../src/api/client';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useStaffAction } from '../common/useStaffAction';
+import { useMergeScreen } from './useMergeScreen';
 
 interface MergeView {
   id: number;
@@ -23,29 +22,10 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
  * 30 days the Undo button.
  */
 export function MergedNotice() {
-  const record = useRecordContext();
-  const resource = useResourceContext() ?? '';
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { editPath, showPath } = useAdminPaths();
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource });
-  const [view, setView] = useState<MergeView | null>(null);
+  const { record, data: view, leadPath, t } = useMergeScreen<MergeView>('merge', (r) => !!r.merged_into_id);
   const [asking, setAsking] = useState(false);
   const { busy, run } = useStaffAction();
-  const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.merge.${key}`, args);
   const keptId = record?.merged_into_id as number | null | undefined;
-
-  useEffect(() => {
-    if (!record?.id || !keptId) return setView(null);
-    let live = true;
-    api
-      .get<{ data: MergeView }>(`/api/${resource}/${record.id}/merge`)
-      .then(({ data }) => live && setView(data.data))
-      .catch((e) => live && notify(errorMessage(e), { type: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [record?.id, keptId, resource, notify]);
 
   if (!record || !keptId) return null;
 
@@ -65,7 +45,7 @@ export function MergedNotice() {
           </Typography>
         )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button component={Link} to={canEdit ? editPath(resource, keptId) : showPath(resource, keptId)} variant="contained" size="small" sx={{ minHeight: 44 }}>
+          <Button component={Link} to={leadPath(keptId)} variant="contained" size="small" sx={{ minHeight: 44 }}>
             {t('open_kept', { id: keptId })}
           </Button>
           {view?.may_undo && (
