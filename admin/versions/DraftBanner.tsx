@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { api, errorMessage } from '../../src/api/client';
+import { useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { api } from '../../src/api/client';
+import { useStaffAction } from '../common/useStaffAction';
 import { PreviewButton } from '../editorial/PreviewButton';
 import { draftOf } from './drafts';
 
@@ -14,31 +15,20 @@ export function DraftBanner() {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { canAccess } = useCanAccess({ action: 'edit', resource });
   const [confirm, setConfirm] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffAction();
   const draft = draftOf(record);
   if (!record?.id || !draft) return null;
   const t = (key: string, args?: Record<string, unknown>) => translate(`oasis.drafts.${key}`, args);
   const base = `/api/${resource}/${record.id}/draft`;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notify(t(done), { type: 'info' });
-      refresh();
-    } catch (e) {
-      notify(errorMessage(e), { type: 'error', multiLine: true });
-    } finally {
-      setBusy(false);
-      setConfirm(false);
-    }
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    await run(work, () => t(done));
+    setConfirm(false);
   };
-  const publish = () => run(() => api.post(`${base}/publish`, { draft_version: draft.revision }), 'published');
-  const discard = () => run(() => api.delete(`${base}?draft_version=${draft.revision}`), 'discarded');
+  const publish = () => act(() => api.post(`${base}/publish`, { draft_version: draft.revision }), 'published');
+  const discard = () => act(() => api.delete(`${base}?draft_version=${draft.revision}`), 'discarded');
 
   return (
     <Alert severity="warning" role="region" aria-label={t('banner_label')} data-testid="draft-banner" sx={{ m: { xs: 1, sm: 2 }, overflowWrap: 'anywhere', '& .MuiAlert-message': { width: '100%' } }}>
