@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { api } from '../../src/api/client';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useStaffAction } from '../common/useStaffAction';
 import { useMergeScreen } from './useMergeScreen';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { api } from '../../src/api/client';
 import { useStaffAction } from '../common/useStaffAction';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useTr } from '../common/useTr';
 import { downloadBlob } from '../common/download';
 
@@ -40,20 +41,17 @@ export function PrivacyRequestActions() {
           {tr('Erase')}
         </Button>
       )}
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="erase-title">
-        <DialogTitle id="erase-title">{tr('Erase this person\'s data?')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {tr('Their name, e-mail, phone and messages are anonymised in every lead, delivery, audit entry and activity record. Counts and statistics stay. This cannot be undone.')}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>{tr('Cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void erase()} disabled={busy}>
-            {tr('Erase')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={tr('Erase this person\'s data?')}
+        body={tr('Their name, e-mail, phone and messages are anonymised in every lead, delivery, audit entry and activity record. Counts and statistics stay. This cannot be undone.')}
+        confirm={tr('Erase')}
+        cancel={tr('Cancel')}
+        busy={busy}
+        danger
+        onConfirm={() => void erase()}
+        onClose={() => setAsking(false)}
+      />
     </Stack>
   );
 }

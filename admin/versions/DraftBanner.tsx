@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { api } from '../../src/api/client';
 import { useStaffAction } from '../common/useStaffAction';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PreviewButton } from '../editorial/PreviewButton';
 import { draftOf } from './drafts';
 
@@ -45,18 +46,17 @@ export function DraftBanner() {
           </Button>
         </Stack>
       )}
-      <Dialog open={confirm} onClose={() => setConfirm(false)}>
-        <DialogTitle>{t('discard_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('discard_explain')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" onClick={discard} disabled={busy}>
-            {t('discard')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm}
+        title={t('discard_title')}
+        body={t('discard_explain')}
+        confirm={t('discard')}
+        cancel={translate('ra.action.cancel')}
+        busy={busy}
+        danger
+        onConfirm={() => void discard()}
+        onClose={() => setConfirm(false)}
+      />
     </Alert>
   );
 }
