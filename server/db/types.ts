@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Id, Json, Timestamp } from './columns';
+import type { TablesOf } from './derive';
+import type { DEFINITIONS } from '../../src/resources';
 // Market evidence (issue 25)
 import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
@@ -77,6 +79,8 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+type DefinedTables = TablesOf<typeof DEFINITIONS>;
+
 export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
@@ -91,7 +95,9 @@ export interface Database
     // Saved searches with e-mail alerts (issue 27)
     AlertTables,
     // Duplicates merged (issue 28 item 4)
-    LeadMergeTables {
+    LeadMergeTables,
+    // Every resource defined in one file (issue 38): table types derived from the definitions' fields.
+    DefinedTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -29,6 +29,6 @@ export type AreaTables = { areas: AreasTable };
 
 export const areas = defineResource({
   name: 'areas', table: 'areas', label: 'Area', schema: withTranslations(areaSchema), translatable: translatableFields(areaSchema), search: ['name', 'slug', 'summary'], public: { flag: 'published' },
-  group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
+  cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
   page: { by: 'slug', path: (slug) => `/area/${encodeURIComponent(slug)}` },
 });

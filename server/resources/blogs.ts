@@ -23,7 +23,7 @@ export type BlogTables = { blogs: BlogsTable };
 
 export const blogs = defineResource({
   name: 'blogs', table: 'blogs', label: 'Article', schema: withTranslations(blogSchema), translatable: translatableFields(blogSchema), search: ['title', 'excerpt', 'author'], public: { flag: 'published', scheduled: true },
-  group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
+  cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
   // Spec §2: articles are addressed by id.
   page: { by: 'id', path: (id) => `/blogs/${id}/detail` },
 });

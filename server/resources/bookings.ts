@@ -32,6 +32,8 @@ export type BookingTables = { bookings: BookingsTable };
 
 /** Calls and viewings visitors booked (issue 29): staff read them here; they change through /api/bookings/:id/{status,reschedule}. */
 export const bookings = defineResource({
+  // Only ever from visitors (or staff), never demo content.
+  demo: false,
   name: 'bookings', table: 'bookings', label: 'Booking', search: ['name', 'email', 'phone'], public: false, group: 'leads',
   ops: { create: false, update: false, delete: false }, defaultSort: ['starts_at', 'ASC'],
   references: { enquiry_id: 'enquiries', project_id: 'projects' },

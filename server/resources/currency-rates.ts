@@ -16,6 +16,8 @@ export interface CurrencyRatesTable extends Stamps {
 export type CurrencyRateTables = { currency_rates: CurrencyRatesTable };
 
 export const currencyRates = defineResource({
+  // Only ever from visitors (or staff), never demo content.
+  demo: false,
   name: 'currency-rates', table: 'currency_rates', label: 'Currency rate', schema: currencyRateSchema, search: ['code', 'name'], public: 'all', group: 'content',
   ops: ALL_OPS, defaultSort: ['code', 'ASC'],
 });

@@ -86,6 +86,19 @@ export interface ResourceDef<T extends TableName = TableName> {
   translatable?: readonly string[];
   /** Keeps a version of every save and refuses stale saves (issue 31, decision 017); default: content resources. */
   versions?: boolean;
+  /**
+   * HTTP-cache tags (decision 020, server/http-cache/tags.ts): 'own' for a resource with pages or lists of its own
+   * (a change purges its record and list tags), 'site' (default) for what shows on every page or inside others.
+   */
+  cache?: 'own' | 'site';
+  /**
+   * Demo content (the seed, db.json): true (default for content and leads) when db.json holds a list keyed by the
+   * name, rows when the definition carries its own, false for what only ever comes from visitors or staff.
+   */
+  demo?: boolean | Record<string, unknown>[];
+  /** The site's content pages whose data lists this resource's public rows (issue 38), with their headings per language. */
+  shownOn?: readonly string[];
+  siteLabels?: Partial<Record<string, Record<string, string>>>;
 }
 
 export const ALL_OPS = { create: true, update: true, delete: true };

@@ -27,6 +27,6 @@ export type DeveloperTables = { developers: DevelopersTable };
 
 export const developers = defineResource({
   name: 'developers', table: 'developers', label: 'Developer', schema: withTranslations(developerSchema), translatable: translatableFields(developerSchema), search: ['name', 'slug', 'headquarters'], public: { flag: 'published' },
-  group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
+  cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['name', 'ASC'], slugFrom: 'name',
   page: { by: 'slug', path: (slug) => `/developers/${encodeURIComponent(slug)}` },
 });

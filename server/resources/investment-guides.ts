@@ -21,6 +21,6 @@ export type InvestmentGuideTables = { investment_guides: InvestmentGuidesTable }
 
 export const investmentGuides = defineResource({
   name: 'investment-guides', table: 'investment_guides', label: 'Investment guide', schema: withTranslations(investmentGuideSchema), translatable: translatableFields(investmentGuideSchema), search: ['title', 'summary'],
-  public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
+  public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['published_at', 'DESC'], slugFrom: 'title',
   page: { by: 'slug', path: (slug) => `/investment-guide/${encodeURIComponent(slug)}` },
 });

@@ -68,7 +68,7 @@ export type ProjectTables = { projects: ProjectsTable; project_property_types: P
 
 export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
-  public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
+  public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   onStore: recordProjectFacts,
   // Saved-search alerts go out as soon as a change that may alert is committed; a renewed permit is audited.
