@@ -50,6 +50,7 @@ import * as recordDrafts from './migrations/2026-11-27T0200-record-drafts';
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
 import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
+import * as officesTable from './migrations/2026-11-27T0070-offices'; // offices (src/resources/offices.ts)
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
+  '2026-11-27T0070-offices': officesTable,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -46,7 +46,7 @@ export const offices = define({
   shownOn: ['contact-us'],
   siteLabels: {
     heading: { en: 'Our offices', ar: 'مكاتبنا', ru: 'Наши офисы', zh: '我们的办公室' },
-    map: { en: 'Show on the map', ar: 'عرض على الخريطة', ru: 'Показать на карте', zh: '在地图上查看' },
+    map: { en: 'Show on the map (opens in a new tab)', ar: 'عرض على الخريطة (يفتح في علامة تبويب جديدة)', ru: 'Показать на карте (откроется в новой вкладке)', zh: '在地图上查看（在新标签页中打开）' },
   },
   demo: [
     {
