@@ -52,7 +52,7 @@ describe.each(DIALECTS)('offices on %s', (dialect) => {
     expect((await contactPage('ru')).items.at(-1)).toMatchObject({ name: 'Офис в Шардже', city: 'Sharjah', untranslated: ['city', 'address'] });
 
     const got = await t.app.inject({ method: 'GET', url: `/api/offices/${id}`, headers: editor });
-    const hidden = await t.app.inject({ method: 'PUT', url: `/api/offices/${id}`, headers: editor, payload: { ...got.json(), published: false } });
+    const hidden = await t.app.inject({ method: 'PUT', url: `/api/offices/${id}`, headers: editor, payload: { ...(got.json() as Record<string, unknown>), published: false } });
     expect(hidden.statusCode).toBe(200);
     expect((await contactPage()).items.map((o) => o.id)).not.toContain(id);
   });
