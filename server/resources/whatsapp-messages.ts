@@ -1,23 +1,6 @@
-import type { Id, Timestamp } from '../db/columns';
 import { defineResource } from './define';
 
-export interface WhatsappMessagesTable {
-  id: Id;
-  /** The Cloud API's message id: a repeated delivery is stored once. */
-  wa_message_id: string;
-  enquiry_id: number | null;
-  /** The sender's number as WhatsApp gives it (digits, country code first). */
-  from_phone: string;
-  contact_name: string | null;
-  kind: string;
-  /** Text only, bounded; media is kept as a note with its type ("[image] caption"), never the file. */
-  body: string;
-  project_id: number | null;
-  sent_at: Timestamp;
-  created_at: Timestamp;
-}
-
-export type WhatsappMessageTables = { whatsapp_messages: WhatsappMessagesTable };
+export type { WhatsappMessagesTable, WhatsappMessageTables } from '../db/tables';
 
 /** WhatsApp messages received through the webhook (issue 29), each on its lead; read-only for staff. */
 export const whatsappMessages = defineResource({
