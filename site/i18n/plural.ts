@@ -26,7 +26,7 @@ export function choosePlurals(text: string, lang: string, vars: Record<string, s
     const [body, end] = block(text, m.index);
     const count = Number(vars[m[1]]);
     const forms = new Map<string, string>();
-    const form = /\s*(=\d+|zero|one|two|few|many|other)\s*\{/g;
+    const form = /(?<![\w=])(=\d+|zero|one|two|few|many|other) ?\{/g;
     let rest = body.slice(body.indexOf(',', body.indexOf(',') + 1) + 1);
     for (let f = form.exec(rest); f; f = form.exec(rest)) {
       const [inner, after] = block(rest, f.index + f[0].length - 1);
