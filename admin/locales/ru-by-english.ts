@@ -265,7 +265,15 @@ export const ruByEnglish: Record<string, string> = {
   '%{lines} lines read: %{added} added, %{duplicates} already imported, %{skipped} skipped (%{seconds} s).':
     'Прочитано строк: %{lines}; добавлено: %{added}, уже были: %{duplicates}, пропущено: %{skipped} (%{seconds} с).',
   'The demo sample was removed.': 'Демонстрационная выборка удалена.',
-  'Figures recomputed for %{areas} areas and %{projects} projects, deals up to %{date}.': 'Показатели пересчитаны для районов: %{areas}, проектов: %{projects}; сделки по %{date}.',
+  'Figures recomputed for %{areas} and %{projects}, deals up to %{date}.': 'Показатели пересчитаны: %{areas}, %{projects}; сделки по %{date}.',
+  '%{smart_count} area |||| %{smart_count} areas': '%{smart_count} район |||| %{smart_count} района |||| %{smart_count} районов',
+  '%{smart_count} project |||| %{smart_count} projects': '%{smart_count} проект |||| %{smart_count} проекта |||| %{smart_count} проектов',
+  'Read as: %{format}.': 'Формат файла: %{format}.',
+  'Dubai Pulse open data (transactions)': 'открытые данные Dubai Pulse (сделки)',
+  "the DLD website's transactions export": 'выгрузка сделок с сайта DLD',
+  'Dubai Pulse open data (rent contracts)': 'открытые данные Dubai Pulse (договоры аренды)',
+  '%{smart_count} portfolio deal left out of the figures (one value for several units). |||| %{smart_count} portfolio deals left out of the figures (one value for several units).':
+    '%{smart_count} портфельная сделка не учтена в показателях (одна сумма на несколько объектов). |||| %{smart_count} портфельные сделки не учтены в показателях (одна сумма на несколько объектов). |||| %{smart_count} портфельных сделок не учтено в показателях (одна сумма на несколько объектов).',
   'Skipped lines': 'Пропущенные строки',
   Line: 'Строка',
   'Why it was skipped': 'Почему пропущена',

@@ -322,7 +322,7 @@ const messages: Messages = {
   'Not enough registered deals': 'لا توجد صفقات مسجّلة كافية',
   'Median price per sq ft': 'متوسط سعر القدم المربع (الوسيط)',
   'Middle half of deals: {low} to {high}': 'النصف الأوسط من الصفقات: من {low} إلى {high}',
-  '{n} deals in 12 months': '{n} صفقة خلال 12 شهراً',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months': '{count, plural, zero {لا صفقات} one {صفقة واحدة} two {صفقتان} few {{n} صفقات} many {{n} صفقة} other {{n} صفقة}} خلال 12 شهراً',
   'Market evidence': 'بيانات السوق',
   'Registered prices and rents in {name}': 'الأسعار والإيجارات المسجّلة في {name}',
   'Demo figures: generated for this demonstration, not registered deals.': 'أرقام تجريبية: أُنشئت لهذا العرض التوضيحي وليست صفقات مسجّلة.',
@@ -347,7 +347,7 @@ const messages: Messages = {
   'Ready median per sq ft': 'وسيط سعر القدم المربع للجاهز',
   'Gross yield, 1 bedroom': 'العائد الإجمالي، غرفة نوم واحدة',
   'Deals (12 months)': 'الصفقات (12 شهراً)',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.': 'المبيعات فقط (دون الرهون أو الهبات)، الوحدات السكنية، مع استبعاد 1% من أكثر أسعار القدم المربع تطرفاً في كل منطقة؛ يتطلب كل رقم {n} صفقات على الأقل.',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.': 'المبيعات فقط (دون الرهون أو الهبات)، الوحدات السكنية؛ مع استبعاد صفقات المحافظ وعقود الإيجار الجماعية وإيجارات الفلل، و1% من أدنى أسعار القدم المربع و1% من أعلاها في كل منطقة؛ يتطلب كل رقم {count, plural, one {صفقة واحدة} two {صفقتين} few {{n} صفقات} many {{n} صفقة} other {{n} صفقة}} على الأقل.',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.': 'مرحباً! أنا مهتم بمشروع {project}.',
   'Hello! I have a question about investing in Dubai.': 'مرحباً! لدي سؤال عن الاستثمار في دبي.',

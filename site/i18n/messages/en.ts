@@ -323,7 +323,7 @@ export const EN_TEXTS = [
   'Not enough registered deals',
   'Median price per sq ft',
   'Middle half of deals: {low} to {high}',
-  '{n} deals in 12 months',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months',
   'Market evidence',
   'Registered prices and rents in {name}',
   'Demo figures: generated for this demonstration, not registered deals.',
@@ -348,7 +348,7 @@ export const EN_TEXTS = [
   'Ready median per sq ft',
   'Gross yield, 1 bedroom',
   'Deals (12 months)',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.',
   'Hello! I have a question about investing in Dubai.',

@@ -322,7 +322,7 @@ const messages: Messages = {
   'Not enough registered deals': 'Недостаточно зарегистрированных сделок',
   'Median price per sq ft': 'Медианная цена за кв. фут',
   'Middle half of deals: {low} to {high}': 'Средняя половина сделок: от {low} до {high}',
-  '{n} deals in 12 months': 'Сделок за 12 месяцев: {n}',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months': '{count, plural, one {{n} сделка} few {{n} сделки} other {{n} сделок}} за 12 месяцев',
   'Market evidence': 'Рыночные данные',
   'Registered prices and rents in {name}': 'Зарегистрированные цены и аренда: {name}',
   'Demo figures: generated for this demonstration, not registered deals.': 'Демонстрационные данные: созданы для демонстрации, это не зарегистрированные сделки.',
@@ -347,7 +347,7 @@ const messages: Messages = {
   'Ready median per sq ft': 'Медиана за кв. фут, готовое',
   'Gross yield, 1 bedroom': 'Валовая доходность, 1 спальня',
   'Deals (12 months)': 'Сделки (12 месяцев)',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.': 'Только продажи (без ипотек и дарений), жилые помещения, без 1% самых крайних цен за кв. фут в каждом районе; для показателя нужно не менее {n} сделок.',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.': 'Только продажи (без ипотек и дарений), жилые помещения; без портфельных сделок, оптовых договоров аренды и аренды вилл, а также без 1% самых низких и 1% самых высоких цен за кв. фут в каждом районе; для показателя нужно не менее {count, plural, one {{n} сделки} other {{n} сделок}}.',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.': 'Здравствуйте! Меня интересует {project}.',
   'Hello! I have a question about investing in Dubai.': 'Здравствуйте! У меня вопрос об инвестициях в Дубае.',

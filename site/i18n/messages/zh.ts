@@ -322,7 +322,7 @@ const messages: Messages = {
   'Not enough registered deals': '登记成交不足',
   'Median price per sq ft': '每平方英尺价格中位数',
   'Middle half of deals: {low} to {high}': '中间一半成交：{low} 至 {high}',
-  '{n} deals in 12 months': '12 个月内 {n} 笔成交',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months': '12 个月内 {count, plural, other {{n} 笔成交}}',
   'Market evidence': '市场证据',
   'Registered prices and rents in {name}': '{name} 的登记价格与租金',
   'Demo figures: generated for this demonstration, not registered deals.': '演示数据：为本演示生成，并非登记成交。',
@@ -347,7 +347,7 @@ const messages: Messages = {
   'Ready median per sq ft': '现房每平方英尺中位数',
   'Gross yield, 1 bedroom': '毛回报率（一居室）',
   'Deals (12 months)': '成交（12 个月）',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.': '仅计销售（不含抵押和赠与）、住宅单位，剔除各区域每平方英尺价格最极端的 1%；每项数据至少需 {n} 笔成交。',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.': '仅计销售（不含抵押和赠与）、住宅单位；不含组合交易、整批租约和别墅租金，并剔除各区域每平方英尺价格最低的 1% 和最高的 1%；每项数据至少需 {count, plural, other {{n} 笔成交}}。',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.': '您好！我对{project}感兴趣。',
   'Hello! I have a question about investing in Dubai.': '您好！我想咨询迪拜投资的问题。',
