@@ -17,7 +17,7 @@ import * as mortgageLtvCaps from './migrations/2026-11-24T0900-mortgage-ltv-caps
 import * as translations from './migrations/2026-11-24T1000-translations';
 // Market evidence (issue 25)
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
-import * as marketRealDld from './migrations/2026-11-27T0030-market-real-dld';
+import * as marketRealDld from './migrations/2026-11-27T1030-market-real-dld';
 import * as marketMinDeals from './migrations/2026-11-26T0900-market-min-deals';
 import * as showApartment from './migrations/2026-11-26T0910-show-apartment';
 // Conversations (issue 29): WhatsApp messages and bookings.
@@ -99,7 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
-  '2026-11-27T0030-market-real-dld': marketRealDld, // real DLD files (issue 37): portfolio deals, rent property types
+  '2026-11-27T1030-market-real-dld': marketRealDld, // real DLD files (issue 37): portfolio deals, rent property types
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
