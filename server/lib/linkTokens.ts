@@ -13,11 +13,28 @@ function looksLikeToken(value: string): boolean {
 }
 
 function hideInUrl(url: string): string {
-  return url
-    .replace(/([?&](?:amp;)?)([^=&#\s]+)=([^&#\s]*)/g, (all, lead: string, name: string, value: string) =>
-      value && (SECRET_PARAM.test(name) || looksLikeToken(decodeSafe(value))) ? `${lead}${name}=${HIDDEN_TOKEN}` : all,
-    )
-    .replace(/\/([A-Za-z0-9_-]{16,})(?=[/?#]|$)/g, (all, segment: string) => (looksLikeToken(segment) ? `/${HIDDEN_TOKEN}` : all));
+  const hash = url.indexOf('#');
+  const tail = hash >= 0 ? url.slice(hash) : '';
+  const beforeHash = hash >= 0 ? url.slice(0, hash) : url;
+  const mark = beforeHash.indexOf('?');
+  const path = (mark >= 0 ? beforeHash.slice(0, mark) : beforeHash)
+    .split('/')
+    .map((segment, i) => (i > 2 && looksLikeToken(segment) ? HIDDEN_TOKEN : segment))
+    .join('/');
+  if (mark < 0) return path + tail;
+  // Query pairs split on & (or &amp; in HTML); a secret's value is replaced, its name kept.
+  const query = beforeHash
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq <= 0) return pair;
+      const name = pair.slice(0, eq).replace(/^amp;/, '');
+      const value = pair.slice(eq + 1);
+      return value && (SECRET_PARAM.test(name) || looksLikeToken(decodeSafe(value))) ? `${pair.slice(0, eq)}=${HIDDEN_TOKEN}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}${tail}`;
 }
 
 function decodeSafe(value: string): string {
