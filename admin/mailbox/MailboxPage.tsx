@@ -40,9 +40,6 @@ export function MailboxPage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={tr('Outgoing mail (not sent: no mail server set)')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {tr('Outgoing mail (not sent: no mail server set)')}
-      </Typography>
       {box && (
         <Alert severity={box.mail_server ? 'info' : 'warning'} sx={{ mb: 2, maxWidth: 900 }} data-testid="mailbox-server">
           {box.mail_server
