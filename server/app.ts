@@ -19,6 +19,7 @@ import resourceRoutes from './resources/routes';
 import leadSubmitRoutes from './leads/submit';
 import outboxWorker from './leads/worker';
 import leadDeliveryRoutes from './leads/deliveries';
+import mailboxRoutes from './leads/mailbox';
 import authRoutes from './auth/routes';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './seo/sitemap';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(outboxWorker);
   await app.register(leadSubmitRoutes);
   await app.register(leadDeliveryRoutes);
+  await app.register(mailboxRoutes);
   // Before the generic router so /api/enquiries/export is not read as a record id.
   await app.register(leadExportRoutes);
   await app.register(dashboardRoutes);

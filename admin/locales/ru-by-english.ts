@@ -424,4 +424,26 @@ export const ruByEnglish: Record<string, string> = {
   'Unpublished changes': 'Неопубликованные изменения',
   'Has a draft': 'Есть черновик',
   'No draft': 'Нет черновика',
+  // Mail without a mail server (issue 37): Outgoing mail
+  'Outgoing mail (not sent: no mail server set)': 'Исходящая почта (не отправлена: почтовый сервер не настроен)',
+  'A mail server is set now. These e-mails were written while none was: read them, then send them one by one or all at once.':
+    'Почтовый сервер теперь настроен. Эти письма написаны, когда его не было: прочитайте их и отправьте по одному или все сразу.',
+  'No mail server is set (SMTP_URL), so e-mails are kept here instead of being sent. Restart the server with SMTP_URL to send them; nothing is lost meanwhile.':
+    'Почтовый сервер не настроен (SMTP_URL), поэтому письма хранятся здесь, а не отправляются. Перезапустите сервер с SMTP_URL, чтобы отправить их; до тех пор ничего не теряется.',
+  '%{smart_count} kept e-mail |||| %{smart_count} kept e-mails': '%{smart_count} неотправленное письмо |||| %{smart_count} неотправленных письма |||| %{smart_count} неотправленных писем',
+  '%{smart_count} e-mail is being sent |||| %{smart_count} e-mails are being sent': '%{smart_count} письмо отправляется |||| %{smart_count} письма отправляются |||| %{smart_count} писем отправляются',
+  'Send all': 'Отправить все',
+  'Send': 'Отправить',
+  'Kept e-mails': 'Неотправленные письма',
+  'Written': 'Написано',
+  'To': 'Кому',
+  'Subject': 'Тема',
+  'Attachments': 'Вложения',
+  'No e-mail is waiting here.': 'Неотправленных писем нет.',
+  'E-mail': 'Письмо',
+  'Headers': 'Заголовки',
+  'Text': 'Текст',
+  'HTML': 'HTML',
+  '%{name} (%{size} bytes)': '%{name} (%{size} байт)',
+  'Close': 'Закрыть',
 };

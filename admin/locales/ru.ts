@@ -44,6 +44,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     // Conversations (issue 29)
     Bookings: 'Записи на звонки',
     'Lead Deliveries': 'Отправка заявок',
+    'Outgoing mail': 'Исходящая почта',
     'Saved Searches': 'Сохранённые поиски', // saved searches with e-mail alerts (issue 27)
     Administration: 'Управление',
     Users: 'Пользователи',
@@ -112,7 +113,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     visitor_sent: 'Что отправил посетитель',
     notifications_sent: 'Отправленные уведомления',
     no_notifications: 'Нет: на сервере не настроены ни e-mail, ни вебхук.',
-    delivery_status: { pending: 'в очереди', sending: 'отправляется', sent: 'отправлено', failed: 'ошибка' },
+    delivery_status: { pending: 'в очереди', sending: 'отправляется', sent: 'отправлено', failed: 'ошибка', kept: 'не отправлено (нет почтового сервера)' },
     delivery_line: '%{channel}: %{status}',
     delivery_line_attempts: '%{channel}: %{status}, попыток: %{attempts}',
     follow_up: 'Работа с заявкой',
@@ -133,7 +134,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     waiting_title: 'Первый ответ ждут %{time}',
   },
   delivery: {
-    status: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка' },
+    status: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка', kept: 'Не отправлено: нет почтового сервера' },
     channel: { email: 'E-mail', webhook: 'Вебхук' },
     enquiry: 'Заявка №%{id}',
     mortgage_enquiry: 'Ипотечная заявка №%{id}',

@@ -3,6 +3,7 @@ import { HttpError, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { nowIso } from '../lib/clock';
 import { enqueue } from '../leads/intake';
+import { mailOutcome } from '../leads/outbox';
 import { escapeHtml } from '../../src/text';
 import { POLICY_VERSION } from '../../src/consent';
 import { isLanguage, LANGUAGE_INFO, languagePrefix, type Language } from '../../src/i18n/languages';
@@ -49,8 +50,9 @@ export default async function alertRoutes(app: FastifyInstance) {
   app.post('/api/alerts', options, async (request) => {
     const form = await validated(savedSearchSchema, request.body);
     const lang = form.lang as Language;
-    if (form.website) return { error: false, message: ALERT_SAVED[lang] };
-    if (!app.config.smtpUrl) throw new HttpError(503, 'E-mail alerts are not available right now. Please try again later.');
+    // mail: whether the confirmation is on its way or kept for want of a mail server (issue 37); the site words it.
+    const mail = mailOutcome(app.config);
+    if (form.website) return { error: false, message: ALERT_SAVED[lang], mail };
     const filters = savedFilters(form.filters).filters ?? '';
     const email = form.email.toLowerCase();
     const now = nowIso();
@@ -81,8 +83,8 @@ export default async function alertRoutes(app: FastifyInstance) {
           ).id,
         );
       await trx.updateTable('saved_searches').set({ confirm_sent_at: now }).where('id', '=', searchId).execute();
-      const mail = confirmationMail({ id: searchId, email, lang, filters, frequency: form.frequency }, await mailContext(trx, app.config));
-      await enqueue(trx, { type: 'saved_search', id: searchId }, [{ channel: 'email', purpose: `confirm-${now}`, payload: mail }], { once: true });
+      const confirmation = confirmationMail({ id: searchId, email, lang, filters, frequency: form.frequency }, await mailContext(trx, app.config));
+      await enqueue(trx, { type: 'saved_search', id: searchId }, [{ channel: 'email', purpose: `confirm-${now}`, payload: confirmation }], { once: true });
       return searchId;
     });
     if (id) {
@@ -90,7 +92,7 @@ export default async function alertRoutes(app: FastifyInstance) {
       app.outbox.wake();
     }
     // The same answer whether the address was new or known: the form does not tell who subscribed.
-    return { error: false, message: ALERT_SAVED[lang] };
+    return { error: false, message: ALERT_SAVED[lang], mail };
   });
 
   /** The subscription a link names, if its token is right. */

@@ -18,7 +18,8 @@ const organizerOf = (mailFrom: string) => {
  * names the booking, its SEQUENCE and the purpose, so each version's e-mail and each reminder is queued once.
  */
 export async function queueBookingMails(db: Kysely<Database>, config: Config, b: Booking, purpose: BookingMailPurpose): Promise<void> {
-  if (!config.smtpUrl || b.enquiry_id == null) return;
+  // Without a mail server the outbox keeps these for the mailbox (issue 37 item 20); reminders are not queued then (bookings/routes.ts).
+  if (b.enquiry_id == null) return;
   const settings = await db.selectFrom('settings').select(['product_name', 'lead_notify_to']).orderBy('id').limit(1).executeTakeFirst();
   const lead = await db.selectFrom('enquiries').select('assignee_id').where('id', '=', b.enquiry_id).executeTakeFirst();
   const assignee = lead?.assignee_id ? await db.selectFrom('users').select('email').where('id', '=', lead.assignee_id).executeTakeFirst() : null;

@@ -47,6 +47,7 @@ import * as defaultCountry from './migrations/2026-11-26T0700-default-country';
 import * as previewLinks from './migrations/2026-11-26T0800-preview-links';
 // Drafts of published records (issue 31, decision 025)
 import * as recordDrafts from './migrations/2026-11-27T0200-record-drafts';
+import * as outboxKept from './migrations/2026-11-27T1050-outbox-kept';
 // Advert compliance (issue 30 item 3)
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
   '2026-11-27T1030-market-real-dld': marketRealDld, // real DLD files (issue 37): portfolio deals, rent property types
+  '2026-11-27T1050-outbox-kept': outboxKept, // mail without a mail server (issue 37 item 20): the kept state
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -154,7 +154,8 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
 function deliveriesFor(config: Config, settings: Settings | undefined, lead: LeadSnapshot): Delivery[] {
   const productName = settings?.product_name || config.productName;
   const deliveries: Delivery[] = [];
-  if (config.smtpUrl) {
+  // With or without a mail server: without one the outbox keeps the e-mails for the mailbox (issue 37 item 20).
+  {
     const to = addressList([settings?.lead_notify_to, lead.assignee?.email].filter(Boolean).join(','));
     if (to.length) deliveries.push({ channel: 'email', purpose: 'sales', payload: salesEmail(lead, { to, productName, publicUrl: config.publicUrl }) });
     if (settings?.lead_acknowledge && lead.email) // a WhatsApp lead has no address to acknowledge to (issue 29)

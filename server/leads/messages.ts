@@ -3,7 +3,7 @@ import { isSourcePath } from '../../src/schemas/enquiry';
 
 export type LeadType = 'enquiry' | 'mortgage_enquiry';
 /** Whose outbox rows: a lead's, or a saved search's alert e-mails (issue 27). */
-export type OutboxOwner = LeadType | 'saved_search';
+export type OutboxOwner = LeadType | 'saved_search' | 'privacy_request';
 
 /** What a delivery says about a lead: its row, plus the names a reader needs (project, assignee). */
 export interface LeadSnapshot {

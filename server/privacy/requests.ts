@@ -9,7 +9,8 @@ import { escapeHtml } from '../../src/text';
 import { HttpError, validated } from '../errors';
 import { hashToken } from '../lib/digest';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
-import { senders } from '../leads/outbox';
+import { mailOutcome, senders } from '../leads/outbox';
+import { enqueue } from '../leads/intake';
 import { emailHash, eraseSubject, exportSubject, subjectByEmail } from './subject';
 
 /** How long a confirmation link works, and the time the law gives to answer a confirmed request. */
@@ -32,7 +33,6 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
 
   app.post('/api/privacy/requests', publicForm, async (request, reply) => {
     const form = await validated(privacyRequestSchema, request.body);
-    if (!app.config.smtpUrl) throw new HttpError(503, 'Requests by e-mail are not available at the moment. Please write to us at the address on this page.');
     const token = crypto.randomBytes(24).toString('base64url');
     const now = new Date();
     const row = await db
@@ -52,15 +52,22 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
       .executeTakeFirstOrThrow();
     const link = `${app.config.publicUrl}${languagePrefix(form.lang as Language)}/privacy-policy?privacy_token=${token}#privacy-request`;
     const { subject, text } = confirmationMail(form.lang as Language, form.kind as PrivacyRequestKind, link, CONFIRM_LINK_HOURS);
+    const message = { to: [form.email], subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` };
+    if (!mail) {
+      // No mail server (issue 37 item 20): the e-mail waits in the back-office mailbox; the answer says it was not sent.
+      await enqueue(app.db.kysely, { type: 'privacy_request', id: row.id }, [{ channel: 'email', purpose: 'confirm', payload: message }]);
+      app.outbox.wake();
+      return reply.status(202).send({ error: false, message: REQUEST_RECEIVED, mail: mailOutcome(app.config) });
+    }
     try {
-      await mail({ id: row.id, channel: 'email', idempotency_key: `privacy-${row.id}-confirm`, attempts: 0, payload: JSON.stringify({ to: [form.email], subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>` }) });
+      await mail({ id: row.id, channel: 'email', idempotency_key: `privacy-${row.id}-confirm`, attempts: 0, payload: JSON.stringify(message) });
     } catch (err) {
       request.log.warn({ err: (err as Error).message }, 'privacy request: the confirmation e-mail could not be sent');
       await db.deleteFrom('privacy_requests').where('id', '=', row.id).execute();
       throw new HttpError(503, 'We could not send the confirmation e-mail. Please try again in a few minutes.');
     }
     request.log.info({ privacyRequestId: row.id }, 'privacy request received');
-    return reply.status(202).send({ error: false, message: REQUEST_RECEIVED });
+    return reply.status(202).send({ error: false, message: REQUEST_RECEIVED, mail: mailOutcome(app.config) });
   });
 
   app.post('/api/privacy/confirm', publicForm, async (request) => {

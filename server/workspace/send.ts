@@ -4,6 +4,7 @@ import { HttpError, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { nowIso } from '../lib/clock';
 import { enqueue, recordLeadIn } from '../leads/intake';
+import { mailOutcome } from '../leads/outbox';
 import { escapeHtml, oneLine } from '../../src/text';
 import { projects } from '../resources/projects';
 import { publicScope } from '../resources/scope';
@@ -27,7 +28,7 @@ export default async function shortlistSendRoutes(app: FastifyInstance) {
     const form = await validated(shortlistSendSchema, request.body);
     const { website } = await validated(shortlistHoneypotSchema, request.body);
     const lang = form.lang as Language;
-    if (website) return { error: false, message: SHORTLIST_SENT[lang] };
+    if (website) return { error: false, message: SHORTLIST_SENT[lang], mail: mailOutcome(app.config) };
     const { slugs } = parseProjectSlugs(form.projects, SHORTLIST_MAX);
     const db = app.db.kysely;
     const rows = await db.selectFrom(projects.table).select(['id', 'slug', 'title', 'starting_price_aed']).where('slug', 'in', slugs).where(publicScope(projects)).execute();
@@ -76,11 +77,12 @@ export default async function shortlistSendRoutes(app: FastifyInstance) {
         });
       }
       // Each request is its own e-mail: a fresh key, so a retry of the outbox never sends it twice.
-      if (app.config.smtpUrl) await enqueue(trx, { type: 'enquiry', id }, [{ channel: 'email', purpose: `shortlist-${crypto.randomUUID()}`, payload: mail }]);
+      // Without a mail server the outbox keeps it in the back-office mailbox (issue 37 item 20); the answer says so.
+      await enqueue(trx, { type: 'enquiry', id }, [{ channel: 'email', purpose: `shortlist-${crypto.randomUUID()}`, payload: mail }]);
       return id;
     });
     request.log.info({ enquiryId: leadId }, 'shortlist sent');
     app.outbox.wake();
-    return { error: false, message: SHORTLIST_SENT[lang] };
+    return { error: false, message: SHORTLIST_SENT[lang], mail: mailOutcome(app.config) };
   });
 }

@@ -108,7 +108,7 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     // A new visitor, in Russian: a new lead (source /shortlist) with the list, and one e-mail in Russian.
     const res = await send({ ...person, projects: 'creek-horizon,marina-sail-tower,marina-crest-residences', lang: 'ru' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ error: false, message: 'Список отправлен вам на почту.' });
+    expect(res.json()).toEqual({ error: false, mail: 'queued', message: 'Список отправлен вам на почту.' });
     const lead = await t.db.kysely.selectFrom('enquiries').selectAll().where('email', '=', 'olga@example.test').executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ name: 'Olga Petrova', source_path: '/shortlist', shortlist: 'creek-horizon,marina-crest-residences', project_id: 2 });
     const mails = await until(() => smtp.messages.filter((m) => m.subject?.startsWith('Ваш список')), (l) => l.length === 1, 'shortlist e-mail');

@@ -503,6 +503,11 @@ const messages: Messages = {
   'Escrow account': 'حساب الضمان',
   'Construction completion': 'نسبة إنجاز البناء',
   'Inspected on': 'تاريخ الفحص',
+  // Mail without a mail server (issue 37)
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.': 'تم حفظ التنبيه، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك رسالة التأكيد حين نتمكن من ذلك. لن نرسل شيئًا قبل أن تؤكّد.',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'وصلتنا قائمتك المختصرة وبياناتك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصل القائمة إلى بريدك حين نتمكن من ذلك. وقد يتواصل معك أحد مستشارينا أيضًا.',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'تم الحجز: {when}. لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك الدعوة على بريدك حين نتمكن من ذلك.',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'تم تسجيل طلبك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا، لذا لم يُرسل رابط التأكيد بعد. يمكنك أيضًا مراسلتنا على العنوان الموجود في هذه الصفحة.',
 };
 
 export default messages;

@@ -504,6 +504,11 @@ export const EN_TEXTS = [
   'Escrow account',
   'Construction completion',
   'Inspected on',
+  // Mail without a mail server (issue 37): what a form says when its e-mail was kept, not sent.
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

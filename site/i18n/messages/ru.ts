@@ -503,6 +503,11 @@ const messages: Messages = {
   'Escrow account': 'Эскроу-счёт',
   'Construction completion': 'Готовность строительства',
   'Inspected on': 'Дата проверки',
+  // Mail without a mail server (issue 37)
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.': 'Подписка сохранена, но сейчас мы не можем отправлять письма: письмо для подтверждения придёт, как только это станет возможно. До подтверждения мы ничего не пришлём.',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'Мы получили ваш список и контакты, но сейчас не можем отправлять письма: список придёт вам на почту, как только это станет возможно. С вами также может связаться консультант.',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'Вы записаны: {when}. Сейчас мы не можем отправлять письма: приглашение придёт вам на почту, как только это станет возможно.',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'Ваш запрос записан, но сейчас мы не можем отправлять письма, поэтому ссылка для подтверждения ещё не отправлена. Вы также можете написать нам по адресу, указанному на этой странице.',
 };
 
 export default messages;

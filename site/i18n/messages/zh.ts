@@ -503,6 +503,11 @@ const messages: Messages = {
   'Escrow account': '托管账户',
   'Construction completion': '施工完成度',
   'Inspected on': '核查日期',
+  // Mail without a mail server (issue 37)
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.': '您的提醒已保存，但我们目前无法发送电子邮件：确认邮件将在可以发送时送达。您确认之前我们不会发送任何内容。',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': '我们已收到您的收藏清单和联系方式，但目前无法发送电子邮件：清单将在可以发送时送达您的邮箱。顾问也可能会联系您。',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': '已预约：{when}。我们目前无法发送电子邮件：邀请将在可以发送时发到您的邮箱。',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': '您的请求已记录，但我们目前无法发送电子邮件，因此确认链接尚未发出。您也可以通过本页上的地址写信给我们。',
 };
 
 export default messages;
