@@ -1,40 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
+import { mapLink, type ConversationItem, type ConversationMessage, type ConversationSent, type Quote } from '../../src/conversations/whatsapp';
 import type { MessageDetails } from './details';
 
 /** The newest this many messages and statuses of a lead are shown (a conversation rarely has more). */
 const MAX_ITEMS = 500;
 const MAX_ID = 2_147_483_647;
-
-/** A map link for a shared location (Google Maps' documented URL form, which phones open in their maps app). */
-export const mapLink = (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-
-type Quote = { kind: string; body: string; sent_at: string } | { ours: true; sent_at: string | null } | { unknown: true };
-
-export interface ConversationMessage {
-  type: 'message';
-  id: number;
-  kind: string;
-  body: string;
-  from_phone: string;
-  contact_name: string | null;
-  at: string;
-  forwarded: boolean;
-  reply_to: Quote | null;
-  reaction: { emoji: string | null; to: Quote } | null;
-  contacts: NonNullable<MessageDetails['contacts']> | null;
-  location: (NonNullable<MessageDetails['location']> & { map_url: string }) | null;
-  referral: MessageDetails['referral'] | null;
-  number_change: { from: string; to: string } | null;
-  system: string | null;
-}
-export interface ConversationSent {
-  type: 'sent';
-  to_phone: string;
-  at: string;
-  steps: { status: string; at: string; error: { code: number | null; title: string | null; detail: string | null } | null }[];
-}
 
 const parseDetails = (json: string | null): MessageDetails => {
   try {
@@ -103,7 +75,7 @@ export async function conversationRoutes(app: FastifyInstance) {
       item.steps.sort((a, b) => a.at.localeCompare(b.at));
       item.at = item.steps[0].at;
     }
-    const items = [...messages, ...sent.values()].sort((a, b) => a.at.localeCompare(b.at));
+    const items: ConversationItem[] = [...messages, ...sent.values()].sort((a, b) => a.at.localeCompare(b.at));
     return { data: items };
   });
 }

@@ -1,28 +1,15 @@
+import type { AdReferral, SharedContact, SharedLocation } from '../../src/conversations/whatsapp';
 import { clean, httpUrl, list, obj, str, waNumber } from './fields';
 
-/** A shared contact card: the name and the numbers (and e-mails) it carries. */
-export interface SharedContact {
-  name: string;
-  phones: { phone: string; type: string | null; wa_id: string | null }[];
-  emails: string[];
-}
-/** A click-to-WhatsApp ad or post the person tapped before writing (Meta's `referral`). */
-export interface AdReferral {
-  source_type: string | null;
-  source_id: string | null;
-  source_url: string | null;
-  headline: string | null;
-  body: string | null;
-  media_type: string | null;
-  ctwa_clid: string | null;
-}
+export type { AdReferral, SharedContact };
+
 /** What a message carries beside its text, kept as JSON on the message (whatsapp_messages.details). */
 export interface MessageDetails {
   forwarded?: boolean;
   /** A reaction: the emoji (null: the reaction was removed) and the id of the message it answers. */
   reaction?: { emoji: string | null; message_id: string };
   contacts?: SharedContact[];
-  location?: { latitude: number; longitude: number; name: string | null; address: string | null; url: string | null };
+  location?: SharedLocation;
   referral?: AdReferral;
   /** A system notice: its type; for a number change the old and the new number (digits). */
   system?: { type: string; from?: string; to?: string };
