@@ -50,8 +50,9 @@ import * as recordDrafts from './migrations/2026-11-27T0200-record-drafts';
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
 import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
-// WhatsApp and lead joining (issue 37): verified phones, message details, delivery statuses
-import * as whatsappDetails from './migrations/2026-11-27T0040-whatsapp-details';
+// WhatsApp and lead joining (issue 37): verified phones, message details, delivery statuses (named after today's
+// earlier migrations, so a database that ran T0100/T0200 accepts it)
+import * as whatsappDetails from './migrations/2026-11-27T1040-whatsapp-details';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -100,7 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
-  '2026-11-27T0040-whatsapp-details': whatsappDetails, // issue 37: verified phones, WhatsApp details and statuses
+  '2026-11-27T1040-whatsapp-details': whatsappDetails, // issue 37: verified phones, WhatsApp details and statuses
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -161,8 +162,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
-// Unordered: migrations written in parallel (issue 37's 2026-11-27T004x) sort before ones a database already ran.
-const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
 
 /** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
