@@ -189,7 +189,7 @@ export const oasisEn = {
   merge: {
     possible_duplicate: 'Possible duplicate',
     candidate: '#%{id} %{name}, received %{when}: %{reasons}',
-    reason: { 'same e-mail': 'same e-mail', 'same phone and name': 'same phone and name' },
+    reason: { 'same e-mail': 'same e-mail', 'same phone and name': 'same phone and name', 'same WhatsApp number': 'same phone as a WhatsApp sender (a phone typed on a form is not proof: check before merging)' },
     merge_into: 'Merge into #%{id}',
     confirm_title: 'Merge lead #%{from} into #%{into}?',
     confirm_body:

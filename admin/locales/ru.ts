@@ -186,7 +186,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   merge: {
     possible_duplicate: 'Возможный дубликат',
     candidate: '#%{id} %{name}, получена %{when}: %{reasons}',
-    reason: { 'same e-mail': 'тот же e-mail', 'same phone and name': 'тот же телефон и имя' },
+    reason: { 'same e-mail': 'тот же e-mail', 'same phone and name': 'тот же телефон и имя', 'same WhatsApp number': 'тот же телефон, что у отправителя в WhatsApp (телефон из формы не подтверждён: проверьте перед объединением)' },
     merge_into: 'Объединить с #%{id}',
     confirm_title: 'Объединить заявку #%{from} с #%{into}?',
     confirm_body:

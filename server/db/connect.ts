@@ -52,6 +52,9 @@ import * as outboxKept from './migrations/2026-11-27T1050-outbox-kept';
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
 import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
+// WhatsApp and lead joining (issue 37): verified phones, message details, delivery statuses (named after today's
+// earlier migrations, so a database that ran T0100/T0200 accepts it)
+import * as whatsappDetails from './migrations/2026-11-27T1040-whatsapp-details';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
   '2026-11-27T1030-market-real-dld': marketRealDld, // real DLD files (issue 37): portfolio deals, rent property types
   '2026-11-27T1050-outbox-kept': outboxKept, // mail without a mail server (issue 37 item 20): the kept state
+  '2026-11-27T1040-whatsapp-details': whatsappDetails, // issue 37: verified phones, WhatsApp details and statuses
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -40,6 +40,8 @@ import type { UnitTables } from '../resources/units';
 import type { AlertTables } from '../alerts/tables';
 // Hot leads first (issue 28 item 4): duplicates merged
 import type { LeadMergeTables } from '../lead-merge/tables';
+// WhatsApp delivery statuses (issue 37)
+import type { WhatsappStatusTables } from '../whatsapp/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -91,7 +93,9 @@ export interface Database
     // Saved searches with e-mail alerts (issue 27)
     AlertTables,
     // Duplicates merged (issue 28 item 4)
-    LeadMergeTables {
+    LeadMergeTables,
+    // WhatsApp delivery statuses (issue 37)
+    WhatsappStatusTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

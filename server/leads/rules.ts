@@ -55,6 +55,8 @@ export interface LeadTracking {
   /** Duplicates merged (issue 28 item 4): the lead this one was merged into (it is then a pointer), and when. */
   merged_into_id: ColumnType<number | null, number | null | undefined, number | null>;
   merged_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Issue 37: 1 when the phone came verified (a WhatsApp sender's number), 0 when typed on a form. Only a verified number joins messages to the lead. */
+  phone_verified: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }

@@ -89,9 +89,11 @@ export const PERSONAL_DATA: PersonalData[] = [
   {
     table: 'whatsapp_messages',
     key: { by: 'enquiry', column: 'enquiry_id' },
-    personal: { from_phone: 'phone', contact_name: 'text', body: 'text' },
+    personal: { from_phone: 'phone', contact_name: 'text', body: 'text', details: 'body' },
     why: 'WhatsApp messages the person sent us: to answer them and keep them with their enquiry.',
   },
+  // Issue 37: delivery statuses of the messages the business sent to the person's verified number.
+  { table: 'whatsapp_statuses', key: { by: 'enquiry', column: 'enquiry_id' }, personal: { recipient_phone: 'phone' }, why: 'Whether our WhatsApp messages to the person were delivered and read, or why they failed.' },
   // Saved searches with e-mail alerts (issue 27): erasure empties confirmed_at too, so an erased search is never alerted
   // again; a search never confirmed, or unsubscribed, is deleted after the outbox period.
   {
