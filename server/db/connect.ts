@@ -50,6 +50,7 @@ import * as recordDrafts from './migrations/2026-11-27T0200-record-drafts';
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
 import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
+import * as staffPrivacyRequests from './migrations/2026-11-27T0010-staff-privacy-requests';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
+  '2026-11-27T0010-staff-privacy-requests': staffPrivacyRequests, // issue 37 item 10: requests staff verified for a lead
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -158,7 +160,8 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
-const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+// Engineers working in parallel add migrations dated before ones already shipped (2026-11-27T001x): run them in name order, whenever they arrive.
+const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 
 /** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
