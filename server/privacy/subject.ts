@@ -34,7 +34,8 @@ const digitsOf = (column: string) => sql<string>`replace(replace(replace(replace
 
 function subjectOf(emails: string[], rows: Array<LeadRow & { type: LeadType }>): Subject {
   const uniq = <T>(xs: T[]) => [...new Set(xs)];
-  const all = uniq([...emails, ...rows.map((r) => r.email)].map((e) => e.toLowerCase()).filter((e) => e !== ERASED_EMAIL));
+  // A lead from WhatsApp has an empty address: it is nobody's (it would match every such lead).
+  const all = uniq([...emails, ...rows.map((r) => r.email)].map((e) => (e ?? '').trim().toLowerCase()).filter((e) => e && e !== ERASED_EMAIL));
   const phones = uniq(rows.map((r) => r.phone).filter((p) => p && p !== ERASED_TEXT));
   const phoneDigits = uniq(phones.map(onlyDigits).filter((d) => d.length >= MIN_PHONE_DIGITS));
   // A name of one or two letters would cut into unrelated words; such a name is not quoted.
