@@ -67,7 +67,7 @@ export function privacyRecord(c: Config): string {
         d.key.by === 'email' ? `e-mail (\`${d.key.column}\`)`
         : d.key.by === 'lead' ? `the person's leads (${d.key.idColumns.map((c) => `\`${c}\``).join(' or ')}, and the leads merged with them)`
         : d.key.by === 'audit' ? 'the person\'s leads, or quoting their e-mail'
-        : d.key.by === 'enquiry' ? [`the person's enquiries (\`${d.key.column}\`)`, d.key.email && `their e-mail (\`${d.key.email}\`)`, d.key.phone && `their phone number's digits (\`${d.key.phone}\`)`].filter(Boolean).join(', or ')
+        : d.key.by === 'enquiry' ? [`the person's enquiries (\`${d.key.column}\`)`, d.key.email && `their e-mail (\`${d.key.email}\`)`, d.key.phone && `their verified phone numbers' digits (\`${d.key.phone}\`: a number WhatsApp delivered a message from on one of their leads, or a lead staff verified; never a number typed into a form)`].filter(Boolean).join(', or ')
         : 'the browsers that sent the person\'s leads';
       const rules = retentionRules(d);
       const kept = [...rules.map(period), ...(d.table === 'privacy_requests' ? ['until carried out; an erasure keeps only a hash of the address'] : [])].join('; ') || 'as long as the rows it belongs to';

@@ -100,7 +100,7 @@ export const PERSONAL_DATA: PersonalData[] = [
   },
   {
     table: 'whatsapp_messages',
-    // The sender's number is verified by WhatsApp: the person's messages are found by it too, whichever lead they joined.
+    // The sender's number is verified by WhatsApp: the person's messages are found by their verified numbers too (subject.ts), whichever lead they joined.
     key: { by: 'enquiry', column: 'enquiry_id', phone: 'from_phone' },
     personal: { from_phone: 'phone', contact_name: 'text', body: 'message' },
     why: 'WhatsApp messages the person sent us: to answer them and keep them with their enquiry.',

@@ -8,7 +8,11 @@ import { LEAD_TABLES, PERSONAL_DATA, type PersonalData, type PersonalKind } from
 export interface Subject {
   emails: string[];
   phones: string[];
-  /** The digits of their phone numbers (7 or more): rows that hold a number of their own (WhatsApp's sender) are found by them. */
+  /**
+   * Their VERIFIED numbers' digits: rows that hold a number of their own (WhatsApp's sender) are found by them. A number
+   * typed into a web form is anyone's (issue 37 item 2); a number WhatsApp delivered a message from on one of their
+   * leads, or that of a lead staff verified the person of, is theirs.
+   */
   phoneDigits: string[];
   names: string[];
   leads: Array<{ type: LeadType; id: number }>;
@@ -101,7 +105,10 @@ export async function subjectOfLead(db: Kysely<any>, type: LeadType, id: number)
   const lead = (await db.selectFrom(table).select([...LEAD_COLUMNS]).where('id', '=', id).executeTakeFirst()) as LeadRow | undefined;
   if (!lead) return null;
   const email = lead.email?.trim().toLowerCase();
-  return subjectFrom(db, email && email !== ERASED_EMAIL ? [email] : [], [{ ...lead, type }]);
+  const subject = await subjectFrom(db, email && email !== ERASED_EMAIL ? [email] : [], [{ ...lead, type }]);
+  // Staff verified the person of this lead: its number is theirs.
+  const own = onlyDigits(lead.phone ?? '');
+  return own.length >= MIN_PHONE_DIGITS && lead.phone !== ERASED_TEXT ? { ...subject, phoneDigits: [...new Set([...subject.phoneDigits, own])] } : subject;
 }
 
 /** Everything that leads from some addresses and leads: the leads the addresses sent, the leads merged with any of them, their browsers and searches. */
@@ -115,6 +122,9 @@ async function subjectFrom(db: Kysely<any>, addresses: string[], leads: Array<Le
     for (const r of found) if (!rows.some((x) => x.type === t.lead && x.id === r.id)) rows.push({ ...r, type: t.lead });
   }
   const subject = await withMergedBrowsers(db, subjectOf(emails, await withMergedLeads(db, rows)));
+  const enquiryIds = subject.leads.filter((l) => l.type === 'enquiry').map((l) => l.id);
+  const verified = enquiryIds.length ? ((await db.selectFrom('whatsapp_messages').select(digitsOf('from_phone').as('digits')).distinct().where('enquiry_id', 'in', enquiryIds).execute()) as Array<{ digits: string }>) : [];
+  subject.phoneDigits = verified.map((r) => onlyDigits(r.digits)).filter((d) => d.length >= MIN_PHONE_DIGITS);
   const searches = subject.emails.length ? ((await db.selectFrom('saved_searches').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>) : [];
   return { ...subject, savedSearchIds: searches.map((r) => r.id) };
 }

@@ -125,6 +125,19 @@ describe.each(DIALECTS)('privacy: erasure everywhere, retention, staff requests,
     expect(bodies.map((b) => b.body)).toEqual([ERASED_TEXT, ERASED_TEXT]);
   });
 
+  it('a phone typed into a web form is not proof: its typist\'s export and erasure leave that number\'s WhatsApp messages alone', async () => {
+    await whatsapp('wamid.victim-1', '971505511001', 'Victim Person', 'Private note VX-1101');
+    const typist = { name: 'Typist Person', email: 'typist37@example.test', phone: '+971505511001' };
+    await enquire(typist);
+    const exportId = await requestAndConfirm(typist.email, 'export');
+    const file = (await t.app.inject({ url: `/api/privacy-requests/${exportId}/export`, headers: owner })).json();
+    expect(file.data.whatsapp_messages).toEqual([]);
+    expect(JSON.stringify(file)).not.toContain('VX-1101');
+    const eraseId = await requestAndConfirm(typist.email, 'erase');
+    expect((await t.app.inject({ method: 'POST', url: `/api/privacy-requests/${eraseId}/erase`, headers: owner })).json().data.rows.whatsapp_messages).toBe(0);
+    expect((await db.selectFrom('whatsapp_messages').select('body').where('wa_message_id', '=', 'wamid.victim-1').executeTakeFirstOrThrow()).body).toBe('Private note VX-1101');
+  });
+
   it('retention runs through WhatsApp rows, empties failed deliveries, deletes unconfirmed requests after a week, and one failing table does not stop the others', async () => {
     const clock = new Date(Date.now() + 2 * 86_400_000);
     const ago = (days: number) => new Date(clock.getTime() - days * 86_400_000).toISOString();
