@@ -73,6 +73,19 @@ export function mayUse(category: ConsentCategory, cookieHeader: string | null | 
   return !!c && c[category];
 }
 
+/** Where a visit came from (the landing page's UTM parameters, the external referrer): marketing data. */
+export const VISIT_SOURCE_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
+type VisitSource = Partial<Record<(typeof VISIT_SOURCE_FIELDS)[number], string | null>>;
+
+/**
+ * The visit's source as it may be stored: as sent with marketing consent, emptied without it or with Global
+ * Privacy Control (issue 37: the server stored what any client sent). The one rule for every form that carries it.
+ */
+export function consentedVisitSource<T extends VisitSource>(source: T, cookieHeader: string | null | undefined, gpc: boolean): T {
+  if (mayUse('marketing', cookieHeader, gpc)) return source;
+  return { ...source, ...Object.fromEntries(VISIT_SOURCE_FIELDS.filter((f) => f in source).map((f) => [f, null])) };
+}
+
 /** Sec-GPC: 1 on a request (the server's side of Global Privacy Control). */
 export const gpcHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() === '1';
 

@@ -305,6 +305,22 @@ export const ruByEnglish: Record<string, string> = {
   'Rows changed by the last run': 'Строки, изменённые последним запуском',
   Table: 'Таблица',
   'Rows anonymised or deleted': 'Обезличено или удалено строк',
+  '%{table} failed in the last run (the other tables ran; it is tried again on the next run): %{error}':
+    'Таблица %{table}: ошибка при последнем запуске (остальные таблицы обработаны; повтор при следующем запуске): %{error}',
+  'Record a privacy request': 'Записать запрос о данных',
+  'Record a privacy request for this lead': 'Записать запрос о персональных данных по этой заявке',
+  'For a person who asked you directly (for example on WhatsApp) and whose identity you verified yourself. The request is confirmed at once and recorded with your name.':
+    'Для человека, который обратился к вам напрямую (например, в WhatsApp), и чью личность вы проверили сами. Запрос сразу считается подтверждённым и записывается с вашим именем.',
+  'What the person asks for': 'Что просит человек',
+  'A copy of their data': 'Копию своих данных',
+  'The erasure of their data': 'Удаление своих данных',
+  'How you verified who the person is': 'Как вы проверили личность',
+  'For example: called back on the WhatsApp number and the person confirmed. Do not write their details here.':
+    'Например: перезвонили на номер WhatsApp, человек подтвердил. Не пишите здесь его данные.',
+  'Record the request': 'Записать запрос',
+  'Privacy request recorded: see Administration > Privacy Requests': 'Запрос записан: см. Администрирование > Запросы о данных',
+  Whose: 'Чей',
+  'Verified by staff': 'Проверено сотрудником',
   Copy: 'Копия данных',
   Erasure: 'Удаление данных',
   'Activity on the site': 'Активность на сайте',

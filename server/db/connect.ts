@@ -55,6 +55,7 @@ import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
 // WhatsApp and lead joining (issue 37): verified phones, message details, delivery statuses (named after today's
 // earlier migrations, so a database that ran T0100/T0200 accepts it)
 import * as whatsappDetails from './migrations/2026-11-27T1040-whatsapp-details';
+import * as staffPrivacyRequests from './migrations/2026-11-27T1010-staff-privacy-requests';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1030-market-real-dld': marketRealDld, // real DLD files (issue 37): portfolio deals, rent property types
   '2026-11-27T1050-outbox-kept': outboxKept, // mail without a mail server (issue 37 item 20): the kept state
   '2026-11-27T1040-whatsapp-details': whatsappDetails, // issue 37: verified phones, WhatsApp details and statuses
+  '2026-11-27T1010-staff-privacy-requests': staffPrivacyRequests, // issue 37 item 10: requests staff verified for a lead
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -166,6 +168,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
+// Engineers working in parallel add migrations dated before ones already shipped (2026-11-27T001x): run them in name order, whenever they arrive.
 const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
 
 /** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */

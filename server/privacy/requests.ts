@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { privacyConfirmSchema, privacyRequestSchema, type PrivacyRequestKind } from '../../src/schemas/privacy';
+import { privacyConfirmSchema, privacyRequestSchema, staffPrivacyRequestSchema, type PrivacyRequestKind } from '../../src/schemas/privacy';
+import type { LeadType } from '../leads/messages';
+import { LEAD_TABLES } from './registry';
 import { confirmationMail } from './messages';
 import { languagePrefix, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/text';
@@ -11,7 +13,9 @@ import { hashToken } from '../lib/digest';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { mailOutcome, senders } from '../leads/outbox';
 import { enqueue } from '../leads/intake';
-import { emailHash, eraseSubject, exportSubject, subjectByEmail } from './subject';
+import { emailHash, ERASED_EMAIL, eraseSubject, exportSubject, scrubText, subjectByEmail, subjectOfLead } from './subject';
+
+const LEAD_TABLE = Object.fromEntries(LEAD_TABLES.map((t) => [t.lead, t.table])) as Record<LeadType, string>;
 
 /** How long a confirmation link works, and the time the law gives to answer a confirmed request. */
 export const CONFIRM_LINK_HOURS = 24;
@@ -87,29 +91,72 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
     return { error: false, message: REQUEST_CONFIRMED };
   });
 
+  // A request staff verified themselves, for a lead no e-mail reaches (a lead from WhatsApp): confirmed when recorded.
+  app.post('/api/privacy-requests/for-lead', async (request, reply) => {
+    app.requirePermission(request, 'privacy-requests.update');
+    const form = await validated(staffPrivacyRequestSchema, request.body);
+    const type = form.lead_type as LeadType;
+    const lead = await db.selectFrom(LEAD_TABLE[type]).select(['id', 'email']).where('id', '=', form.lead_id).executeTakeFirst();
+    if (!lead) throw new HttpError(422, `Lead #${form.lead_id} does not exist`, { lead_id: `Lead #${form.lead_id} does not exist` });
+    const email = lead.email && lead.email !== ERASED_EMAIL ? String(lead.email).trim().toLowerCase() : null;
+    const at = Date.now();
+    const now = new Date(at).toISOString();
+    const row = await db
+      .insertInto('privacy_requests')
+      .values({
+        kind: form.kind,
+        email,
+        // No address: the hash names the lead instead (it is only ever compared, never shown).
+        email_hash: emailHash(email ?? `${type}:${lead.id}`),
+        lang: 'en',
+        status: 'confirmed',
+        confirmed_at: now,
+        due_at: new Date(at + REQUEST_DUE_DAYS * 86_400_000).toISOString(),
+        lead_type: type,
+        lead_id: lead.id,
+        verified_by: request.staff!.id,
+        verified_how: form.verified_how,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.audit(request, 'privacy.record', 'privacy-requests', row.id, { kind: form.kind, lead_type: type, lead_id: lead.id, verified_how: form.verified_how });
+    return reply.status(201).send({ error: false, message: 'Privacy request recorded', data: { id: row.id } });
+  });
+
   /** A confirmed request, for a staff action; anything else is a 404 or a 409 saying why. */
   async function confirmedRequest(id: string, kind?: 'erase') {
     if (!/^\d{1,10}$/.test(id)) throw new HttpError(404, 'Privacy request not found');
     const row = await db.selectFrom('privacy_requests').selectAll().where('id', '=', Number(id)).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Privacy request not found');
     if (row.status === 'unconfirmed') throw new HttpError(409, 'The person has not confirmed this request yet');
-    if (!row.email) throw new HttpError(409, 'This request has been carried out: its address is no longer held');
+    if ((row.kind === 'erase' && row.status === 'done') || (!row.email && row.lead_id == null)) throw new HttpError(409, 'This request has been carried out: its address is no longer held');
     if (kind && row.kind !== kind) throw new HttpError(409, 'This is not an erasure request');
-    return row as { id: number; kind: string; email: string; status: string };
+    return row as { id: number; kind: string; email: string | null; status: string; lead_type: LeadType | null; lead_id: number | null; verified_how: string | null };
   }
+
+  /** Whose data a request is about: the lead staff recorded it for, or the address that confirmed it. */
+  const subjectOfRequest = async (trx: Kysely<any>, row: Awaited<ReturnType<typeof confirmedRequest>>) => {
+    if (row.lead_id != null && row.lead_type) {
+      const subject = await subjectOfLead(trx, row.lead_type, row.lead_id);
+      if (subject) return subject;
+    }
+    return subjectByEmail(trx, row.email ?? '');
+  };
 
   // Everything held about the address, as one JSON file, streamed table by table.
   app.get('/api/privacy-requests/:id/export', async (request, reply) => {
     app.requirePermission(request, 'privacy-requests.update');
     const row = await confirmedRequest((request.params as { id: string }).id);
-    const subject = await subjectByEmail(db, row.email);
+    const subject = await subjectOfRequest(db, row);
     const now = new Date().toISOString();
     if (row.kind === 'export' && row.status !== 'done')
       await db.updateTable('privacy_requests').set({ status: 'done', completed_at: now, completed_by: request.staff!.id, updated_at: now }).where('id', '=', row.id).execute();
     await app.audit(request, 'privacy.export', 'privacy-requests', row.id, { leads: subject.leads.length });
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="personal-data-request-${row.id}.json"`);
-    return reply.send(Readable.from(exportSubject(db, subject, { request_id: row.id, email: row.email })));
+    return reply.send(Readable.from(exportSubject(db, subject, { request_id: row.id, email: row.email, ...(row.lead_id != null ? { lead_type: row.lead_type, lead_id: row.lead_id } : {}) })));
   });
 
   // Erasure: personal fields anonymised everywhere, rows (counts, statistics) kept, the request keeping only a hash.
@@ -117,10 +164,12 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
     app.requirePermission(request, 'privacy-requests.update');
     const row = await confirmedRequest((request.params as { id: string }).id, 'erase');
     const counts = await db.transaction().execute(async (trx) => {
-      const subject = await subjectByEmail(trx, row.email);
+      const subject = await subjectOfRequest(trx, row);
       const touched = await eraseSubject(trx, subject);
       const now = new Date().toISOString();
-      await trx.updateTable('privacy_requests').set({ email: null, status: 'done', completed_at: now, completed_by: request.staff!.id, result: JSON.stringify(touched), updated_at: now }).where('id', '=', row.id).execute();
+      // How staff verified the person stays for accountability, without anything that names them.
+      const verifiedHow = row.verified_how == null ? null : scrubText(row.verified_how, subject);
+      await trx.updateTable('privacy_requests').set({ email: null, verified_how: verifiedHow, status: 'done', completed_at: now, completed_by: request.staff!.id, result: JSON.stringify(touched), updated_at: now }).where('id', '=', row.id).execute();
       return touched;
     });
     // Recorded without the personal data: which request, by whom, how many rows of each table.

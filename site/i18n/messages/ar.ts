@@ -411,10 +411,10 @@ const messages: Messages = {
   'To hold your slot, send the invitation and reminders, and answer your messages': 'لحجز موعدك وإرسال الدعوة والتذكيرات والرد على رسائلك',
   'The e-mails and CRM messages your enquiry triggered': 'رسائل البريد الإلكتروني ورسائل نظام إدارة العملاء الناتجة عن استفسارك',
   'To deliver them, and retry when delivery fails': 'لإيصالها وإعادة المحاولة عند فشل الإرسال',
-  'Their text is deleted {outboxDays} days after delivery': 'يُحذف نصّها بعد {outboxDays} يوماً من التسليم',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed': 'يُحذف نصّها بعد {outboxDays} يوماً من التسليم، أو من فشل التسليم نهائياً',
   'Your requests about your data': 'طلباتك المتعلقة ببياناتك',
   'To answer them within 30 days': 'للرد عليها خلال 30 يوماً',
-  'Your address is removed once an erasure is carried out': 'يُزال عنوانك بمجرد تنفيذ الحذف',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out': 'تُحذف بعد {requestDays} أيام إن لم تؤكَّد؛ ويُزال عنوانك بمجرد تنفيذ الحذف',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': 'الطلبات عبر البريد الإلكتروني غير متاحة حالياً. يرجى مراسلتنا على العنوان الموجود في هذه الصفحة.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': 'تعذّر إرسال رسالة التأكيد. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   // The investor's workspace (issue 27): shortlist and compare

@@ -412,10 +412,10 @@ export const EN_TEXTS = [
   'To hold your slot, send the invitation and reminders, and answer your messages',
   'The e-mails and CRM messages your enquiry triggered',
   'To deliver them, and retry when delivery fails',
-  'Their text is deleted {outboxDays} days after delivery',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed',
   'Your requests about your data',
   'To answer them within 30 days',
-  'Your address is removed once an erasure is carried out',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.',
   // The investor's workspace (issue 27): shortlist and compare

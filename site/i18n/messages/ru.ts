@@ -411,10 +411,10 @@ const messages: Messages = {
   'To hold your slot, send the invitation and reminders, and answer your messages': 'Чтобы удержать выбранное время, отправить приглашение и напоминания и ответить на ваши сообщения',
   'The e-mails and CRM messages your enquiry triggered': 'Письма и сообщения в CRM, отправленные по вашему запросу',
   'To deliver them, and retry when delivery fails': 'Чтобы доставить их и повторить при сбое',
-  'Their text is deleted {outboxDays} days after delivery': 'Их текст удаляется через {outboxDays} дн. после доставки',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed': 'Их текст удаляется через {outboxDays} дн. после доставки или после окончательной неудачи доставки',
   'Your requests about your data': 'Ваши запросы о ваших данных',
   'To answer them within 30 days': 'Чтобы ответить на них в течение 30 дней',
-  'Your address is removed once an erasure is carried out': 'Ваш адрес удаляется после выполнения удаления данных',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out': 'Удаляются через {requestDays} дн., если не подтверждены; ваш адрес удаляется после выполнения удаления данных',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': 'Запросы по e-mail сейчас недоступны. Пожалуйста, напишите нам по адресу, указанному на этой странице.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': 'Не удалось отправить письмо с подтверждением. Попробуйте ещё раз через несколько минут.',
   // The investor's workspace (issue 27): shortlist and compare

@@ -411,10 +411,10 @@ const messages: Messages = {
   'To hold your slot, send the invitation and reminders, and answer your messages': '为您保留时段、发送邀请和提醒，并回复您的消息',
   'The e-mails and CRM messages your enquiry triggered': '您的咨询所触发的邮件和 CRM 消息',
   'To deliver them, and retry when delivery fails': '用于发送，并在发送失败时重试',
-  'Their text is deleted {outboxDays} days after delivery': '送达 {outboxDays} 天后删除其内容',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed': '送达或最终投递失败 {outboxDays} 天后删除其内容',
   'Your requests about your data': '您关于个人数据的请求',
   'To answer them within 30 days': '用于在 30 天内答复',
-  'Your address is removed once an erasure is carried out': '删除完成后即移除您的邮箱地址',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out': '未确认的请求 {requestDays} 天后删除；删除完成后即移除您的邮箱地址',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': '目前无法通过邮件提交请求。请通过本页上的地址与我们联系。',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': '无法发送确认邮件。请几分钟后重试。',
   // The investor's workspace (issue 27): shortlist and compare
