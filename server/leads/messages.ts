@@ -1,5 +1,5 @@
 import { escapeHtml, oneLine } from '../../src/text';
-import { isSourcePath } from '../../src/schemas/enquiry';
+import { isSourcePath } from '../../src/schemas/sourcePath';
 
 export type LeadType = 'enquiry' | 'mortgage_enquiry';
 /** Whose outbox rows: a lead's, or a saved search's alert e-mails (issue 27). */
