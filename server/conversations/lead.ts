@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/types';
-import { recordLeadIn } from '../leads/intake';
+import { recordLeadIn, type LeadIntakeOptions } from '../leads/intake';
 
 type Trx = Transaction<Database>;
 
@@ -19,6 +19,7 @@ export async function joinOrRecordLead(
   dialect: Db['dialect'],
   config: Config,
   lead: { name: string; email: string; phone: string; project_id: number | null; source_path: string | null; utm_source?: string | null },
+  opts: LeadIntakeOptions = {},
 ): Promise<{ id: number; created: boolean }> {
   const digits = lead.phone.replace(/\D/g, '');
   const existing = await trx
@@ -41,6 +42,6 @@ export async function joinOrRecordLead(
     utm_medium: null,
     utm_campaign: null,
     referrer: null,
-  });
+  }, opts);
   return { id, created: true };
 }

@@ -50,6 +50,9 @@ import * as recordDrafts from './migrations/2026-11-27T0200-record-drafts';
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
 import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
+// Public-form abuse (issue 37 item 5): the per-recipient cap of unsolicited e-mails
+import * as mailCaps from './migrations/2026-11-27T0020-mail-caps';
+import * as bookingVisitorMail from './migrations/2026-11-27T0021-booking-visitor-mail';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -98,6 +101,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
+  '2026-11-27T0020-mail-caps': mailCaps, // public-form abuse (issue 37 item 5): unsolicited e-mails per address per day
+  '2026-11-27T0021-booking-visitor-mail': bookingVisitorMail, // issue 37 item 5: a booking's visitor mailed or held back by the cap
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -158,7 +163,8 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
-const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+// Unordered: migrations written in parallel (issue 37's 2026-11-27T002x) sort before ones a database already ran.
+const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 
 /** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */
 export async function pendingMigrations(db: Db): Promise<string[]> {

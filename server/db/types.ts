@@ -40,6 +40,8 @@ import type { UnitTables } from '../resources/units';
 import type { AlertTables } from '../alerts/tables';
 // Hot leads first (issue 28 item 4): duplicates merged
 import type { LeadMergeTables } from '../lead-merge/tables';
+// Public-form abuse (issue 37 item 5)
+import type { MailCapTables } from '../mail-cap/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -91,7 +93,9 @@ export interface Database
     // Saved searches with e-mail alerts (issue 27)
     AlertTables,
     // Duplicates merged (issue 28 item 4)
-    LeadMergeTables {
+    LeadMergeTables,
+    // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
+    MailCapTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;
