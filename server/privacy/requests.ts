@@ -10,6 +10,7 @@ import { HttpError, validated } from '../errors';
 import { hashToken } from '../lib/digest';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { senders } from '../leads/outbox';
+import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { emailHash, eraseSubject, exportSubject, subjectByEmail } from './subject';
 
 /** How long a confirmation link works, and the time the law gives to answer a confirmed request. */
@@ -33,8 +34,12 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
   app.post('/api/privacy/requests', publicForm, async (request, reply) => {
     const form = await validated(privacyRequestSchema, request.body);
     if (!app.config.smtpUrl) throw new HttpError(503, 'Requests by e-mail are not available at the moment. Please write to us at the address on this page.');
-    const token = crypto.randomBytes(24).toString('base64url');
     const now = new Date();
+    // Public-form abuse (issue 37): a request still waiting for its link is not mailed again, and the confirmation is
+    // one of the address's unsolicited e-mails of the day; either way the answer is the same, so it tells nothing.
+    const waiting = await db.selectFrom('privacy_requests').select('id').where('email_hash', '=', emailHash(form.email)).where('kind', '=', form.kind).where('status', '=', 'unconfirmed').where('token_expires_at', '>', now.toISOString()).executeTakeFirst();
+    if (waiting || !(await takeUnsolicitedMail(app.db.kysely, form.email, now))) return reply.status(202).send({ error: false, message: REQUEST_RECEIVED });
+    const token = crypto.randomBytes(24).toString('base64url');
     const row = await db
       .insertInto('privacy_requests')
       .values({
