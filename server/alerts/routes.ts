@@ -12,10 +12,10 @@ import { ALERT_CONSENT, ALERT_PAGES, ALERT_SAVED } from '../../src/workspace/ale
 import { linkKey, validLinkToken, type LinkPurpose } from './links';
 import { confirmationMail } from './mail';
 import { mailContext } from './match';
+import { takeUnsolicitedMail } from '../mail-cap/cap';
 
-/** At most this many live alerts per address; a confirmation is re-sent at most this often. */
+/** At most this many live alerts per address. */
 const ALERTS_PER_ADDRESS = 20;
-const RESEND_AFTER_MS = 10 * 60_000;
 
 type LinkQuery = { s?: string; t?: string; lang?: string };
 
@@ -66,11 +66,9 @@ export default async function alertRoutes(app: FastifyInstance) {
       // Their lead, when this address has sent an enquiry: the salesperson sees the search on it.
       const lead = await trx.selectFrom('enquiries').select('id').where('email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
       const consent = { consent_text: ALERT_CONSENT[lang], policy_version: POLICY_VERSION };
-      if (same) {
-        await trx.updateTable('saved_searches').set({ frequency: form.frequency as 'instant' | 'weekly', lang, ...consent, enquiry_id: lead?.id ?? null, updated_at: now }).where('id', '=', same.id).execute();
-        // Confirmed already, or a confirmation just sent: nothing more to e-mail (a form sent twice is not two e-mails).
-        if (same.status === 'confirmed' || (same.confirm_sent_at && Date.parse(same.confirm_sent_at) > Date.now() - RESEND_AFTER_MS)) return null;
-      }
+      // A known search is never changed from the form (issue 37): a confirmed one only through its signed links, a
+      // pending one keeps what its confirmation e-mail said. Its confirmation is not sent again unless none went out.
+      if (same && (same.status === 'confirmed' || same.confirm_sent_at)) return null;
       const searchId =
         same?.id ??
         Number(
@@ -82,9 +80,12 @@ export default async function alertRoutes(app: FastifyInstance) {
               .executeTakeFirstOrThrow()
           ).id,
         );
+      // One of the address's unsolicited e-mails of the day; past the cap the search waits, unconfirmed and silent.
+      if (!(await takeUnsolicitedMail(trx, email))) return null;
       await trx.updateTable('saved_searches').set({ confirm_sent_at: now }).where('id', '=', searchId).execute();
-      const confirmation = confirmationMail({ id: searchId, email, lang, filters, frequency: form.frequency }, await mailContext(trx, app.config));
-      await enqueue(trx, { type: 'saved_search', id: searchId }, [{ channel: 'email', purpose: `confirm-${now}`, payload: confirmation }], { once: true });
+      const stored = await trx.selectFrom('saved_searches').select(['lang', 'filters', 'frequency']).where('id', '=', searchId).executeTakeFirstOrThrow();
+      const mail = confirmationMail({ id: searchId, email, ...stored }, await mailContext(trx, app.config));
+      await enqueue(trx, { type: 'saved_search', id: searchId }, [{ channel: 'email', purpose: `confirm-${now}`, payload: mail }], { once: true });
       return searchId;
     });
     if (id) {

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/types';
-import { recordLeadIn } from '../leads/intake';
+import { recordLeadIn, type LeadIntakeOptions } from '../leads/intake';
 import { MIN_MATCH_DIGITS, phoneDigitsOf, phoneDigitsSql } from '../leads/phoneDigits';
 
 type Trx = Transaction<Database>;
@@ -50,6 +50,7 @@ export async function joinOrRecordLead(
   dialect: Db['dialect'],
   config: Config,
   lead: { name: string; email: string; phone: string; phoneVerified: boolean; project_id: number | null; source_path: string | null } & LeadSource,
+  opts: LeadIntakeOptions = {},
 ): Promise<{ id: number; created: boolean }> {
   const email = lead.email.trim().toLowerCase();
   if (email) {
@@ -73,6 +74,6 @@ export async function joinOrRecordLead(
     utm_medium: lead.utm_medium ?? null,
     utm_campaign: lead.utm_campaign ?? null,
     referrer: lead.referrer ?? null,
-  });
+  }, opts);
   return { id, created: true };
 }

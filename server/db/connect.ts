@@ -56,6 +56,9 @@ import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
 // earlier migrations, so a database that ran T0100/T0200 accepts it)
 import * as whatsappDetails from './migrations/2026-11-27T1040-whatsapp-details';
 import * as staffPrivacyRequests from './migrations/2026-11-27T1010-staff-privacy-requests';
+// Public-form abuse (issue 37 item 5): the per-recipient cap of unsolicited e-mails
+import * as mailCaps from './migrations/2026-11-27T1020-mail-caps';
+import * as bookingVisitorMail from './migrations/2026-11-27T1021-booking-visitor-mail';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -108,6 +111,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1050-outbox-kept': outboxKept, // mail without a mail server (issue 37 item 20): the kept state
   '2026-11-27T1040-whatsapp-details': whatsappDetails, // issue 37: verified phones, WhatsApp details and statuses
   '2026-11-27T1010-staff-privacy-requests': staffPrivacyRequests, // issue 37 item 10: requests staff verified for a lead
+  '2026-11-27T1020-mail-caps': mailCaps, // public-form abuse (issue 37 item 5): unsolicited e-mails per address per day
+  '2026-11-27T1021-booking-visitor-mail': bookingVisitorMail, // issue 37 item 5: a booking's visitor mailed or held back by the cap
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -168,7 +173,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
-// Engineers working in parallel add migrations dated before ones already shipped (2026-11-27T001x): run them in name order, whenever they arrive.
+// Migrations run in name order; one named before one a database already ran is refused (name new ones after the last).
 const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
 
 /** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */

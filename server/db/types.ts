@@ -42,6 +42,8 @@ import type { AlertTables } from '../alerts/tables';
 import type { LeadMergeTables } from '../lead-merge/tables';
 // WhatsApp delivery statuses (issue 37)
 import type { WhatsappStatusTables } from '../whatsapp/tables';
+// Public-form abuse (issue 37 item 5)
+import type { MailCapTables } from '../mail-cap/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -95,7 +97,9 @@ export interface Database
     // Duplicates merged (issue 28 item 4)
     LeadMergeTables,
     // WhatsApp delivery statuses (issue 37)
-    WhatsappStatusTables {
+    WhatsappStatusTables,
+    // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
+    MailCapTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

@@ -13,6 +13,7 @@ import { hashToken } from '../lib/digest';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { mailOutcome, senders } from '../leads/outbox';
 import { enqueue } from '../leads/intake';
+import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { emailHash, ERASED_EMAIL, eraseSubject, exportSubject, scrubText, subjectByEmail, subjectOfLead } from './subject';
 
 const LEAD_TABLE = Object.fromEntries(LEAD_TABLES.map((t) => [t.lead, t.table])) as Record<LeadType, string>;
@@ -37,8 +38,12 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
 
   app.post('/api/privacy/requests', publicForm, async (request, reply) => {
     const form = await validated(privacyRequestSchema, request.body);
-    const token = crypto.randomBytes(24).toString('base64url');
     const now = new Date();
+    // Public-form abuse (issue 37): a request still waiting for its link is not mailed again, and the confirmation is
+    // one of the address's unsolicited e-mails of the day; either way the answer is the same, so it tells nothing.
+    const waiting = await db.selectFrom('privacy_requests').select('id').where('email_hash', '=', emailHash(form.email)).where('kind', '=', form.kind).where('status', '=', 'unconfirmed').where('token_expires_at', '>', now.toISOString()).executeTakeFirst();
+    if (waiting || !(await takeUnsolicitedMail(app.db.kysely, form.email, now))) return reply.status(202).send({ error: false, message: REQUEST_RECEIVED, mail: mailOutcome(app.config) });
+    const token = crypto.randomBytes(24).toString('base64url');
     const row = await db
       .insertInto('privacy_requests')
       .values({

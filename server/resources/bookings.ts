@@ -24,6 +24,8 @@ export interface BookingsTable {
   source_path: string | null;
   reminder_24h_at: Timestamp | null;
   reminder_1h_at: Timestamp | null;
+  /** 0: the per-recipient cap held the visitor's invitation back (issue 37), so none of this booking's mails go to them. */
+  visitor_mailed: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -59,7 +59,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
         let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
         if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
         if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
-        const rows = (await q.execute()) as Record<string, unknown>[];
+        const stored = (await q.execute()) as Record<string, unknown>[];
+        const rows = !request.staff && def.publicRow ? stored.map(def.publicRow) : stored;
         const start = range ? range[0] : 0;
         const end = rows.length ? start + rows.length - 1 : start;
         // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
@@ -96,7 +97,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
         }
         return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, kindsOut));
       }
-      return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
+      return reply.type('application/json; charset=utf-8').send(rowJson(!request.staff && def.publicRow ? def.publicRow(row) : row, kinds));
     });
 
     if (!def.schema) continue;
