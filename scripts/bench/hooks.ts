@@ -23,7 +23,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   process.env.NODE_ENV = 'production';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-hooks-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0', RENDER_RATE_LIMIT: '0', LOG_LEVEL: 'warn' });
+  const config = loadConfig({ DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '0', RENDER_RATE_LIMIT: '0', LOG_LEVEL: 'warn', MAX_EVENT_LOOP_DELAY_MS: '0' });
   const db = openDatabase(config);
   await migrate(db);
   await seed(db, readDemoContent());
@@ -42,7 +42,7 @@ async function main() {
     const report: Array<{ scenario: string; totalUs: number; spans: Array<{ label: string; us: number }> }> = [];
     for (const s of scenarios) {
       const res = await app.inject({ method: 'GET', url: s.url, headers: s.headers });
-      if (res.statusCode !== 200) throw new Error(`${s.url} answered ${res.statusCode}`);
+      if (res.statusCode !== 200) throw new Error(`${s.url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       // Warm: caches filled, compressed copies made, the JIT settled.
       for (let i = 0; i < 500; i++) await app.inject({ method: 'GET', url: s.url, headers: s.headers });
       await new Promise((r) => setTimeout(r, 200));

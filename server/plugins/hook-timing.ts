@@ -13,8 +13,10 @@ interface Span {
 function callerOf(stack: string | undefined): string {
   for (const line of (stack ?? '').split('\n').slice(1)) {
     if (line.includes('hook-timing') || line.includes('node_modules') || line.includes('node:')) continue;
-    const at = /\(?([^()\s]+):(\d+):\d+\)?$/.exec(line.trim());
-    if (at) return `${at[1].replace(/^.*?\/(server|node_modules)\//, '$1/')}:${at[2]}`;
+    const text = line.trim().replace(/^at /, '');
+    const location = text.endsWith(')') ? text.slice(text.lastIndexOf('(') + 1, -1) : text;
+    const parts = location.split(':');
+    if (parts.length >= 3) return `${parts.slice(0, -2).join(':').replace(/^.*?\/server\//, 'server/')}:${parts[parts.length - 2]}`;
   }
   return 'unknown';
 }
@@ -40,14 +42,14 @@ export class HookTimer {
   }
 
   private wrap<F extends (...args: any[]) => unknown>(label: string, fn: F, doneAt: number): F {
-    const timer = this;
+    const add = (started: bigint) => this.add(label, started);
     // Same arity as Fastify expects of a callback hook; never an async function (Fastify would ignore `done`).
     const wrapped = function (this: unknown, ...args: unknown[]) {
       const started = process.hrtime.bigint();
       const done = args[doneAt] as ((...a: unknown[]) => void) | undefined;
       let finished = false;
       const finish = () => {
-        if (!finished) timer.add(label, started);
+        if (!finished) add(started);
         finished = true;
       };
       if (typeof done === 'function')
@@ -67,18 +69,18 @@ export class HookTimer {
   /** Call right after Fastify() and before any plugin: child contexts inherit the wrapped addHook. */
   instrument(app: FastifyInstance): void {
     const addHook = app.addHook;
-    const timer = this;
+    const wrap = this.wrap.bind(this);
     (app as unknown as { addHook: unknown }).addHook = function (this: FastifyInstance, name: string, fn: (...args: any[]) => unknown) {
       if (!PER_REQUEST.has(name) || typeof fn !== 'function') return (addHook as any).call(this, name, fn);
       const label = `${name} ${callerOf(new Error().stack)}`;
       // A callback hook gets `done` after request, reply (and payload); an async one returns a promise.
       const callback = fn.constructor.name !== 'AsyncFunction' && fn.length === (WITH_PAYLOAD.has(name) ? 4 : 3);
-      return (addHook as any).call(this, name, callback ? timer.wrap(label, fn, WITH_PAYLOAD.has(name) ? 3 : 2) : timer.wrap(label, fn, -1));
+      return (addHook as any).call(this, name, callback ? wrap(label, fn, WITH_PAYLOAD.has(name) ? 3 : 2) : wrap(label, fn, -1));
     };
     app.addHook('onRoute', (route: RouteOptions) => {
       const handler = route.handler;
       const label = `handler ${route.method} ${route.url}`;
-      route.handler = timer.wrap(label, handler as (...args: any[]) => unknown, -1) as RouteOptions['handler'];
+      route.handler = wrap(label, handler as (...args: any[]) => unknown, -1) as RouteOptions['handler'];
     });
   }
 }
