@@ -3,6 +3,7 @@ import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from './src/consent'
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-for-signed-links';
+export const E2E_WHATSAPP_SECRET = 'e2e-whatsapp-app-secret';
 export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-Owner-pass-2026!' };
 /** The browser tests' own SMTP server (tests/e2e/mail-capture.mjs): each message it receives, one JSON file here. */
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 1000);
@@ -57,6 +58,8 @@ export default defineConfig({
         // Editorial safety (issue 31): the key preview links are signed with (the spec signs an expired one).
         PREVIEW_SECRET: E2E_PREVIEW_SECRET,
         OUTBOX_MAX_ATTEMPTS: '1',
+        // WhatsApp webhook (issue 37): the conversation card's spec posts signed deliveries.
+        WHATSAPP_APP_SECRET: E2E_WHATSAPP_SECRET,
         LOG_LEVEL: 'warn',
         // E-mails (privacy request links, lead notices) go to the tests' SMTP server above.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,

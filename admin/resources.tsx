@@ -43,6 +43,7 @@ import { VersionSettingsEdit } from './version-settings/VersionSettingsEdit';
 import { settingsMessages } from './settings/messages';
 // Market evidence (issue 25)
 import { MarketDataPage } from './market/MarketDataPage';
+import { MailboxPage } from './mailbox';
 // Conversations (issue 29)
 import EventIcon from '@mui/icons-material/Event';
 import { BookingList } from './bookings/BookingList';
@@ -169,6 +170,8 @@ export const RESOURCES: ResourceEntry[] = [
     routes: [{ path: '/lead-settings', action: 'edit', element: <LeadSettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Lead Settings', position: 103, to: '/lead-settings', action: 'edit' }],
   },
+  // Mail without a mail server (issue 37): the e-mails kept while SMTP_URL was not set, owners and admins only.
+  { name: 'mailbox', routes: [{ path: '/mailbox', action: 'list', element: <MailboxPage /> }], menu: [{ group: 'Administration', label: 'Outgoing mail', position: 106, to: '/mailbox' }] },
   // Privacy by design (issue 24): people's export/erasure requests and the retention periods.
   { name: 'privacy-requests', screens: privacyRequests, paths: { list: '/privacy-requests' }, menu: [{ group: 'Administration', label: 'Privacy Requests', position: 104 }] },
   {

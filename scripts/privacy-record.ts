@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { loadConfig, type Config } from '../server/config';
-import { PERSONAL_DATA } from '../server/privacy/registry';
-import { KEPT_RECORDS, RETENTION_DEFAULTS } from '../src/privacyRecords';
+import { PERSONAL_DATA, retentionRules, type Retention } from '../server/privacy/registry';
+import { KEPT_RECORDS, RETENTION_DEFAULTS, UNCONFIRMED_REQUEST_DAYS } from '../src/privacyRecords';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, POLICY_VERSION, VISITOR_COOKIE } from '../src/consent';
 import { ACTIVITY_KINDS } from '../src/schemas/activity';
 
@@ -33,9 +33,13 @@ function processors(c: Config): Array<[string, string, string]> {
 
 export function privacyRecord(c: Config): string {
   const days = (n: number) => `${n} days`;
-  const period = (setting: string) => {
-    const v = RETENTION_DEFAULTS[setting as keyof typeof RETENTION_DEFAULTS];
-    return setting === 'privacy_lead_months' ? `${v} months after a Won/Lost lead was last touched: anonymised` : setting === 'privacy_activity_days' ? `${days(v)}: deleted` : `${days(v)} after delivery: body emptied`;
+  const period = (r: Retention) => {
+    if (r.setting === 'fixed') return `${days(Number(r.fixed))} after it was made, if ${r.only ? r.only.values.join(' or ') : 'old'}: deleted (fixed)`;
+    const v = RETENTION_DEFAULTS[r.setting];
+    if (r.setting === 'privacy_lead_months') return `${v} months after a Won/Lost lead was last touched: anonymised`;
+    if (r.setting === 'privacy_activity_days') return `${days(v)}: deleted`;
+    const what = r.only ? r.only.values.join(' or ') : 'old';
+    return r.action === 'delete' ? `${days(v)} after it was last changed, if ${what}: deleted` : `${days(v)} after \`${r.column}\`, if ${what}: body emptied`;
   };
   const lines = [
     '# Record of processing (privacy)',
@@ -59,8 +63,14 @@ export function privacyRecord(c: Config): string {
     '|---|---|---|---|---|',
     ...PERSONAL_DATA.map((d) => {
       const cols = Object.entries(d.personal).map(([c, k]) => `\`${c}\` (${k})`).join(', ') || 'none (pseudonymous, joined through the visitor)';
-      const key = d.key.by === 'email' ? `e-mail (\`${d.key.column}\`)` : d.key.by === 'lead' ? 'the person\'s leads' : d.key.by === 'audit' ? 'the person\'s leads, or quoting their e-mail' : d.key.by === 'enquiry' ? `the person's enquiries (\`${d.key.column}\`)` : 'the browsers that sent the person\'s leads';
-      const kept = d.retention ? period(d.retention.setting) : d.table === 'privacy_requests' ? 'until carried out; an erasure keeps only a hash of the address' : 'as long as the rows it belongs to';
+      const key =
+        d.key.by === 'email' ? `e-mail (\`${d.key.column}\`)`
+        : d.key.by === 'lead' ? `the person's leads (${d.key.idColumns.map((c) => `\`${c}\``).join(' or ')}, and the leads merged with them)`
+        : d.key.by === 'audit' ? 'the person\'s leads, or quoting their e-mail'
+        : d.key.by === 'enquiry' ? [`the person's enquiries (\`${d.key.column}\`)`, d.key.email && `their e-mail (\`${d.key.email}\`)`, d.key.phone && `their verified phone numbers' digits (\`${d.key.phone}\`: a number WhatsApp delivered a message from on one of their leads, or a lead staff verified; never a number typed into a form)`].filter(Boolean).join(', or ')
+        : 'the browsers that sent the person\'s leads';
+      const rules = retentionRules(d);
+      const kept = [...rules.map(period), ...(d.table === 'privacy_requests' ? ['until carried out; an erasure keeps only a hash of the address'] : [])].join('; ') || 'as long as the rows it belongs to';
       return `| \`${d.table}\` | ${cols} | ${key} | ${d.why} | ${kept} |`;
     }),
     '',
@@ -68,11 +78,12 @@ export function privacyRecord(c: Config): string {
     '',
     '## What the privacy policy page tells visitors ("What we keep")',
     '',
-    ...KEPT_RECORDS.map((r) => `- ${r.what}. ${r.why}. ${r.kept.replace('{months}', String(RETENTION_DEFAULTS.privacy_lead_months)).replace('{days}', String(RETENTION_DEFAULTS.privacy_activity_days)).replace('{outboxDays}', String(RETENTION_DEFAULTS.privacy_outbox_days))}. (${r.tables.map((t) => `\`${t}\``).join(', ')})`),
+    ...KEPT_RECORDS.map((r) => `- ${r.what}. ${r.why}. ${r.kept.replace('{months}', String(RETENTION_DEFAULTS.privacy_lead_months)).replace('{days}', String(RETENTION_DEFAULTS.privacy_activity_days)).replace('{outboxDays}', String(RETENTION_DEFAULTS.privacy_outbox_days)).replace('{requestDays}', String(UNCONFIRMED_REQUEST_DAYS))}. (${r.tables.map((t) => `\`${t}\``).join(', ')})`),
     '',
     '## A person\'s requests',
     '',
-    '- Asked on /privacy-policy (every language); confirmed through a single-use link e-mailed to that address, valid 24 hours; nothing happens before.',
+    `- Asked on /privacy-policy (every language); confirmed through a single-use link e-mailed to that address, valid 24 hours; nothing happens before. A request not confirmed within ${UNCONFIRMED_REQUEST_DAYS} days is deleted.`,
+    '- A person without an e-mail on file (a lead from WhatsApp) asks staff: an owner or admin records the request on the lead after verifying who they are, saying how (a call back to the WhatsApp number, an ID seen in person...); the request is confirmed at once, audited with who recorded it.',
     '- Staff (owners and admins) see them under Administration -> Privacy Requests, due 30 days after confirmation, and export (one JSON file, every registry table) or erase (personal columns anonymised everywhere, rows and counts kept, the erasure audited with counts only).',
     '',
     '## Processors (this configuration)',

@@ -9,8 +9,8 @@ import path from 'node:path';
 export const VARNISHD = ['/usr/sbin/varnishd', '/usr/local/sbin/varnishd'].find((p) => fs.existsSync(p)) ?? null;
 export const SHIPPED_VCL = path.resolve(import.meta.dirname, '../deploy/varnish/default.vcl');
 
-/** The shipped VCL with its backends block written for these app instances (the rest of the file unchanged). */
-export function vclFor(backends: Array<{ host: string; port: number }>): string {
+/** The shipped VCL with its backends block written for these app instances, and the purge secret read from this file. */
+export function vclFor(backends: Array<{ host: string; port: number }>, purgeSecretFile?: string): string {
   const vcl = fs.readFileSync(SHIPPED_VCL, 'utf8');
   const block = (marker: string, body: string) => {
     const re = new RegExp(`(# ${marker}:begin\\n)[\\s\\S]*?(\\n\\s*# ${marker}:end)`);
@@ -20,7 +20,8 @@ export function vclFor(backends: Array<{ host: string; port: number }>): string 
   const probe = /\.probe = \{[^}]*\}/.exec(vcl)?.[0] ?? '';
   const declared = backends.map((b, i) => `backend app${i + 1} {\n    .host = "${b.host}";\n    .port = "${b.port}";\n    .connect_timeout = 2s;\n    .first_byte_timeout = 30s;\n    ${probe}\n}`).join('\n');
   const added = backends.map((_b, i) => `    app.add_backend(app${i + 1});`).join('\n');
-  return block('directors', added)(block('backends', declared)(vcl));
+  const secret = purgeSecretFile ? block('purge-secret-file', `        set req.http.X-Purge-Expected = regsub(std.fileread("${purgeSecretFile}"), "\\s+$", "");`) : (text: string) => text;
+  return secret(block('directors', added)(block('backends', declared)(vcl)));
 }
 
 export interface RunningVarnish {
@@ -31,11 +32,14 @@ export interface RunningVarnish {
 }
 
 /** varnishd in the foreground in a temp work directory (no root needed), listening on 127.0.0.1:port. */
-export async function startVarnish(port: number, backends: Array<{ host: string; port: number }>): Promise<RunningVarnish> {
+export async function startVarnish(port: number, backends: Array<{ host: string; port: number }>, purgeSecret?: string): Promise<RunningVarnish> {
   if (!VARNISHD) throw new Error('varnishd is not installed (apt-get install -y varnish varnish-modules)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-varnish-'));
   const vclFile = path.join(dir, 'default.vcl');
-  fs.writeFileSync(vclFile, vclFor(backends));
+  // The purge secret as compose hands it over: a file (with the newline an editor adds).
+  const secretFile = path.join(dir, 'purge-secret');
+  fs.writeFileSync(secretFile, purgeSecret ? `${purgeSecret}\n` : '', { mode: 0o600 });
+  fs.writeFileSync(vclFile, vclFor(backends, secretFile));
   // Fails here, with the compiler's message, if the shipped VCL does not compile.
   execFileSync(VARNISHD, ['-C', '-j', 'none', '-f', vclFile, '-n', path.join(dir, 'check')], { stdio: 'pipe' });
   const child = spawn(VARNISHD, ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${port}`, '-T', 'none', '-f', vclFile, '-s', 'malloc,64m', '-p', 'vsl_space=1m'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -48,8 +52,8 @@ export async function startVarnish(port: number, backends: Array<{ host: string;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`varnishd exited:\n${out}`);
     try {
-      // A PURGE of nothing answers 400 from the VCL itself, without a backend.
-      if ((await fetch(`${origin}/`, { method: 'PURGE' })).status === 400) break;
+      // A PURGE without the secret answers 403 from the VCL itself, without a backend.
+      if ((await fetch(`${origin}/`, { method: 'PURGE' })).status === 403) break;
     } catch {
       // not listening yet
     }

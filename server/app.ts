@@ -15,10 +15,12 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
+import type { HookTimer } from './plugins/hook-timing';
 import resourceRoutes from './resources/routes';
 import leadSubmitRoutes from './leads/submit';
 import outboxWorker from './leads/worker';
 import leadDeliveryRoutes from './leads/deliveries';
+import mailboxRoutes from './leads/mailbox';
 import authRoutes from './auth/routes';
 import { requestLogSerializer } from './auth/log-redaction';
 import sitemapRoutes from './seo/sitemap';
@@ -73,10 +75,12 @@ export interface AppOptions {
   /** Logger stream override (tests capture logs to check that no secret is written). */
   logStream?: NodeJS.WritableStream;
   logger?: boolean;
+  /** The bench's per-hook timing (scripts/bench/hooks.ts); never set in production. */
+  hookTimer?: HookTimer;
 }
 
 /** Builds the whole application: ecosystem plugins, then app plugins, then routes. */
-export async function buildApp({ config, db, logStream, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, logger = true, hookTimer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -101,6 +105,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
     routerOptions: { maxParamLength: 300 },
   });
 
+  hookTimer?.instrument(app);
   registerErrorHandling(app);
   // Several instances (REDIS_URL): rate-limit counters and content-change notices live in Redis.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, (m) => app.log.warn(m)) : null;
@@ -150,6 +155,7 @@ export async function buildApp({ config, db, logStream, logger = true }: AppOpti
   await app.register(outboxWorker);
   await app.register(leadSubmitRoutes);
   await app.register(leadDeliveryRoutes);
+  await app.register(mailboxRoutes);
   // Before the generic router so /api/enquiries/export is not read as a record id.
   await app.register(leadExportRoutes);
   await app.register(dashboardRoutes);

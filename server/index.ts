@@ -27,8 +27,9 @@ async function main() {
   let closing = false;
   // While closing, requests already on a connection are served, but each answer closes its connection:
   // keep-alive clients reconnect (and are refused) instead of holding the shutdown open.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   await app.listen({ port: config.port, host: config.host });
   const origin = config.publicUrl;

@@ -36,15 +36,27 @@ export function serializeConsent(c: ConsentChoice): string {
   return `v:${c.version}|a:${c.analytics ? 1 : 0}|m:${c.marketing ? 1 : 0}|t:${c.at}|i:${c.id}`;
 }
 
+/**
+ * The stored choice, or null when there is none or it is not one we wrote: bad percent-encoding, JSON, a repeated or
+ * missing part, a value of the wrong shape. A bad cookie is no consent (issue 37 item 8), never an error.
+ */
 export function parseConsent(value: string | null | undefined): ConsentChoice | null {
-  if (!value || value.length > 200) return null;
-  const parts = Object.fromEntries(
-    decodeURIComponent(value)
-      .split('|')
-      .map((p) => [p.slice(0, 1), p.slice(2)]),
-  ) as Record<string, string>;
-  if (!parts.v || !/^[01]$/.test(parts.a ?? '') || !/^[01]$/.test(parts.m ?? '') || !parts.t || !/^[\w-]{1,40}$/.test(parts.i ?? '')) return null;
-  return { version: parts.v, analytics: parts.a === '1', marketing: parts.m === '1', at: parts.t, id: parts.i };
+  if (typeof value !== 'string' || !value || value.length > 200) return null;
+  let text: string;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const parts = new Map<string, string>();
+  for (const part of text.split('|')) {
+    const key = part.slice(0, 1);
+    if (part.charAt(1) !== ':' || parts.has(key)) return null;
+    parts.set(key, part.slice(2));
+  }
+  const [v, a, m, t, i] = ['v', 'a', 'm', 't', 'i'].map((k) => parts.get(k) ?? '');
+  if (!/^[\w.-]{1,20}$/.test(v) || !/^[01]$/.test(a) || !/^[01]$/.test(m) || !/^\d{4}-\d{2}-\d{2}T[\d:.]{1,20}Z$/.test(t) || !/^[\w-]{1,40}$/.test(i)) return null;
+  return { version: v, analytics: a === '1', marketing: m === '1', at: t, id: i };
 }
 
 /** A cookie's value from a Cookie header (the browser's document.cookie has the same shape). */
@@ -71,6 +83,19 @@ export function mayUse(category: ConsentCategory, cookieHeader: string | null | 
   if (gpc) return false;
   const c = currentChoice(cookieHeader);
   return !!c && c[category];
+}
+
+/** Where a visit came from (the landing page's UTM parameters, the external referrer): marketing data. */
+export const VISIT_SOURCE_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
+type VisitSource = Partial<Record<(typeof VISIT_SOURCE_FIELDS)[number], string | null>>;
+
+/**
+ * The visit's source as it may be stored: as sent with marketing consent, emptied without it or with Global
+ * Privacy Control (issue 37: the server stored what any client sent). The one rule for every form that carries it.
+ */
+export function consentedVisitSource<T extends VisitSource>(source: T, cookieHeader: string | null | undefined, gpc: boolean): T {
+  if (mayUse('marketing', cookieHeader, gpc)) return source;
+  return { ...source, ...Object.fromEntries(VISIT_SOURCE_FIELDS.filter((f) => f in source).map((f) => [f, null])) };
 }
 
 /** Sec-GPC: 1 on a request (the server's side of Global Privacy Control). */

@@ -5,6 +5,8 @@
  * settings' defaults (staff may shorten or lengthen them in the back-office).
  */
 export const RETENTION_DEFAULTS = { privacy_lead_months: 24, privacy_activity_days: 365, privacy_outbox_days: 30 } as const;
+/** A privacy request nobody confirms within this many days is deleted with its address (not a setting: short by design). */
+export const UNCONFIRMED_REQUEST_DAYS = 7;
 
 export interface KeptRecord {
   what: string;
@@ -37,7 +39,7 @@ export const KEPT_RECORDS: KeptRecord[] = [
   {
     what: 'The e-mails and CRM messages your enquiry triggered',
     why: 'To deliver them, and retry when delivery fails',
-    kept: 'Their text is deleted {outboxDays} days after delivery',
+    kept: 'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed',
     tables: ['outbox'],
   },
   {
@@ -49,7 +51,7 @@ export const KEPT_RECORDS: KeptRecord[] = [
   {
     what: 'Your requests about your data',
     why: 'To answer them within 30 days',
-    kept: 'Your address is removed once an erasure is carried out',
+    kept: 'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out',
     tables: ['privacy_requests'],
   },
 ];

@@ -1,12 +1,14 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useRecordContext, useRefresh } from 'react-admin';
+import { WhatsAppThread } from '../leads/WhatsAppThread';
+import { useWhatsAppConversation } from '../leads/useWhatsAppConversation';
 import { BookingActions } from './BookingActions';
 import { useTr } from '../common/useTr';
 import { dubaiDay, dubaiTime, KIND_LABELS, staffLocale, STATUS_COLORS, STATUS_LABELS } from './format';
 
 const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
-/** On the lead screen (issue 29): its WhatsApp messages and its booked calls and viewings, oldest first. */
+/** On the lead screen (issue 29): its WhatsApp conversation (issue 37: with its details and delivery statuses) and its booked calls and viewings, oldest first. */
 export function LeadConversation() {
   const record = useRecordContext();
   const tr = useTr();
@@ -16,9 +18,10 @@ export function LeadConversation() {
   const refresh = useRefresh();
   const filter = { enquiry_id: record?.id };
   const enabled = record?.id != null;
-  const messages = useGetList('whatsapp-messages', { filter, sort: { field: 'sent_at', order: 'ASC' }, pagination: { page: 1, perPage: 200 } }, { enabled });
+  // Read again whenever the lead is (a refresh after a message arrived shows it).
+  const conversation = useWhatsAppConversation(record?.id, record?.updated_at);
   const bookings = useGetList('bookings', { filter, sort: { field: 'starts_at', order: 'ASC' }, pagination: { page: 1, perPage: 50 } }, { enabled });
-  if (!enabled || (!messages.data?.length && !bookings.data?.length)) return null;
+  if (!enabled || (!conversation?.length && !bookings.data?.length)) return null;
   return (
     <Card variant="outlined" data-testid="lead-conversation">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -37,20 +40,7 @@ export function LeadConversation() {
             ))}
           </section>
         )}
-        {!!messages.data?.length && (
-          <section>
-            <Typography variant="h6" component="h2">WhatsApp</Typography>
-            {messages.data.map((m) => (
-              <Box key={m.id} sx={{ py: 1, borderTop: '1px solid #eee' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {when(m.sent_at, loc)} · +{m.from_phone}
-                  {m.contact_name ? ` · ${m.contact_name}` : ''}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>
-              </Box>
-            ))}
-          </section>
-        )}
+        {!!conversation?.length && <WhatsAppThread items={conversation} when={(iso) => when(iso, loc)} />}
       </CardContent>
     </Card>
   );

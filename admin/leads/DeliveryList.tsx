@@ -26,9 +26,9 @@ import { ListActions } from '../common/ListActions';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { useAdminPaths } from '../common/paths';
 
-const STATUS_COLORS = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error' } as const;
+const STATUS_COLORS = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error', kept: 'default' } as const;
 // Names are message keys: react-admin's choice inputs translate them.
-const STATUS_CHOICES = ['pending', 'sending', 'sent', 'failed'].map((id) => ({ id, name: `oasis.delivery.status.${id}` }));
+const STATUS_CHOICES = ['pending', 'sending', 'sent', 'failed', 'kept'].map((id) => ({ id, name: `oasis.delivery.status.${id}` }));
 const CHANNEL_CHOICES = ['email', 'webhook'].map((id) => ({ id, name: `oasis.delivery.channel.${id}` }));
 
 /** The lead resource of each lead_type, from the registry. */
@@ -60,7 +60,8 @@ function RetryButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  if (!record || !canAccess || record.status === 'sent' || record.status === 'sending') return null;
+  // A kept e-mail is sent by an owner or admin from Outgoing mail (issue 37), not retried here.
+  if (!record || !canAccess || record.status === 'sent' || record.status === 'sending' || record.status === 'kept') return null;
   const retry = async (event: React.MouseEvent) => {
     event.stopPropagation();
     setBusy(true);

@@ -17,6 +17,7 @@ import { LeadSummary } from './LeadSummary';
 import { DuplicateNotice } from './DuplicateNotice';
 import { MergedNotice } from './MergedNotice';
 import { StatusButtons } from './StatusButtons';
+import { RecordPrivacyRequest } from '../privacy/RecordPrivacyRequest';
 
 const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
 
@@ -78,6 +79,8 @@ export function VisitorDetails({ mortgage }: { mortgage: boolean }) {
         <LeadDeliveries type={mortgage ? 'mortgage_enquiry' : 'enquiry'} />
         {/* Privacy by design (issue 24): the lead's activity timeline. */}
         <LeadActivity resource={mortgage ? 'mortgage-enquiries' : 'enquiries'} />
+        {/* Issue 37: a request staff verified themselves (owners and admins), for a lead no e-mail reaches. */}
+        <RecordPrivacyRequest leadType={mortgage ? 'mortgage_enquiry' : 'enquiry'} />
       </CardContent>
     </Card>
   );

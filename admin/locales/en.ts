@@ -49,6 +49,7 @@ export const oasisEn = {
     // Conversations (issue 29)
     Bookings: 'Bookings',
     'Lead Deliveries': 'Lead Deliveries',
+    'Outgoing mail': 'Outgoing mail',
     'Saved Searches': 'Saved Searches', // saved searches with e-mail alerts (issue 27)
     Administration: 'Administration',
     Users: 'Users',
@@ -118,7 +119,7 @@ export const oasisEn = {
     notifications_sent: 'Notifications sent',
     no_notifications: 'None: no e-mail or webhook is set up on the server.',
     // Mid-sentence, lower case: "E-mail: failed".
-    delivery_status: { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed' },
+    delivery_status: { pending: 'pending', sending: 'sending', sent: 'sent', failed: 'failed', kept: 'kept (no mail server)' },
     delivery_line: '%{channel}: %{status}',
     delivery_line_attempts: '%{channel}: %{status} after %{attempts} attempts',
     follow_up: 'Follow-up',
@@ -139,7 +140,7 @@ export const oasisEn = {
     waiting_title: 'Waiting %{time} for a first answer',
   },
   delivery: {
-    status: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+    status: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed', kept: 'Kept: no mail server' },
     channel: { email: 'E-mail', webhook: 'Webhook' },
     enquiry: 'Enquiry #%{id}',
     mortgage_enquiry: 'Mortgage enquiry #%{id}',
@@ -191,7 +192,7 @@ export const oasisEn = {
   merge: {
     possible_duplicate: 'Possible duplicate',
     candidate: '#%{id} %{name}, received %{when}: %{reasons}',
-    reason: { 'same e-mail': 'same e-mail', 'same phone and name': 'same phone and name' },
+    reason: { 'same e-mail': 'same e-mail', 'same phone and name': 'same phone and name', 'same WhatsApp number': 'same phone as a WhatsApp sender (a phone typed on a form is not proof: check before merging)' },
     merge_into: 'Merge into #%{id}',
     confirm_title: 'Merge lead #%{from} into #%{into}?',
     confirm_body:

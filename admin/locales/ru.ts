@@ -47,6 +47,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     // Conversations (issue 29)
     Bookings: 'Записи на звонки',
     'Lead Deliveries': 'Отправка заявок',
+    'Outgoing mail': 'Исходящая почта',
     'Saved Searches': 'Сохранённые поиски', // saved searches with e-mail alerts (issue 27)
     Administration: 'Управление',
     Users: 'Пользователи',
@@ -115,7 +116,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     visitor_sent: 'Что отправил посетитель',
     notifications_sent: 'Отправленные уведомления',
     no_notifications: 'Нет: на сервере не настроены ни e-mail, ни вебхук.',
-    delivery_status: { pending: 'в очереди', sending: 'отправляется', sent: 'отправлено', failed: 'ошибка' },
+    delivery_status: { pending: 'в очереди', sending: 'отправляется', sent: 'отправлено', failed: 'ошибка', kept: 'не отправлено (нет почтового сервера)' },
     delivery_line: '%{channel}: %{status}',
     delivery_line_attempts: '%{channel}: %{status}, попыток: %{attempts}',
     follow_up: 'Работа с заявкой',
@@ -136,7 +137,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     waiting_title: 'Первый ответ ждут %{time}',
   },
   delivery: {
-    status: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка' },
+    status: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка', kept: 'Не отправлено: нет почтового сервера' },
     channel: { email: 'E-mail', webhook: 'Вебхук' },
     enquiry: 'Заявка №%{id}',
     mortgage_enquiry: 'Ипотечная заявка №%{id}',
@@ -188,7 +189,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   merge: {
     possible_duplicate: 'Возможный дубликат',
     candidate: '#%{id} %{name}, получена %{when}: %{reasons}',
-    reason: { 'same e-mail': 'тот же e-mail', 'same phone and name': 'тот же телефон и имя' },
+    reason: { 'same e-mail': 'тот же e-mail', 'same phone and name': 'тот же телефон и имя', 'same WhatsApp number': 'тот же телефон, что у отправителя в WhatsApp (телефон из формы не подтверждён: проверьте перед объединением)' },
     merge_into: 'Объединить с #%{id}',
     confirm_title: 'Объединить заявку #%{from} с #%{into}?',
     confirm_body:

@@ -5,6 +5,13 @@ import { useLocaleState } from 'react-admin';
 import { useTr } from '../common/useTr';
 import { errorMessage, uploadDldFile, type ImportReport } from './api';
 
+/** The formats the server recognises by their header, in staff's words (translated here, not sent by the server). */
+const FORMAT_NAMES: Record<string, string> = {
+  'dubai-pulse-transactions': 'Dubai Pulse open data (transactions)',
+  'dld-website-transactions': "the DLD website's transactions export",
+  'dubai-pulse-rents': 'Dubai Pulse open data (rent contracts)',
+};
+
 /** One DLD file: pick, upload with a progress bar (the server imports as the bytes arrive), then the report. */
 export function UploadCard({ kind, title, hint, onDone }: { kind: 'transactions' | 'rents'; title: string; hint: string; onDone: () => void }) {
   const tr = useTr();
@@ -63,8 +70,14 @@ export function UploadCard({ kind, title, hint, onDone }: { kind: 'transactions'
           <Box sx={{ mt: 2 }} role="region" aria-label={tr('%{title}: import report', { title })}>
             <Alert severity={f.skipped ? 'warning' : 'success'}>
               {tr('%{lines} lines read: %{added} added, %{duplicates} already imported, %{skipped} skipped (%{seconds} s).', { lines: n(f.lines), added: n(f.added), duplicates: n(f.duplicates), skipped: n(f.skipped), seconds: f.seconds })}
+              {f.format ? ` ${tr('Read as: %{format}.', { format: tr(FORMAT_NAMES[f.format.id] ?? f.format.label) })}` : ''}
+              {f.portfolio_deals ? ` ${tr('%{smart_count} portfolio deal left out of the figures (one value for several units). |||| %{smart_count} portfolio deals left out of the figures (one value for several units).', { smart_count: f.portfolio_deals })}` : ''}
               {f.demo_removed ? ` ${tr('The demo sample was removed.')}` : ''}
-              {` ${tr('Figures recomputed for %{areas} areas and %{projects} projects, deals up to %{date}.', { areas: report.figures.areas, projects: report.figures.projects, date: report.figures.as_of ?? '-' })}`}
+              {` ${tr('Figures recomputed for %{areas} and %{projects}, deals up to %{date}.', {
+                areas: tr('%{smart_count} area |||| %{smart_count} areas', { smart_count: report.figures.areas }),
+                projects: tr('%{smart_count} project |||| %{smart_count} projects', { smart_count: report.figures.projects }),
+                date: report.figures.as_of ?? '-',
+              })}`}
             </Alert>
             {f.bad_lines.length > 0 && (
               <Table size="small" sx={{ mt: 1 }} aria-label={tr('Skipped lines')}>

@@ -10,6 +10,10 @@ export interface FileReport {
   bad_lines: { line: number; reason: string }[];
   demo_removed: boolean;
   seconds: number;
+  /** The DLD format recognised by the header (server/market/formats.ts). */
+  format?: { id: 'dubai-pulse-transactions' | 'dld-website-transactions' | 'dubai-pulse-rents'; label: string } | null;
+  /** Deals of several units at one value (the website's portfolio deals): kept, left out of the figures. */
+  portfolio_deals?: number;
 }
 export interface ImportReport {
   id: number;

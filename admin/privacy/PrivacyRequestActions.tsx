@@ -12,11 +12,12 @@ import { downloadBlob } from '../common/download';
  * erase it (after a confirmation; the rows stay for the statistics, their personal fields are anonymised).
  */
 export function PrivacyRequestActions() {
-  const record = useRecordContext<RaRecord & { kind: string; status: string; email: string | null }>();
+  const record = useRecordContext<RaRecord & { kind: string; status: string; email: string | null; lead_id: number | null }>();
   const tr = useTr();
   const [asking, setAsking] = useState(false);
   const { busy, run } = useStaffAction();
-  if (!record || record.status === 'unconfirmed' || !record.email) return null;
+  // Nothing left to do: unconfirmed, or erased (a request staff recorded for a lead has no address to begin with).
+  if (!record || record.status === 'unconfirmed' || (record.kind === 'erase' && record.status === 'done') || (!record.email && record.lead_id == null)) return null;
 
   const exportData = () =>
     run(async () => {

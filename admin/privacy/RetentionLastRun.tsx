@@ -7,6 +7,8 @@ import { useTr } from '../common/useTr';
 interface LastRun {
   last_run_at: string | null;
   counts: Record<string, number>;
+  /** Tables whose rule failed in that run (the others ran): tried again on the next run. */
+  errors?: Record<string, string>;
   error: string | null;
 }
 
@@ -43,6 +45,11 @@ export function RetentionLastRun() {
           </Typography>
         )}
         {run?.error && <Alert severity="warning">{tr('The last attempt failed: %{error}', { error: run.error })}</Alert>}
+        {Object.entries(run?.errors ?? {}).map(([table, error]) => (
+          <Alert key={table} severity="error" sx={{ mt: 1 }}>
+            {tr('%{table} failed in the last run (the other tables ran; it is tried again on the next run): %{error}', { table, error })}
+          </Alert>
+        ))}
         {rows.length > 0 && (
           <Table size="small" aria-label={tr('Rows changed by the last run')}>
             <TableHead>

@@ -26,7 +26,9 @@ sub vcl_init {
     # directors:end
 }
 
-# Who may purge: the app instances. Private networks (compose, a VPC) and this host.
+# Who may purge (issue 37 item 10): a request from these addresses AND carrying the shared secret in X-Purge-Secret
+# (the app's VARNISH_PURGE_SECRET). Behind a load balancer every visitor comes from a private address, so the
+# address alone proves nothing. Narrow the list to your instances' addresses.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -40,9 +42,18 @@ sub vcl_recv {
 
     # PURGE / with xkey-purge: "tag1 tag2" (server/http-cache/adapters.ts) drops every answer tagged with any of them.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        # The secret file (compose: the varnish_purge_secret secret) holds the same value as the app's
+        # VARNISH_PURGE_SECRET; read once, trailing whitespace ignored. A missing or empty file refuses every purge.
+        # purge-secret-file:begin
+        set req.http.X-Purge-Expected = regsub(std.fileread("/run/secrets/varnish_purge_secret"), "\s+$", "");
+        # purge-secret-file:end
+        if (client.ip !~ purgers
+            || req.http.X-Purge-Expected == ""
+            || req.http.X-Purge-Secret != req.http.X-Purge-Expected) {
+            unset req.http.X-Purge-Expected;
             return (synth(403, "Not allowed"));
         }
+        unset req.http.X-Purge-Expected;
         if (!req.http.xkey-purge) {
             return (synth(400, "Send the tags in the xkey-purge header"));
         }
@@ -50,6 +61,9 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
 
+    # Neither reaches the app nor a cached answer: a client cannot plant the value the comparison above reads.
+    unset req.http.X-Purge-Secret;
+    unset req.http.X-Purge-Expected;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

@@ -41,7 +41,7 @@ async function main() {
       },
     );
     for (const f of report.files) {
-      console.log(`${f.kind}: ${f.lines} lines, ${f.added} added, ${f.duplicates} already there, ${f.skipped} skipped in ${f.seconds} s${f.demo_removed ? ' (demo sample removed)' : ''}`);
+      console.log(`${f.kind}${f.format ? ` (${f.format.label})` : ''}: ${f.lines} lines, ${f.added} added, ${f.duplicates} already there, ${f.skipped} skipped in ${f.seconds} s${f.portfolio_deals ? `, ${f.portfolio_deals} portfolio deal${f.portfolio_deals === 1 ? "" : "s"} left out of the figures` : ''}${f.demo_removed ? ' (demo sample removed)' : ''}`);
       for (const b of f.bad_lines) console.log(`  line ${b.line}: ${b.reason}`);
       if (f.skipped > f.bad_lines.length) console.log(`  ... and ${f.skipped - f.bad_lines.length} more`);
     }

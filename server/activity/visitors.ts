@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { cookieValue, gpcHeader, mayUse, VISITOR_COOKIE } from '../../src/consent';
+import { consentedVisitSource, cookieValue, gpcHeader, mayUse, VISITOR_COOKIE } from '../../src/consent';
 import type { LeadType } from '../leads/messages';
 import type { Db } from '../db/connect';
 
@@ -11,6 +11,10 @@ const LEAD_TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries
 
 /** May this request's browser be recorded (analytics accepted for the current policy, no Global Privacy Control)? */
 export const mayRecord = (request: FastifyRequest) => mayUse('analytics', request.headers.cookie, gpcHeader(request.headers['sec-gpc']));
+
+/** A form's UTM source and referrer as this request's consent lets them be stored (marketing accepted, no GPC). */
+export const visitSourceOf = <T extends Parameters<typeof consentedVisitSource>[0]>(request: FastifyRequest, source: T): T =>
+  consentedVisitSource(source, request.headers.cookie, gpcHeader(request.headers['sec-gpc']));
 
 /** The browser's first-party id from its cookie, when it is well formed. */
 export function visitorToken(request: FastifyRequest): string | null {

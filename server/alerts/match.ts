@@ -75,7 +75,7 @@ export async function processDueEvents(db: Db, config: Config, now = new Date())
         }
         if (searches.length < PAGE) break;
       }
-      if (config.smtpUrl) queued += await queueInstant(k, ev.id, itemOf({ ...ev, title: project.title, slug: project.slug, starting_price_aed: project.starting_price_aed }), ctx!, nowText);
+      queued += await queueInstant(k, ev.id, itemOf({ ...ev, title: project.title, slug: project.slug, starting_price_aed: project.starting_price_aed }), ctx!, nowText);
     }
     await k.updateTable('alert_events').set({ processed_at: nowText }).where('id', '=', ev.id).execute();
   }
@@ -118,7 +118,6 @@ async function queueInstant(k: Kysely<Database>, eventId: number, item: AlertIte
  * second instance never sends it twice.
  */
 export async function sendDigests(db: Db, config: Config, now = new Date()): Promise<number> {
-  if (!config.smtpUrl) return 0;
   const k = db.kysely;
   const nowText = now.toISOString();
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();

@@ -3,6 +3,7 @@ import { HttpError, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { nowIso } from '../lib/clock';
 import { enqueue } from '../leads/intake';
+import { mailOutcome } from '../leads/outbox';
 import { escapeHtml } from '../../src/text';
 import { POLICY_VERSION } from '../../src/consent';
 import { isLanguage, LANGUAGE_INFO, languagePrefix, type Language } from '../../src/i18n/languages';
@@ -11,10 +12,10 @@ import { ALERT_CONSENT, ALERT_PAGES, ALERT_SAVED } from '../../src/workspace/ale
 import { linkKey, validLinkToken, type LinkPurpose } from './links';
 import { confirmationMail } from './mail';
 import { mailContext } from './match';
+import { takeUnsolicitedMail } from '../mail-cap/cap';
 
-/** At most this many live alerts per address; a confirmation is re-sent at most this often. */
+/** At most this many live alerts per address. */
 const ALERTS_PER_ADDRESS = 20;
-const RESEND_AFTER_MS = 10 * 60_000;
 
 type LinkQuery = { s?: string; t?: string; lang?: string };
 
@@ -49,8 +50,9 @@ export default async function alertRoutes(app: FastifyInstance) {
   app.post('/api/alerts', options, async (request) => {
     const form = await validated(savedSearchSchema, request.body);
     const lang = form.lang as Language;
-    if (form.website) return { error: false, message: ALERT_SAVED[lang] };
-    if (!app.config.smtpUrl) throw new HttpError(503, 'E-mail alerts are not available right now. Please try again later.');
+    // mail: whether the confirmation is on its way or kept for want of a mail server (issue 37); the site words it.
+    const mail = mailOutcome(app.config);
+    if (form.website) return { error: false, message: ALERT_SAVED[lang], mail };
     const filters = savedFilters(form.filters).filters ?? '';
     const email = form.email.toLowerCase();
     const now = nowIso();
@@ -64,11 +66,9 @@ export default async function alertRoutes(app: FastifyInstance) {
       // Their lead, when this address has sent an enquiry: the salesperson sees the search on it.
       const lead = await trx.selectFrom('enquiries').select('id').where('email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
       const consent = { consent_text: ALERT_CONSENT[lang], policy_version: POLICY_VERSION };
-      if (same) {
-        await trx.updateTable('saved_searches').set({ frequency: form.frequency as 'instant' | 'weekly', lang, ...consent, enquiry_id: lead?.id ?? null, updated_at: now }).where('id', '=', same.id).execute();
-        // Confirmed already, or a confirmation just sent: nothing more to e-mail (a form sent twice is not two e-mails).
-        if (same.status === 'confirmed' || (same.confirm_sent_at && Date.parse(same.confirm_sent_at) > Date.now() - RESEND_AFTER_MS)) return null;
-      }
+      // A known search is never changed from the form (issue 37): a confirmed one only through its signed links, a
+      // pending one keeps what its confirmation e-mail said. Its confirmation is not sent again unless none went out.
+      if (same && (same.status === 'confirmed' || same.confirm_sent_at)) return null;
       const searchId =
         same?.id ??
         Number(
@@ -80,8 +80,11 @@ export default async function alertRoutes(app: FastifyInstance) {
               .executeTakeFirstOrThrow()
           ).id,
         );
+      // One of the address's unsolicited e-mails of the day; past the cap the search waits, unconfirmed and silent.
+      if (!(await takeUnsolicitedMail(trx, email))) return null;
       await trx.updateTable('saved_searches').set({ confirm_sent_at: now }).where('id', '=', searchId).execute();
-      const mail = confirmationMail({ id: searchId, email, lang, filters, frequency: form.frequency }, await mailContext(trx, app.config));
+      const stored = await trx.selectFrom('saved_searches').select(['lang', 'filters', 'frequency']).where('id', '=', searchId).executeTakeFirstOrThrow();
+      const mail = confirmationMail({ id: searchId, email, ...stored }, await mailContext(trx, app.config));
       await enqueue(trx, { type: 'saved_search', id: searchId }, [{ channel: 'email', purpose: `confirm-${now}`, payload: mail }], { once: true });
       return searchId;
     });
@@ -90,7 +93,7 @@ export default async function alertRoutes(app: FastifyInstance) {
       app.outbox.wake();
     }
     // The same answer whether the address was new or known: the form does not tell who subscribed.
-    return { error: false, message: ALERT_SAVED[lang] };
+    return { error: false, message: ALERT_SAVED[lang], mail };
   });
 
   /** The subscription a link names, if its token is right. */

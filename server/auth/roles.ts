@@ -20,6 +20,9 @@ export const ALL_PERMISSIONS: string[] = [
   'lead-settings.update',
   'lead-deliveries.read',
   'lead-deliveries.update',
+  // Mail without a mail server (issue 37): the kept e-mails, owners and admins only (they carry people's data).
+  'mailbox.read',
+  'mailbox.send',
   // Market evidence (issue 25): read the imports and mappings, upload DLD files, map DLD names
   'market-data.read',
   'market-data.create',

@@ -7,6 +7,7 @@ import type { BookingsTable } from '../resources/bookings';
 import type { Selectable } from 'kysely';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { BOOKING_TEXTS, fill } from './texts';
+import { pageUrl } from '../../src/schemas/sourcePath';
 
 export type Booking = Selectable<BookingsTable>;
 
@@ -23,7 +24,7 @@ export interface InvitationParties {
  * The iCalendar (RFC 5545) invitation: METHOD:REQUEST, or CANCEL once cancelled; the same UID on every version with a
  * higher SEQUENCE, so calendars update the event in place; times in the reader's IANA zone with its VTIMEZONE.
  */
-export function invitationIcs(b: Booking, zone: string, p: InvitationParties, language: Language = 'en'): string {
+export function invitationIcs(b: Booking, zone: string, p: InvitationParties, language: Language = 'en', audience: Audience = 'team'): string {
   const cancelled = b.status === 'cancelled';
   const t = BOOKING_TEXTS[language];
   const cal = ical({ prodId: { company: p.productName, product: 'bookings', language: language.toUpperCase() }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
@@ -38,11 +39,12 @@ export function invitationIcs(b: Booking, zone: string, p: InvitationParties, la
     timezone: zone,
     stamp: DateTime.fromISO(b.updated_at, { zone: 'utc' }),
     summary: eventTitle(b, p, language),
-    description: eventDescription(b, p, language),
-    location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? t.videoLocation : fill(t.phoneLocation, { phone: b.phone }),
+    description: eventDescription(b, p, language, audience),
+    // The visitor's copy goes to an address nobody has confirmed: only our own texts, none the visitor typed (issue 37).
+    location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? t.videoLocation : audience === 'visitor' ? t.title.phone : fill(t.phoneLocation, { phone: b.phone }),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: p.productName, email: p.organizerEmail },
-    attendees: [{ name: b.name, email: b.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
+    attendees: [{ ...(audience === 'team' ? { name: b.name } : {}), email: b.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
   });
   return cal.toString();
 }
@@ -50,8 +52,11 @@ export function invitationIcs(b: Booking, zone: string, p: InvitationParties, la
 const about = (p: InvitationParties, language: Language) => (p.projectTitle ? fill(BOOKING_TEXTS[language].about, { project: p.projectTitle }) : '');
 const eventTitle = (b: Booking, p: InvitationParties, language: Language) =>
   oneLine(fill(BOOKING_TEXTS[language].eventTitle, { title: BOOKING_TEXTS[language].title[b.kind], product: p.productName, about: about(p, language) }), 180);
-const eventDescription = (b: Booking, p: InvitationParties, language: Language) =>
-  [fill(BOOKING_TEXTS[language].bookedOn, { title: BOOKING_TEXTS[language].title[b.kind], url: `${p.publicUrl}${b.source_path ?? ''}` }), `${b.name}`, `${b.phone}`, `${b.email}`].join('\n');
+const eventDescription = (b: Booking, p: InvitationParties, language: Language, audience: Audience) => {
+  // The page is linked only when it is one of ours (pageUrl), whatever was stored before the rule.
+  const bookedOn = fill(BOOKING_TEXTS[language].bookedOn, { title: BOOKING_TEXTS[language].title[b.kind], url: pageUrl(p.publicUrl, b.source_path) });
+  return (audience === 'team' ? [bookedOn, `${b.name}`, `${b.phone}`, `${b.email}`] : [bookedOn]).join('\n');
+};
 
 /** "Tuesday, 1 December 2026, 13:00 (Europe/Moscow)": the start on the reader's clocks. */
 export function whenText(instant: string, zone: string, language = 'en'): string {
@@ -60,9 +65,10 @@ export function whenText(instant: string, zone: string, language = 'en'): string
 }
 
 export type BookingMailPurpose = 'invitation' | 'reminder-24h' | 'reminder-1h';
+type Audience = 'visitor' | 'team';
 
 /** An e-mail about a booking with its invitation attached, to the visitor (their zone) or the team (Dubai time). */
-export function bookingMail(b: Booking, to: string[], zone: string, p: InvitationParties, purpose: BookingMailPurpose, audience: 'visitor' | 'team'): Mail {
+export function bookingMail(b: Booking, to: string[], zone: string, p: InvitationParties, purpose: BookingMailPurpose, audience: Audience): Mail {
   // The visitor reads it in the language they booked in; the team in English, as the other lead e-mails. The time
   // is on the reader's clocks and names the zone.
   const language: Language = audience === 'visitor' && isLanguage(b.language) ? b.language : 'en';
@@ -73,10 +79,10 @@ export function bookingMail(b: Booking, to: string[], zone: string, p: Invitatio
     fill(cancelled ? t.cancelled : purpose === 'invitation' ? (b.sequence > 0 ? t.newTime : t.booked) : purpose === 'reminder-1h' ? t.reminderHour : t.reminderTomorrow, values),
     200,
   );
-  const first = oneLine(b.name, 60).split(' ')[0];
+  // No name the visitor typed in a mail to their unconfirmed address (issue 37): our own greeting.
   const lines =
     audience === 'visitor'
-      ? [first ? fill(t.hello, { name: first }) : t.helloNoName, '', fill(cancelled ? t.isCancelled : t.isOn, values), '', p.productName]
+      ? [t.helloNoName, '', fill(cancelled ? t.isCancelled : t.isOn, values), '', p.productName]
       : [`${cancelled ? 'Cancelled' : 'Booked'}: ${values.kind} with ${b.name} (${b.phone}, ${b.email}) on ${values.when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
   const rtl = language === 'ar' ? ' dir="rtl"' : '';
   return {
@@ -84,6 +90,6 @@ export function bookingMail(b: Booking, to: string[], zone: string, p: Invitatio
     subject,
     text: lines.join('\n'),
     html: `<div lang="${language}"${rtl}>${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}</div>`,
-    icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content: invitationIcs(b, zone, p, language) },
+    icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content: invitationIcs(b, zone, p, language, audience) },
   };
 }

@@ -8,6 +8,7 @@ import { isTimeZone } from '../../src/conversations/zone';
 import { book, reschedule, setStatus } from './service';
 import { openSlots, slotRules, slotsByDay, takenSlots } from './slots';
 import { queueDueReminders } from './reminders';
+import { mailOutcome } from '../leads/outbox';
 
 export const BOOKING_THANKS = 'Booked. The invitation is on its way to your e-mail.';
 const REMINDER_POLL_MS = 60_000;
@@ -43,7 +44,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const booking = await book(app.db, app.config, input);
     request.log.info({ bookingId: booking.id, enquiryId: booking.enquiry_id }, 'new booking');
     app.outbox.wake();
-    return { error: false, message: BOOKING_THANKS, data: { kind: booking.kind, start: booking.starts_at, time_zone: booking.time_zone } };
+    // mail: whether the invitation is on its way or kept for want of a mail server (issue 37); the site words it.
+    return { error: false, message: BOOKING_THANKS, mail: mailOutcome(app.config), data: { kind: booking.kind, start: booking.starts_at, time_zone: booking.time_zone } };
   });
 
   app.post<{ Params: { id: string } }>('/api/bookings/:id/status', async (request) => {
@@ -74,7 +76,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       (err) => app.log.error({ err }, 'booking reminders could not be queued'),
     );
   app.addHook('onReady', async () => {
-    if (!app.config.smtpUrl) return; // no e-mail, nothing to remind with
+    if (!app.config.smtpUrl) return; // no e-mail: a reminder kept in the mailbox would be late by the time it is sent
     timer = setInterval(tick, REMINDER_POLL_MS);
     timer.unref();
   });

@@ -74,7 +74,8 @@ export async function book(db: Db, config: Config, input: BookingInput): Promise
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const lead = await joinOrRecordLead(trx, db.dialect, config, { name: input.name, email: input.email.toLowerCase(), phone: input.phone, project_id: project?.id ?? null, source_path: input.source_path ?? null });
+      // The invitation is the visitor's acknowledgement: one e-mail, not two.
+      const lead = await joinOrRecordLead(trx, db.dialect, config, { name: input.name, email: input.email.toLowerCase(), phone: input.phone, phoneVerified: false, project_id: project?.id ?? null, source_path: input.source_path ?? null }, { acknowledge: false });
       await trx.updateTable('bookings').set({ enquiry_id: lead.id }).where('id', '=', row.id).execute();
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       await queueBookingMails(trx, config, booking, 'invitation');

@@ -3,7 +3,7 @@ import type { BookingKind } from '../../src/schemas/booking';
 
 /**
  * The visitor's booking e-mails and invitation in the language they booked in (issue 29); the team's copies stay
- * in English, as the back-office's other e-mails. {kind}, {about}, {when}, {name}, {product}, {project}, {phone}
+ * in English, as the back-office's other e-mails. {kind}, {about}, {when}, {product}, {project}, {phone}
  * are filled in by server/bookings/invitation.ts.
  */
 export interface BookingTexts {
@@ -16,7 +16,6 @@ export interface BookingTexts {
   cancelled: string;
   reminderTomorrow: string;
   reminderHour: string;
-  hello: string;
   helloNoName: string;
   isOn: string;
   isCancelled: string;
@@ -36,7 +35,6 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     cancelled: 'Cancelled: {kind} on {when}',
     reminderTomorrow: 'Reminder: {kind} tomorrow, {when}',
     reminderHour: 'Reminder: {kind} in one hour, {when}',
-    hello: 'Hello {name},',
     helloNoName: 'Hello there,',
     isOn: 'Your {kind} with {product} is on {when}.',
     isCancelled: 'Your {kind} on {when} is cancelled.',
@@ -54,7 +52,6 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     cancelled: 'أُلغي الموعد: {kind}، {when}',
     reminderTomorrow: 'تذكير: {kind} غدًا، {when}',
     reminderHour: 'تذكير: {kind} بعد ساعة، {when}',
-    hello: 'مرحبًا {name}،',
     helloNoName: 'مرحبًا،',
     isOn: 'موعد {kind} مع {product}: {when}.',
     isCancelled: 'أُلغي موعد {kind} في {when}.',
@@ -72,7 +69,6 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     cancelled: 'Отменено: {kind}, {when}',
     reminderTomorrow: 'Напоминание: {kind} завтра, {when}',
     reminderHour: 'Напоминание: {kind} через час, {when}',
-    hello: 'Здравствуйте, {name}!',
     helloNoName: 'Здравствуйте!',
     isOn: 'Ваш {kind} с {product} назначен на {when}.',
     isCancelled: 'Ваш {kind} на {when} отменён.',
@@ -90,7 +86,6 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     cancelled: '已取消：{kind}，{when}',
     reminderTomorrow: '提醒：明天{kind}，{when}',
     reminderHour: '提醒：一小时后{kind}，{when}',
-    hello: '{name}，您好：',
     helloNoName: '您好：',
     isOn: '您与 {product} 的{kind}时间为 {when}。',
     isCancelled: '您在 {when} 的{kind}已取消。',

@@ -109,7 +109,6 @@ async function recipients(trx: Kysely<Database>, projectId: number): Promise<str
 async function queueMail(app: FastifyInstance, trx: Kysely<Database>, kind: 'expiring' | 'lapsed', p: PermitFacts, days: number): Promise<void> {
   // The outbox runs on the wall clock (its worker compares with it), whatever clock the check was given.
   const nowText = nowIso();
-  if (!app.config.smtpUrl) return; // nowhere to send (as for lead e-mails); the claim still stands, so it is not queued later in a burst
   const to = await recipients(trx, p.id);
   if (!to.length) return;
   const settings = await trx.selectFrom('settings').select('product_name').orderBy('id').limit(1).executeTakeFirst();

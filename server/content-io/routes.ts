@@ -79,7 +79,8 @@ export default async function contentSpreadsheetRoutes(app: FastifyInstance) {
         throw new HttpError(415, 'The file must be a .csv or .xlsx file (the export\'s format)', { file: 'The file must be a .csv or .xlsx file' });
       }
       try {
-        const rows = isXlsx ? xlsxRows(part.file, columns) : csvRows(part.file, columns);
+        // An XLSX is a zip read from its end (its directory): held whole, at most IMPORT_MAX_BYTES.
+        const rows = isXlsx ? xlsxRows(await part.toBuffer(), columns) : csvRows(part.file, columns);
         const report = await importRows(app, request, writer, rows, mode);
         await app.audit(request, mode === 'apply' ? 'import' : 'import_dry_run', def.name, null, { file: part.filename.slice(0, 200), ...report.counts });
         return { ...report.toJSON(), columns: Object.fromEntries(columns.map((c) => [c.field, c.header])) };

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { HttpError } from '../errors';
 import type { ContentColumn } from './columns';
+import { SpreadsheetError, xlsxRows as readXlsx } from '../spreadsheets/xlsx';
 
 /** Rows one import may hold: a content list is hundreds of records; this bounds the time one request takes. */
 export const MAX_IMPORT_ROWS = 5000;
@@ -79,44 +80,24 @@ export async function* csvRows(stream: Readable, columns: ContentColumn[]): Asyn
   if (!header) throw new HttpError(422, 'The file is empty', { file: 'The file is empty' });
 }
 
-/** A cell of exceljs as a plain value: rich text as its text, a formula as its result, a link as its text. */
-function plainCell(v: unknown): unknown {
-  if (v == null || typeof v !== 'object' || v instanceof Date) return v;
-  const o = v as { richText?: Array<{ text: string }>; result?: unknown; text?: unknown; error?: string };
-  if (o.richText) return o.richText.map((r) => r.text).join('');
-  if ('result' in o) return plainCell(o.result);
-  if ('text' in o) return plainCell(o.text);
-  return null;
-}
-
-/** The first sheet of an XLSX workbook, streamed (exceljs's WorkbookReader): rows are read and forgotten one by one. */
-export async function* xlsxRows(stream: Readable, columns: ContentColumn[]): AsyncGenerator<SheetRow> {
-  const { default: Excel } = await import('exceljs');
-  const reader = new Excel.stream.xlsx.WorkbookReader(stream, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'emit' });
+/**
+ * The first sheet of an XLSX workbook through the shared checked reader (server/spreadsheets/xlsx.ts: the zip's
+ * unzipped sizes checked before reading, rows streamed one by one, the row cap).
+ */
+export async function* xlsxRows(bytes: Buffer, columns: ContentColumn[]): AsyncGenerator<SheetRow> {
   let header: ContentColumn[] | null = null;
-  let count = 0;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
-        // exceljs numbers cells from 1: values[0] is empty.
-        const values = (row.values as unknown[]).slice(1).map(plainCell);
-        if (!header) {
-          header = headerColumns(values, columns);
-          continue;
-        }
-        if (++count > MAX_IMPORT_ROWS) throw tooMany();
-        const r = toRow(row.number, values, header);
-        if (r) yield r;
+    for await (const row of readXlsx(bytes, { maxRows: MAX_IMPORT_ROWS, what: 'A content file' })) {
+      if (!header) {
+        header = headerColumns(row.values, columns);
+        continue;
       }
-      // The first sheet only.
-      break;
+      const r = toRow(row.number, row.values, header);
+      if (r) yield r;
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const message = `The file is not a readable XLSX workbook (${(err as Error).message.slice(0, 120)})`;
-    throw new HttpError(422, message, { file: message });
-  } finally {
-    stream.resume();
+    if (err instanceof SpreadsheetError) throw new HttpError(err.status, err.message, { file: err.message });
+    throw err;
   }
   if (!header) throw new HttpError(422, 'The workbook has no sheet with a header row', { file: 'The workbook has no sheet with a header row' });
 }

@@ -16,7 +16,6 @@ export async function queueMessageNotice(
   leadId: number,
   message: { rowId: number; from: string; name: string | null; body: string },
 ): Promise<void> {
-  if (!config.smtpUrl) return;
   const lead = await trx.selectFrom('enquiries').select(['name', 'assignee_id']).where('id', '=', leadId).executeTakeFirst();
   if (!lead) return;
   const assignee = lead.assignee_id ? await trx.selectFrom('users').select('email').where('id', '=', lead.assignee_id).where('active', '=', 1).executeTakeFirst() : null;

@@ -15,23 +15,40 @@ export interface CurrencyChoice {
 
 const given = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+/** Where the display currency came from: what a shared cache would have to key the answer on. */
+export type CurrencySource = 'query' | 'header' | 'cookie' | 'language';
+
 /**
- * The visitor's display currency (issue 26; the contract with the HTTP cache, issue 32): `?currency=`, then the
- * `X-Currency` header (Varnish copies the cookie into it), then the `currency` cookie; the first one given wins and
- * is normalised (a code the rates do not offer is AED). With none given, the page language's usual currency if
- * offered, else AED. The only place this precedence lives.
+ * The visitor's display currency and where it came from (issue 26; the contract with the HTTP cache, issues 32 and
+ * 37 item 9): `?currency=`, then the `X-Currency` header (only when a trusted proxy sets it, see choiceOf), then the
+ * `currency` cookie; the first one given wins and is normalised (a code the rates do not offer is AED). With none
+ * given, the page language's usual currency if offered, else AED. The only place this precedence lives.
  */
-export function resolveDisplayCurrency(choice: CurrencyChoice, offered: ReadonlySet<string>): string {
-  const first = [choice.query, choice.header, choice.cookie].find(given);
-  if (first !== undefined) return normaliseCurrency(first, offered);
+export function displayCurrency(choice: CurrencyChoice, offered: ReadonlySet<string>): { currency: string; source: CurrencySource } {
+  for (const source of ['query', 'header', 'cookie'] as const) {
+    const value = choice[source];
+    if (given(value)) return { currency: normaliseCurrency(value, offered), source };
+  }
   const lang = splitLanguage(choice.pathname ?? '/')[0];
-  return normaliseCurrency(languageCurrency(lang), offered);
+  return { currency: normaliseCurrency(languageCurrency(lang), offered), source: 'language' };
 }
 
-/** The choice a request carries (the first value of a repeated parameter or header). */
-export function choiceOf(request: FastifyRequest): CurrencyChoice {
+export const resolveDisplayCurrency = (choice: CurrencyChoice, offered: ReadonlySet<string>): string => displayCurrency(choice, offered).currency;
+
+/**
+ * A shared cache may keep an answer in this currency only when its key holds everything the choice came from: the
+ * URL (query, language) or an X-Currency header that a trusted proxy derives from the cookie (Varnish does; CDNs
+ * that ignore Vary need their own rule, docs/deployment.md). A currency taken from the cookie makes the answer private.
+ */
+export const shareableCurrency = (source: CurrencySource): boolean => source !== 'cookie';
+
+/**
+ * The choice a request carries (the first value of a repeated parameter or header). The X-Currency header counts
+ * only when the deployment says a proxy in front sets it (TRUST_CURRENCY_HEADER): otherwise anyone could send it.
+ */
+export function choiceOf(request: FastifyRequest, trustHeader: boolean): CurrencyChoice {
   const query = (request.query as Record<string, unknown> | undefined)?.[CURRENCY_QUERY];
-  const header = request.headers[CURRENCY_HEADER];
+  const header = trustHeader ? request.headers[CURRENCY_HEADER] : undefined;
   return {
     query: Array.isArray(query) ? query[0] : query,
     header: Array.isArray(header) ? header[0] : header,

@@ -17,6 +17,7 @@ import * as mortgageLtvCaps from './migrations/2026-11-24T0900-mortgage-ltv-caps
 import * as translations from './migrations/2026-11-24T1000-translations';
 // Market evidence (issue 25)
 import * as marketEvidence from './migrations/2026-11-25T1400-market-evidence';
+import * as marketRealDld from './migrations/2026-11-27T1030-market-real-dld';
 import * as marketMinDeals from './migrations/2026-11-26T0900-market-min-deals';
 import * as showApartment from './migrations/2026-11-26T0910-show-apartment';
 // Conversations (issue 29): WhatsApp messages and bookings.
@@ -46,11 +47,19 @@ import * as defaultCountry from './migrations/2026-11-26T0700-default-country';
 import * as previewLinks from './migrations/2026-11-26T0800-preview-links';
 // Drafts of published records (issue 31, decision 025)
 import * as recordDrafts from './migrations/2026-11-27T0200-record-drafts';
+import * as outboxKept from './migrations/2026-11-27T1050-outbox-kept';
 // Advert compliance (issue 30 item 3)
 import * as compliance from './migrations/2026-11-26T0200-compliance';
 // Hot leads first (issue 28 item 4): duplicates merged, with undo
 import * as leadMerges from './migrations/2026-11-27T0100-lead-merges';
-import * as officesTable from './migrations/2026-11-27T0070-offices'; // offices (src/resources/offices.ts)
+// WhatsApp and lead joining (issue 37): verified phones, message details, delivery statuses (named after today's
+// earlier migrations, so a database that ran T0100/T0200 accepts it)
+import * as whatsappDetails from './migrations/2026-11-27T1040-whatsapp-details';
+import * as staffPrivacyRequests from './migrations/2026-11-27T1010-staff-privacy-requests';
+// Public-form abuse (issue 37 item 5): the per-recipient cap of unsolicited e-mails
+import * as mailCaps from './migrations/2026-11-27T1020-mail-caps';
+import * as bookingVisitorMail from './migrations/2026-11-27T1021-booking-visitor-mail';
+import * as officesTable from './migrations/2026-11-27T1070-offices'; // offices (src/resources/offices.ts)
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -99,7 +108,13 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0200-compliance': compliance, // advert compliance (issue 30 item 3)
   '2026-11-27T0100-lead-merges': leadMerges, // hot leads first (issue 28 item 4): duplicates merged
   '2026-11-27T0200-record-drafts': recordDrafts, // Editorial safety (issue 31): drafts of published records
-  '2026-11-27T0070-offices': officesTable,
+  '2026-11-27T1030-market-real-dld': marketRealDld, // real DLD files (issue 37): portfolio deals, rent property types
+  '2026-11-27T1050-outbox-kept': outboxKept, // mail without a mail server (issue 37 item 20): the kept state
+  '2026-11-27T1040-whatsapp-details': whatsappDetails, // issue 37: verified phones, WhatsApp details and statuses
+  '2026-11-27T1010-staff-privacy-requests': staffPrivacyRequests, // issue 37 item 10: requests staff verified for a lead
+  '2026-11-27T1020-mail-caps': mailCaps, // public-form abuse (issue 37 item 5): unsolicited e-mails per address per day
+  '2026-11-27T1021-booking-visitor-mail': bookingVisitorMail, // issue 37 item 5: a booking's visitor mailed or held back by the cap
+  '2026-11-27T1070-offices': officesTable,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
@@ -160,6 +175,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   });
 }
 
+// Migrations run in name order; one named before one a database already ran is refused (name new ones after the last).
 const migratorFor = (db: Db) => new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
 
 /** Names of the migrations this code knows that the database has not run (readiness: a schema behind the code). */

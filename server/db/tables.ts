@@ -29,6 +29,8 @@ export interface LeadTracking {
   /** Duplicates merged (issue 28 item 4): the lead this one was merged into (it is then a pointer), and when. */
   merged_into_id: ColumnType<number | null, number | null | undefined, number | null>;
   merged_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Issue 37: 1 when the phone came verified (a WhatsApp sender's number), 0 when typed on a form. Only a verified number joins messages to the lead. */
+  phone_verified: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
@@ -140,6 +142,8 @@ export interface BookingsTable {
   source_path: string | null;
   reminder_24h_at: Timestamp | null;
   reminder_1h_at: Timestamp | null;
+  /** 0: the per-recipient cap held the visitor's invitation back (issue 37), so none of this booking's mails go to them. */
+  visitor_mailed: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -225,15 +229,18 @@ export interface InvestmentGuidesTable extends Stamps, Seo, Translated {
 export type InvestmentGuideTables = { investment_guides: InvestmentGuidesTable };
 
 // lead-deliveries (server/resources/lead-deliveries.ts)
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
+
 export interface OutboxTable {
   id: Id;
   channel: 'email' | 'webhook';
   idempotency_key: string;
   /** 'project': a project's permit notices (issue 30), lead_id is then the project's id; 'saved_search': alert e-mails (issue 27). */
-  lead_type: 'enquiry' | 'mortgage_enquiry' | 'saved_search' | 'project';
+  lead_type: 'enquiry' | 'mortgage_enquiry' | 'saved_search' | 'project' | 'privacy_request';
   lead_id: number;
   payload: string;
-  status: ColumnType<'pending' | 'sending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sending' | 'sent' | 'failed'>;
+  /** kept: an e-mail written while no mail server was set (issue 37), sent only when staff send it from the mailbox. */
+  status: ColumnType<OutboxStatus, 'pending' | undefined, OutboxStatus>;
   attempts: Defaulted<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
@@ -482,6 +489,9 @@ export interface WhatsappMessagesTable {
   /** Text only, bounded; media is kept as a note with its type ("[image] caption"), never the file. */
   body: string;
   project_id: number | null;
+  /** Issue 37: the id of the message this one replies to (context.id), and what it carries beside its text (JSON, server/whatsapp/details.ts). */
+  reply_to_wa_id: string | null;
+  details: string | null;
   sent_at: Timestamp;
   created_at: Timestamp;
 }

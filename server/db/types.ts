@@ -42,6 +42,10 @@ import type { UnitTables } from './tables';
 import type { AlertTables } from '../alerts/tables';
 // Hot leads first (issue 28 item 4): duplicates merged
 import type { LeadMergeTables } from '../lead-merge/tables';
+// WhatsApp delivery statuses (issue 37)
+import type { WhatsappStatusTables } from '../whatsapp/tables';
+// Public-form abuse (issue 37 item 5)
+import type { MailCapTables } from '../mail-cap/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -96,6 +100,10 @@ export interface Database
     AlertTables,
     // Duplicates merged (issue 28 item 4)
     LeadMergeTables,
+    // WhatsApp delivery statuses (issue 37)
+    WhatsappStatusTables,
+    // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
+    MailCapTables,
     // Every resource defined in one file (issue 38): table types derived from the definitions' fields.
     DefinedTables {
   api_tokens: ApiTokensTable;

@@ -16,9 +16,13 @@ export interface PurgeRequest {
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
-/** Varnish with the shipped VCL (deploy/varnish/default.vcl): `PURGE /` with the tags in `xkey-purge`, to every address. */
-export function varnishRequests(urls: string[], tags: string[]): PurgeRequest[] {
-  return urls.map((base) => ({ target: `Varnish ${base}`, url: `${base}/`, method: 'PURGE', headers: { 'xkey-purge': tags.join(' ') } }));
+/**
+ * Varnish with the shipped VCL (deploy/varnish/default.vcl): `PURGE /` with the tags in `xkey-purge` and the shared
+ * secret in `X-Purge-Secret`, to every address.
+ */
+export function varnishRequests(urls: string[], tags: string[], secret: string | null = null): PurgeRequest[] {
+  const headers: Record<string, string> = { 'xkey-purge': tags.join(' '), ...(secret ? { 'x-purge-secret': secret } : {}) };
+  return urls.map((base) => ({ target: `Varnish ${base}`, url: `${base}/`, method: 'PURGE', headers }));
 }
 
 /** Cloudflare's purge by Cache-Tag: POST /zones/{zone}/purge_cache {"tags": [...]} with the API token as a bearer. */
@@ -46,7 +50,7 @@ export function fastlyRequests(f: NonNullable<HttpCacheSettings['fastly']>, tags
 /** Every request a purge of these tags makes, for every cache configured. */
 export function purgeRequests(s: HttpCacheSettings, tags: string[]): PurgeRequest[] {
   if (!tags.length) return [];
-  return [...varnishRequests(s.varnishUrls, tags), ...(s.cloudflare ? cloudflareRequests(s.cloudflare, tags) : []), ...(s.fastly ? fastlyRequests(s.fastly, tags) : [])];
+  return [...varnishRequests(s.varnishUrls, tags, s.varnishPurgeSecret), ...(s.cloudflare ? cloudflareRequests(s.cloudflare, tags) : []), ...(s.fastly ? fastlyRequests(s.fastly, tags) : [])];
 }
 
 /**

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESOURCES } from '../resources/registry';
@@ -6,6 +5,7 @@ import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
 import { OPS_PATHS } from '../plugins/metrics';
 import { SITE_TAG, TAGGED_RESOURCES, listTag, recordTag, tagHeaders, type TaggedResource } from './tags';
 import type { HttpCacheSettings } from './settings';
+import { etagOf } from '../lib/stored-body';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -78,32 +78,32 @@ async function httpCacheHeaders(app: FastifyInstance) {
     return this;
   });
 
-  app.addHook('onSend', async (request, reply: Tagged, payload) => {
+  // A callback hook (no promise per answer, issue 41); an answer that brings its own ETag (a cached body) is not hashed.
+  app.addHook('onSend', (request, reply: Tagged, payload, done) => {
     const path = request.url.split('?')[0];
-    if (OPS_PATHS.has(path)) return payload;
-    const tags = reply[kTags] ?? (anonymousRead(request) ? (restTags(request.routeOptions.url, request.params) ?? documentTags(request.routeOptions.url)) : null);
+    if (OPS_PATHS.has(path)) return done(null, payload);
+    const anonymous = anonymousRead(request);
+    const tags = reply[kTags] ?? (anonymous ? (restTags(request.routeOptions.url, request.params) ?? documentTags(request.routeOptions.url)) : null);
     const setCookie = reply.getHeader('set-cookie');
     const stated = String(reply.getHeader('cache-control') ?? '');
-    const publicAnswer = tags && anonymousRead(request) && (reply.statusCode === 200 || reply.statusCode === 304) && !setCookie && !/no-store|private/.test(stated);
+    const publicAnswer = tags && anonymous && (reply.statusCode === 200 || reply.statusCode === 304) && !setCookie && !/no-store|private/.test(stated);
     if (!publicAnswer) {
       const mustStayPrivate = request.headers.authorization || isPrivatePath(path) || path.startsWith('/api/') || setCookie;
       // A route's own private rule (the visitor's country: private, max-age=3600) stands.
       if (mustStayPrivate && !/no-store|private/.test(stated)) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-      return payload;
+      return done(null, payload);
     }
     reply.header('Cache-Control', shared);
     for (const [name, value] of Object.entries(tagHeaders(tags))) reply.header(name, value);
-    if (!reply.getHeader('etag') && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
-      reply.header('ETag', `"${crypto.createHash('sha1').update(payload).digest('base64url').slice(0, 20)}"`);
-    }
+    if (!reply.getHeader('etag') && (typeof payload === 'string' || Buffer.isBuffer(payload))) reply.header('ETag', etagOf(payload));
     const etag = reply.getHeader('etag');
     if (etag && request.headers['if-none-match'] === etag && reply.statusCode === 200) {
       reply.code(304);
       reply.removeHeader('content-length');
       reply.removeHeader('content-encoding');
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -27,6 +27,7 @@ export const MOVES: Record<LeadType, Move[]> = {
     ...COMMON,
     { table: 'bookings', column: 'enquiry_id' }, // conversations (issue 29)
     { table: 'whatsapp_messages', column: 'enquiry_id' },
+    { table: 'whatsapp_statuses', column: 'enquiry_id' }, // delivery statuses of what the business sent (issue 37)
     { table: 'saved_searches', column: 'enquiry_id' }, // saved searches with alerts (issue 27)
     { table: 'units', column: 'hold_lead_id' }, // inventory holds (issue 30)
     { table: 'enquiries', column: 'duplicate_of_id' }, // later repeats of the merged lead
@@ -115,7 +116,7 @@ export async function mergeLeads(trx: Kysely<any>, opts: { type: LeadType; merge
     throw new HttpError(422, `Lead #${keptId} was itself merged into #${kept.merged_into_id}: merge into #${kept.merged_into_id} instead`, { into: `Lead #${keptId} was merged into #${kept.merged_into_id}` });
   const reasons = duplicateReasons(merged, kept);
   if (!reasons.length)
-    throw new HttpError(422, `Lead #${keptId} is not a duplicate of #${mergedId}: neither the same e-mail nor the same phone and name`, { into: 'Not a duplicate: neither the same e-mail nor the same phone and name' });
+    throw new HttpError(422, `Lead #${keptId} is not a duplicate of #${mergedId}: neither the same e-mail, nor the same phone and name, nor the same WhatsApp number`, { into: 'Not a duplicate: neither the same e-mail, nor the same phone and name, nor the same WhatsApp number' });
 
   const merge = await trx
     .insertInto('lead_merges')

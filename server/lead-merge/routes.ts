@@ -80,7 +80,7 @@ export default async function leadMergeRoutes(app: FastifyInstance) {
     app.get<{ Params: { id: string } }>(`/api/${resource}/:id/duplicates`, async (request) => {
       app.requirePermission(request, permissionFor(resource, 'read')!);
       const id = idParam(request.params.id);
-      const lead = await db.selectFrom(table).select(['id', 'name', 'email', 'phone', 'merged_into_id']).where('id', '=', id).executeTakeFirst();
+      const lead = await db.selectFrom(table).select(['id', 'name', 'email', 'phone', 'phone_verified', 'merged_into_id']).where('id', '=', id).executeTakeFirst();
       if (!lead) throw new HttpError(404, 'Lead not found');
       // A pointer has nothing left to merge: its screen links to the kept lead instead.
       return { data: lead.merged_into_id != null ? [] : await duplicatesOf(db, type, lead) };

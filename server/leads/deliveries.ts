@@ -13,6 +13,8 @@ export default async function leadDeliveryRoutes(app: FastifyInstance) {
     if (!row) throw notFound('Lead delivery');
     if (row.status === 'sent') throw new HttpError(409, 'This delivery was already sent');
     if (row.status === 'sending') throw new HttpError(409, 'This delivery is being sent right now');
+    // A kept e-mail (no mail server when it was written) is sent by an owner or admin from the mailbox (issue 37).
+    if (row.status === 'kept') throw new HttpError(409, 'This e-mail is kept in the mailbox (Outgoing mail): an owner or admin sends it from there');
     const now = nowIso();
     await app.db.kysely.updateTable('outbox').set({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, updated_at: now }).where('id', '=', id).execute();
     await app.audit(request, 'retry', 'lead-deliveries', id);

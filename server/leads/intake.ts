@@ -11,6 +11,7 @@ import { nextAvailable, pageLanguage, parseRoutingRules, routeByRules, unavailab
 import type { Language } from '../../src/i18n/languages';
 import { initialScore } from '../score/score';
 import { scoreRules } from '../../src/leadScore';
+import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType, type OutboxOwner } from './messages';
 
 type Trx = Transaction<Database>;
@@ -110,8 +111,11 @@ export async function recordLead(db: Db, config: Config, type: LeadType, values:
   return db.kysely.transaction().execute((trx) => recordLeadIn(trx, db.dialect, config, type, values));
 }
 
+/** acknowledge: false when the form sends the visitor its own e-mail instead (a shortlist, a booking's invitation). */
+export type LeadIntakeOptions = { acknowledge?: boolean };
+
 /** recordLead inside a transaction the caller holds (issue 29: a booking and its lead are stored together or not at all). */
-export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Config, type: LeadType, values: Record<string, unknown>): Promise<number> {
+export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Config, type: LeadType, values: Record<string, unknown>, opts: LeadIntakeOptions = {}): Promise<number> {
   {
     const now = nowIso();
     const email = String(values.email);
@@ -145,19 +149,22 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
         .execute();
     }
     const snapshot = { ...lead, type, id, email, phone, created_at: now, duplicate_of_id: duplicateOf, assignee, project_title: project?.title ?? null } as LeadSnapshot;
-    await enqueue(trx, snapshot, deliveriesFor(config, settings, snapshot));
+    // The acknowledgement goes to an address the visitor typed: one of its unsolicited e-mails of the day (issue 37).
+    const acknowledge = opts.acknowledge !== false && !!config.smtpUrl && !!settings?.lead_acknowledge && !!email && (await takeUnsolicitedMail(trx, email));
+    await enqueue(trx, snapshot, deliveriesFor(config, settings, snapshot, acknowledge));
     return id;
   }
 }
 
 /** What a new lead triggers: the sales e-mail (team and assignee), the visitor's acknowledgement if on, the webhook. */
-function deliveriesFor(config: Config, settings: Settings | undefined, lead: LeadSnapshot): Delivery[] {
+function deliveriesFor(config: Config, settings: Settings | undefined, lead: LeadSnapshot, acknowledge: boolean): Delivery[] {
   const productName = settings?.product_name || config.productName;
   const deliveries: Delivery[] = [];
-  if (config.smtpUrl) {
+  // With or without a mail server: without one the outbox keeps the e-mails for the mailbox (issue 37 item 20).
+  {
     const to = addressList([settings?.lead_notify_to, lead.assignee?.email].filter(Boolean).join(','));
     if (to.length) deliveries.push({ channel: 'email', purpose: 'sales', payload: salesEmail(lead, { to, productName, publicUrl: config.publicUrl }) });
-    if (settings?.lead_acknowledge && lead.email) // a WhatsApp lead has no address to acknowledge to (issue 29)
+    if (acknowledge && settings) // a WhatsApp lead has no address to acknowledge to (issue 29)
       deliveries.push({ channel: 'email', purpose: 'visitor', payload: visitorAcknowledgement(lead, { productName, phone: settings.phone_primary, email: settings.email_primary }) });
   }
   if (config.webhookUrl) deliveries.push({ channel: 'webhook', purpose: 'webhook', payload: webhookBody(lead, deliveryKey(lead, 'webhook')) });

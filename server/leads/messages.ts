@@ -1,9 +1,9 @@
 import { escapeHtml, oneLine } from '../../src/text';
-import { isSourcePath } from '../../src/schemas/enquiry';
+import { isSourcePath } from '../../src/schemas/sourcePath';
 
 export type LeadType = 'enquiry' | 'mortgage_enquiry';
 /** Whose outbox rows: a lead's, or a saved search's alert e-mails (issue 27). */
-export type OutboxOwner = LeadType | 'saved_search';
+export type OutboxOwner = LeadType | 'saved_search' | 'privacy_request';
 
 /** What a delivery says about a lead: its row, plus the names a reader needs (project, assignee). */
 export interface LeadSnapshot {
@@ -118,26 +118,16 @@ export function assignmentEmail(lead: LeadSnapshot, opts: { to: string; productN
 }
 
 /**
- * The visitor's first name for the greeting, only when it is letters (with an inner hyphen or apostrophe):
- * anyone can send an enquiry with someone else's address, so nothing that could read as a link or an address
- * ("www.evil.example", "http://...", "a@b.cc") is ever mailed in our name. Otherwise "there".
- */
-export function greetingName(name: string): string {
-  const first = oneLine(name, 60).split(' ')[0] ?? '';
-  return /^\p{L}[\p{L}\p{M}'’-]{0,39}$/u.test(first) ? first : 'there';
-}
-
-/**
- * To the visitor, when the setting is on: what happens next, and how to reach us. Its only visitor text is the
- * greeting's first name (greetingName); the project is named only when visitors may see it (intake's lookup
- * uses the public scope), the rest is staff settings.
+ * To the visitor, when the setting is on: what happens next, and how to reach us. Anyone can type someone else's
+ * address, so it carries no text the visitor typed, not even a first name (issue 37); the project is named only
+ * when visitors may see it (intake's lookup uses the public scope), the rest is staff settings.
  */
 export function visitorAcknowledgement(lead: LeadSnapshot, opts: { productName: string; phone: string | null; email: string | null }): Mail {
-  const first = greetingName(lead.name);
   const subject = oneLine(`We received your ${lead.type === 'enquiry' ? 'enquiry' : 'mortgage enquiry'} - ${opts.productName}`, 180);
   const contact = [opts.phone && `phone ${opts.phone}`, opts.email && `e-mail ${opts.email}`].filter(Boolean).join(' or ');
+  // Sent to an address nobody has confirmed: our own words only, not the name the visitor typed (issue 37).
   const lines = [
-    `Hello ${first},`,
+    'Hello,',
     '',
     `Thank you for your ${lead.type === 'enquiry' ? 'enquiry' : 'mortgage enquiry'}. A member of our team will contact you shortly${lead.type === 'enquiry' && lead.project_title ? ` about ${lead.project_title}` : ''}.`,
     ...(contact ? ['', `If it is urgent, ${contact}.`] : []),

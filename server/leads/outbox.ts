@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Mail } from './messages';
+import type { MailOutcome } from '../../src/mailOutcome';
 
 const BATCH = 10;
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -28,20 +29,33 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 }
 
 type Send = (row: OutboxRow) => Promise<void>;
+/** Each channel's sender; e-mail is null when no mail server is set (SMTP_URL): its deliveries are then kept. */
+export type Senders = { email: Send | null; webhook: Send };
+
+/**
+ * What becomes of an e-mail written now (issue 37 item 20): 'queued' when a mail server is set (the worker sends it),
+ * 'kept' otherwise (it waits in the back-office mailbox). Visitor answers carry it so the site says only what is true.
+ */
+export const mailOutcome = (config: Pick<Config, 'smtpUrl'>): MailOutcome => (config.smtpUrl ? 'queued' : 'kept');
+
+/**
+ * An outbox e-mail as it goes on the wire (and as the back-office mailbox shows it): From is MAIL_FROM, the
+ * idempotency key is the Message-ID (a receiver that sees the same message twice can tell), extra headers are
+ * checked to be single lines.
+ */
+export function outgoingMessage(config: Pick<Config, 'publicUrl' | 'mailFrom'>, row: Pick<OutboxRow, 'idempotency_key' | 'payload'>) {
+  const mail = JSON.parse(row.payload) as Mail;
+  const domain = new URL(config.publicUrl).hostname || 'oasis.invalid';
+  const headers = mail.headers ?? {};
+  for (const [name, value] of Object.entries(headers)) if (!/^[A-Za-z0-9-]{1,60}$/.test(name) || /[\r\n]/.test(value)) throw new Error(`the header ${JSON.stringify(name.slice(0, 60))} is not a single line`);
+  return { from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, icalEvent: mail.icalEvent, headers, messageId: `<${row.idempotency_key}@${domain}>` };
+}
 
 /** The senders for each channel, built from the configuration (nodemailer over SMTP_URL; fetch for the webhook). */
-export function senders(config: Config): Record<OutboxRow['channel'], Send> {
+export function senders(config: Config): Senders {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
-    email: async (row) => {
-      if (!transport) throw new Error('SMTP_URL is not set');
-      const mail = JSON.parse(row.payload) as Mail;
-      // The idempotency key is the Message-ID: a receiver that sees the same message twice can tell.
-      const domain = new URL(config.publicUrl).hostname || 'oasis.invalid';
-      const headers = mail.headers ?? {};
-      for (const [name, value] of Object.entries(headers)) if (!/^[A-Za-z0-9-]{1,60}$/.test(name) || /[\r\n]/.test(value)) throw new Error(`the header ${JSON.stringify(name.slice(0, 60))} is not a single line`);
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, icalEvent: mail.icalEvent, headers, messageId: `<${row.idempotency_key}@${domain}>` });
-    },
+    email: transport && (async (row) => void (await transport.sendMail(outgoingMessage(config, row)))),
     webhook: async (row) => {
       if (!config.webhookUrl) throw new Error('WEBHOOK_URL is not set');
       const body = row.payload;
@@ -78,13 +92,20 @@ export async function claimDue(db: Db, leaseMs: number, now = new Date()): Promi
 }
 
 /** Delivers what is due, recording each outcome; returns how many were attempted. */
-export async function deliverDue(db: Db, config: Config, send: Record<OutboxRow['channel'], Send>, log: { warn(msg: string): void; error(msg: string): void }): Promise<number> {
+export async function deliverDue(db: Db, config: Config, send: Senders, log: { warn(msg: string): void; error(msg: string): void }): Promise<number> {
   const rows = await claimDue(db, config.outboxLeaseMs);
   await Promise.all(
     rows.map(async (row) => {
       const attempts = row.attempts + 1;
+      const sender = send[row.channel];
+      if (!sender) {
+        // No mail server: the e-mail is kept, not tried (no attempt counted), until staff send it from the mailbox.
+        const now = new Date().toISOString();
+        await db.kysely.updateTable('outbox').set({ status: 'kept', locked_until: null, last_error: null, updated_at: now }).where('id', '=', row.id).where('status', '=', 'sending').execute();
+        return;
+      }
       try {
-        await send[row.channel](row);
+        await sender(row);
         const now = new Date().toISOString();
         await db.kysely.updateTable('outbox').set({ status: 'sent', attempts, sent_at: now, locked_until: null, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
       } catch (err) {

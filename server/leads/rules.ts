@@ -21,7 +21,7 @@ export function leadRules(type: LeadType): ResourceHooks {
     async afterWrite({ app, request, op, record, previous }) {
       if (op !== 'update' || !previous || Number(record.assignee_id ?? 0) === Number(previous.assignee_id ?? 0)) return;
       await app.audit(request, 'reassign', resource, Number(record.id), { from: previous.assignee_id ?? null, to: record.assignee_id ?? null });
-      if (!record.assignee_id || !app.config.smtpUrl || Number(record.assignee_id) === request.staff?.id) return;
+      if (!record.assignee_id || Number(record.assignee_id) === request.staff?.id) return;
       const lead = await leadSnapshot(app.db.kysely, type, Number(record.id));
       if (!lead?.assignee) return;
       const settings = await app.db.kysely.selectFrom('settings').select('product_name').orderBy('id').limit(1).executeTakeFirst();

@@ -7,7 +7,7 @@ import { validated, validationFailed } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { recordLead } from './intake';
 import { settings } from '../resources/settings';
-import { joinLeadToVisitor } from '../activity/visitors';
+import { joinLeadToVisitor, visitSourceOf } from '../activity/visitors';
 // Investor math (issue 26)
 import { enquiryScenarioSchema } from '../../src/schemas/investment';
 import { storedScenario } from '../../src/investment';
@@ -33,7 +33,8 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
   app.post('/api/sendEnquiry', publicForm, async (request) => {
     const body = request.body;
     const form = await validated(enquirySchema, body);
-    const source = await validated(enquirySourceSchema, body);
+    // The campaign and referrer are stored only with marketing consent and without Global Privacy Control (issue 37).
+    const source = visitSourceOf(request, await validated(enquirySourceSchema, body));
     const { investment_scenario: scenario } = await validated(enquiryScenarioSchema, body);
     const { golden_visa: visa } = await validated(enquiryGoldenVisaSchema, body);
     // The honeypot is invisible to people: a filled one is a bot, answered as if all went well.

@@ -50,7 +50,7 @@ async function outboxWorker(app: FastifyInstance) {
 
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    if (!config.smtpUrl) app.log.warn('E-mail is off: SMTP_URL is not set, so new leads are not e-mailed (they are in the back-office)');
+    if (!config.smtpUrl) app.log.warn('E-mail is off: SMTP_URL is not set, so outgoing e-mails are kept in the back-office mailbox (Outgoing mail) until a server is set and staff send them');
     if (!config.webhookUrl) app.log.info('The CRM webhook is off: WEBHOOK_URL is not set');
     else if (!config.webhookSecret) app.log.warn('WEBHOOK_URL is set without WEBHOOK_SECRET: webhook calls are not signed');
     // LEAD_NOTIFY_TO fills the setting on a database where it is empty, so a deployment notifies from its first start.
@@ -60,8 +60,8 @@ async function outboxWorker(app: FastifyInstance) {
         .set({ lead_notify_to: config.leadNotifyTo, updated_at: nowIso() })
         .where((eb) => eb.or([eb('lead_notify_to', 'is', null), eb('lead_notify_to', '=', '')]))
         .execute();
-    // Nothing configured, nothing is ever queued: no need to ask the database every second.
-    if (config.outboxPollMs > 0 && (config.smtpUrl || config.webhookUrl)) {
+    // E-mails are written with or without a mail server (without one, the worker keeps them for the mailbox).
+    if (config.outboxPollMs > 0) {
       timer = setInterval(() => void runOnce(), config.outboxPollMs);
       timer.unref();
     }

@@ -4,9 +4,15 @@ import { nowIso } from '../lib/clock';
 import { BEDROOM_KEYS, type BedroomKey, type MarketFigures, type SalesFigures } from '../../src/market/contract';
 import { ensureMarketIndexes } from './sinks';
 import { ascending, fiveYearQuarters, quantile, quarterOf, yearWindowStart } from './stats';
+import { OFF_PLAN, READY } from './formats';
 
-export const OFF_PLAN = 'Off-Plan Properties';
-export const READY = 'Existing Properties';
+export { OFF_PLAN, READY };
+
+/**
+ * Rents compared with prices must be of the same kind of home (issue 37 item 14): the sales figures count
+ * residential units (flats), so the rents counted are those of flats too; villas are in neither.
+ */
+export const RENTED_FLAT_TYPES = ['Flat', 'Studio', 'Apartment', 'Hotel Apartment'];
 
 interface Sale {
   area_name: string;
@@ -45,7 +51,9 @@ export function cutoffsOf(sales: { area_name: string; worth_aed: number; size_sq
 /**
  * The figures of one area or project, the way an analyst cleans them (issue 25): sales only, residential
  * units, off-plan and ready apart, outliers beyond its DLD area's 1st/99th percentile of AED per sq ft (over
- * the 5 years) left out, a multi-unit rent contract counted once, and anything under `minDeals` shown as null.
+ * the 5 years) left out, a contract's several lines counted once, and anything under `minDeals` shown as null.
+ * The rows given are already clean of what the queries leave out (recomputeFigures): portfolio deals, bulk rent
+ * contracts (no_of_prop > 1), villas and other non-flat rents.
  */
 export function computeFigures(sales: Sale[], rentLines: RentLine[], asOf: string, demo: boolean, minDeals: number, cutoffs: Cutoffs): MarketFigures {
   const kept = sales.filter((s) => {
@@ -188,6 +196,8 @@ export async function recomputeFigures(db: Kysely<Database>, minDeals: number): 
         .where('reg_type', 'in', [OFF_PLAN, READY])
         .where('size_sqft', '>', 0)
         .where('worth_aed', '>', 0)
+        // One unit of a portfolio deal carries the whole deal's value: not a price per sq ft (decision 014).
+        .where('portfolio', '=', 0)
         .execute();
       for (const r of rows) out.push({ area_name: intern(r.area_name), instance_date: intern(r.instance_date), reg_type: intern(r.reg_type), bedrooms: r.bedrooms, worth_aed: Number(r.worth_aed), size_sqft: Number(r.size_sqft) });
     }
@@ -210,10 +220,16 @@ export async function recomputeFigures(db: Kysely<Database>, minDeals: number): 
       .where('start_date', '>=', rentFrom)
       .where('start_date', '<=', asOf)
       .where('property_usage', '=', 'Residential')
+      .where('property_type', 'in', RENTED_FLAT_TYPES)
       .where('annual_aed', '>', 0)
+      // A bulk contract (180 studios at AED 4.8M) is not one home at the whole rent, nor 180 homes of one
+      // known rent each (the units' mix is not published): left out of medians, counts and yields (decision 014).
+      .where((eb) => eb.or([eb('no_of_prop', 'is', null), eb('no_of_prop', '<=', 1)]))
       .orderBy('contract_id')
       .orderBy('line_number')
       .execute()) as RentLine[];
+    // No deal and no contract at all (a name mapped in the demo that the real data lacks): no figures, not zeros.
+    if (!sales.length && !rents.length) continue;
     computed.push({ scope: s.scope, record_id: s.id, figures: computeFigures(sales, rents, asOf, demo, minDeals, cutoffs) });
   }
   const now = nowIso();

@@ -5,12 +5,17 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/types';
 import { nowIso } from '../lib/clock';
-import { MAX_FIELD_CHARS, parseRent, parseTransaction, REQUIRED_COLUMNS, type MarketFileKind, type RentRow, type TransactionRow } from './dld';
+import { MAX_FIELD_CHARS, type MarketFileKind, type RentRow, type TransactionRow } from './dld';
+import { cellOf, formatOfHeader, type DldFormat } from './formats';
 import { marketRowSink } from './sinks';
 
 /** What staff read after an import: lines read, rows added, duplicates ignored, bad lines skipped (with their line numbers). */
 export interface FileReport {
   kind: MarketFileKind;
+  /** The format recognised by its header (formats.ts): its id and the name staff read. */
+  format: { id: DldFormat['id']; label: string } | null;
+  /** Deals of several units (the website's portfolio deals): their rows are kept but left out of the figures. */
+  portfolio_deals: number;
   lines: number;
   added: number;
   duplicates: number;
@@ -90,7 +95,7 @@ export interface ImportFileOptions {
  */
 export async function importMarketFile(db: Db, kind: MarketFileKind, input: Readable, opts: ImportFileOptions = {}): Promise<FileReport> {
   const started = Date.now();
-  const report: FileReport = { kind, lines: 0, added: 0, duplicates: 0, skipped: 0, bad_lines: [], demo_removed: false, seconds: 0 };
+  const report: FileReport = { kind, format: null, portfolio_deals: 0, lines: 0, added: 0, duplicates: 0, skipped: 0, bad_lines: [], demo_removed: false, seconds: 0 };
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: MAX_RECORD_BYTES, skip_records_with_error: true, trim: false });
   input.on('error', (err) => parser.destroy(err));
   const bad = (line: number, reason: string) => {
@@ -116,7 +121,13 @@ export async function importMarketFile(db: Db, kind: MarketFileKind, input: Read
     await opts.onProgress?.(report.lines);
   };
   let record: string[] = [];
-  const get = (c: string) => record[columnIndex[c]] ?? '';
+  const get = (c: string) => cellOf(record[columnIndex[c]]);
+  let format: DldFormat | null = null;
+  // A portfolio deal repeats its key on each unit's line; the lines are usually together but need not be: keys
+  // seen recently (a bounded window) find the repeats, which are marked after the load (markPortfolioDeals).
+  const recentKeys = new Set<string>();
+  const repeated = new Set<string>();
+  const RECENT_KEYS = 200_000;
 
   let failed = true;
   try {
@@ -124,13 +135,15 @@ export async function importMarketFile(db: Db, kind: MarketFileKind, input: Read
       record = item.record;
       if (!header) {
         header = record.map((h) => h.trim());
-        const missing = REQUIRED_COLUMNS[kind].filter((c) => !header!.includes(c));
-        if (missing.length) {
+        const found = formatOfHeader(kind, header);
+        if ('missing' in found) {
           input.unpipe(parser);
           input.resume();
           parser.destroy();
-          throw new MissingColumnsError(kind, missing);
+          throw new MissingColumnsError(kind, found.missing);
         }
+        format = found.format;
+        report.format = { id: format.id, label: format.label };
         columnIndex = Object.fromEntries(header.map((h, i) => [h, i]));
         width = header.length;
         if (!opts.demo) report.demo_removed = await removeDemoSample(db.kysely);
@@ -153,18 +166,28 @@ export async function importMarketFile(db: Db, kind: MarketFileKind, input: Read
         bad(line, `field ${header[long]} is longer than ${MAX_FIELD_CHARS} characters`);
         continue;
       }
-      const parsed = kind === 'transactions' ? parseTransaction(get) : parseRent(get);
+      const parsed = format!.parse(get);
       if ('error' in parsed) {
         bad(line, parsed.error);
         continue;
       }
+      if (format!.repeatsDeals) {
+        const key = (parsed.row as TransactionRow).transaction_id;
+        if (recentKeys.has(key)) repeated.add(key);
+        else {
+          if (recentKeys.size >= RECENT_KEYS) recentKeys.clear();
+          recentKeys.add(key);
+        }
+        if ((parsed.row as TransactionRow).portfolio) repeated.add(key);
+      }
       batch.push(parsed.row);
       if (batch.length >= sink!.batchRows) await flush();
     }
-    if (!header) throw new MissingColumnsError(kind, [...REQUIRED_COLUMNS[kind]]);
+    if (!header) throw new MissingColumnsError(kind, [...(formatOfHeader(kind, []) as { missing: string[] }).missing]);
     await flush();
     report.added += await sink!.finish();
     failed = false;
+    report.portfolio_deals = await markPortfolioDeals(db.kysely, repeated);
   } finally {
     if (failed) await sink?.finish(true);
   }
@@ -173,9 +196,27 @@ export async function importMarketFile(db: Db, kind: MarketFileKind, input: Read
   return report;
 }
 
-/** Demo figures never mix with real ones: the first real import takes the demo sample out. */
+/** The deals whose key repeated (or whose procedure says portfolio): their stored row is one unit at the whole deal's value. */
+async function markPortfolioDeals(db: Kysely<Database>, keys: Set<string>): Promise<number> {
+  const list = [...keys];
+  for (let i = 0; i < list.length; i += 500) await db.updateTable('market_transactions').set({ portfolio: 1 }).where('transaction_id', 'in', list.slice(i, i + 500)).execute();
+  return list.length;
+}
+
+/**
+ * Demo figures never mix with real ones: the first real import takes the demo sample out, and with it the demo
+ * projects' invented DLD names and their mappings (issue 37 item 15), so a demo project has no figures at all rather
+ * than figures of 0 deals. The demo's area names are real DLD names: a mapping staff or the demo made for one is
+ * kept (the real data fills it; an area without real deals gets no figures, recomputeFigures), unmapped ones go.
+ */
 export async function removeDemoSample(db: Kysely<Database>): Promise<boolean> {
   const t = await db.deleteFrom('market_transactions').where('demo', '=', 1).executeTakeFirst();
   const r = await db.deleteFrom('market_rents').where('demo', '=', 1).executeTakeFirst();
-  return Number(t.numDeletedRows) + Number(r.numDeletedRows) > 0;
+  const removed = Number(t.numDeletedRows) + Number(r.numDeletedRows) > 0;
+  if (removed) {
+    await db.deleteFrom('market_project_map').execute();
+    await db.deleteFrom('market_area_map').where('area_id', 'is', null).execute();
+    await db.deleteFrom('market_figures').execute();
+  }
+  return removed;
 }

@@ -22,8 +22,8 @@ export interface MarketRowSink {
 }
 
 const COLUMNS = {
-  transactions: ['transaction_id', 'instance_date', 'trans_group', 'reg_type', 'property_type', 'property_usage', 'bedrooms', 'area_name', 'project_name', 'size_sqft', 'worth_aed', 'demo'],
-  rents: ['contract_id', 'line_number', 'start_date', 'annual_aed', 'no_of_prop', 'bedrooms', 'property_usage', 'area_name', 'project_name', 'demo'],
+  transactions: ['transaction_id', 'instance_date', 'trans_group', 'reg_type', 'property_type', 'property_usage', 'bedrooms', 'area_name', 'project_name', 'size_sqft', 'worth_aed', 'portfolio', 'demo'],
+  rents: ['contract_id', 'line_number', 'start_date', 'annual_aed', 'no_of_prop', 'property_type', 'bedrooms', 'property_usage', 'area_name', 'project_name', 'demo'],
 } as const satisfies Record<MarketFileKind, readonly string[]>;
 const TABLE = { transactions: 'market_transactions', rents: 'market_rents' } as const;
 const KEY = { transactions: 'transaction_id', rents: 'contract_id, line_number' } as const;

@@ -11,6 +11,8 @@ export interface MarketTransactionsTable {
   project_name: string;
   size_sqft: number | null;
   worth_aed: number | null;
+  /** 1: one unit of a portfolio deal (the row carries the whole deal's value): left out of per-sq-ft figures. */
+  portfolio: number;
   demo: number;
 }
 
@@ -20,6 +22,8 @@ export interface MarketRentsTable {
   start_date: string;
   annual_aed: number | null;
   no_of_prop: number | null;
+  /** ejari_property_type_en (Flat, Villa, Shop...). */
+  property_type: string;
   bedrooms: number | null;
   property_usage: string;
   area_name: string;

@@ -26,11 +26,16 @@ const TOUCH_EVERY_MS = 60_000;
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('staff', null);
 
-  app.addHook('onRequest', async (request) => {
-    // Health checks and metrics scrapes carry no staff token and must not need the database.
-    if (OPS_PATHS.has(request.routeOptions.url ?? '')) return;
+  // A visitor without a bearer token costs one header check and no promise (issue 41); only a token is looked up.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header || !/^Bearer\s+/i.test(header)) return;
+    // Health checks and metrics scrapes carry no staff token and must not need the database.
+    if (!header || OPS_PATHS.has(request.routeOptions.url ?? '')) return done();
+    identify(request, header).then(() => done(), done);
+  });
+
+  const identify = async (request: FastifyRequest, header: string) => {
+    if (!/^Bearer\s+/i.test(header)) return;
     const token = header.replace(/^Bearer\s+/i, '').trim();
     if (!token || token.length > 200) return;
     const row = await app.db.kysely
@@ -54,7 +59,7 @@ async function authPlugin(app: FastifyInstance) {
         .where('id', '=', token_id)
         .execute();
     }
-  });
+  };
 
   app.decorate('requirePermission', (request: FastifyRequest, permission: string): User => {
     const user = request.staff;

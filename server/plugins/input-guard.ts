@@ -28,17 +28,19 @@ async function inputGuard(app: FastifyInstance) {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: no promise per request (issue 41).
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query]) {
       const problem = inputProblem(part);
-      if (problem) throw refuse(problem.field, problem.message);
+      if (problem) return done(refuse(problem.field, problem.message));
     }
     // Query values such as ?filter= are JSON themselves: their decoded form is checked where it is parsed.
     // JSON bodies only: multipart bodies hold file streams, which the upload route checks itself.
     if (request.body !== undefined && /json/i.test(String(request.headers['content-type'] ?? ''))) {
       const problem = inputProblem(request.body);
-      if (problem) throw refuse(problem.field, problem.message);
+      if (problem) return done(refuse(problem.field, problem.message));
     }
+    done();
   });
 }
 

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LeadType } from '../leads/messages';
-import { PERSONAL_DATA, type PersonalData, type Retention } from './registry';
-import { ERASED_BODY, ERASED_EMAIL, eraseSubject, subjectOfLeads } from './subject';
+import { PERSONAL_DATA, retentionRules, type PersonalData, type Retention } from './registry';
+import { ERASED_BODY, ERASED_EMAIL, eraseSubject, FIXED, subjectOfLeads } from './subject';
 
 const JOB = 'privacy-retention';
 const DAY_MS = 86_400_000;
@@ -25,41 +25,61 @@ function notYetAnonymised(entry: PersonalData): [string, string] | null {
   return null;
 }
 
+/** What one run did: rows changed per table, and the tables whose rule failed (with why), which did not stop the others. */
+export interface RetentionRun {
+  counts: Record<string, number>;
+  errors: Record<string, string>;
+}
+
+/** One retention rule of one table, applied in chunks; returns how many rows it changed. */
+async function applyRule(db: Kysely<any>, entry: PersonalData, r: Retention, now: Date, settings: Record<string, number>): Promise<number> {
+  const before = cutoff(now, r, r.setting === 'fixed' ? Number(r.fixed) : Number(settings[r.setting]));
+  const old = () => {
+    let q = db.selectFrom(entry.table).select('id').where(r.column, '<', before);
+    if (r.only) q = q.where(r.only.column, 'in', r.only.values);
+    const done = notYetAnonymised(entry);
+    if (r.action === 'anonymise' && done) q = q.where(done[0], '<>', done[1]);
+    return q.orderBy('id').limit(CHUNK);
+  };
+  let total = 0;
+  for (;;) {
+    const ids = (await old().execute()).map((row) => row.id as number);
+    if (!ids.length) break;
+    if (r.action === 'delete') await db.deleteFrom(entry.table).where('id', 'in', ids).execute();
+    else if (entry.lead) await db.transaction().execute(async (trx) => eraseSubject(trx, await subjectOfLeads(trx, entry.lead as LeadType, ids)));
+    else {
+      // The same replacement values as an erasure (never NULL into a NOT NULL column).
+      const set = Object.fromEntries(Object.entries(entry.personal).map(([c, k]) => [c, k in FIXED ? FIXED[k] : null]));
+      await db.updateTable(entry.table).set(set).where('id', 'in', ids).execute();
+    }
+    total += ids.length;
+    if (ids.length < CHUNK) break;
+  }
+  return total;
+}
+
 /**
  * Applies every retention rule of the personal-data registry once, as of `now`: closed leads untouched for N
  * months are anonymised (with their deliveries and audit details), activity older than N days is deleted,
- * delivered messages older than N days lose their bodies. Works in chunks; returns the counts per table.
+ * delivered (or finally failed) messages older than N days lose their bodies, unconfirmed privacy requests go
+ * after a week. Works in chunks. A rule that fails is recorded and the next one runs (issue 37: one failing
+ * row stopped every table, every day).
  */
-export async function runRetention(db: Kysely<any>, now = new Date()): Promise<Record<string, number>> {
+export async function runRetention(db: Kysely<any>, now = new Date(), log?: (table: string, err: Error) => void): Promise<RetentionRun> {
   const settings = { ...RETENTION_DEFAULTS, ...((await db.selectFrom('settings').select(Object.keys(RETENTION_DEFAULTS)).orderBy('id').limit(1).executeTakeFirst()) ?? {}) } as Record<string, number>;
-  const counts: Record<string, number> = {};
+  const run: RetentionRun = { counts: {}, errors: {} };
   for (const entry of PERSONAL_DATA) {
-    const r = entry.retention;
-    if (!r) continue;
-    const before = cutoff(now, r, Number(settings[r.setting]));
-    const old = () => {
-      let q = db.selectFrom(entry.table).select('id').where(r.column, '<', before);
-      if (r.only) q = q.where(r.only.column, 'in', r.only.values);
-      const done = notYetAnonymised(entry);
-      if (r.action === 'anonymise' && done) q = q.where(done[0], '<>', done[1]);
-      return q.orderBy('id').limit(CHUNK);
-    };
-    let total = 0;
-    for (;;) {
-      const ids = (await old().execute()).map((row) => row.id as number);
-      if (!ids.length) break;
-      if (r.action === 'delete') await db.deleteFrom(entry.table).where('id', 'in', ids).execute();
-      else if (entry.lead) await db.transaction().execute(async (trx) => eraseSubject(trx, await subjectOfLeads(trx, entry.lead as LeadType, ids)));
-      else {
-        const set = Object.fromEntries(Object.entries(entry.personal).map(([c, k]) => [c, k === 'body' ? ERASED_BODY : null]));
-        await db.updateTable(entry.table).set(set).where('id', 'in', ids).execute();
+    for (const r of retentionRules(entry)) {
+      try {
+        run.counts[entry.table] = (run.counts[entry.table] ?? 0) + (await applyRule(db, entry, r, now, settings));
+      } catch (err) {
+        log?.(entry.table, err as Error);
+        run.counts[entry.table] ??= 0;
+        run.errors[entry.table] = (err as Error).message.slice(0, 300);
       }
-      total += ids.length;
-      if (ids.length < CHUNK) break;
     }
-    counts[entry.table] = (counts[entry.table] ?? 0) + total;
   }
-  return counts;
+  return run;
 }
 
 /**
@@ -79,13 +99,16 @@ export async function claimDailyRun(db: Kysely<any>, now: Date, leaseMs: number,
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Runs retention if this instance wins today's lease; records the counts on the job's row. Returns them, or null. */
-export async function retentionIfDue(db: Kysely<any>, now = new Date(), leaseMs = 30 * 60_000): Promise<Record<string, number> | null> {
+/**
+ * Runs retention if this instance wins today's lease; records the counts (and the tables that failed) on the job's
+ * row. Returns them, or null. A failing table does not make the run fail: the others are done, and it is tried again tomorrow.
+ */
+export async function retentionIfDue(db: Kysely<any>, now = new Date(), leaseMs = 30 * 60_000, log?: (table: string, err: Error) => void): Promise<RetentionRun | null> {
   if (!(await claimDailyRun(db, now, leaseMs))) return null;
   try {
-    const counts = await runRetention(db, now);
-    await db.updateTable('job_runs').set({ last_run_at: now.toISOString(), locked_until: null, last_result: JSON.stringify(counts) }).where('name', '=', JOB).execute();
-    return counts;
+    const run = await runRetention(db, now, log);
+    await db.updateTable('job_runs').set({ last_run_at: now.toISOString(), locked_until: null, last_result: JSON.stringify(run) }).where('name', '=', JOB).execute();
+    return run;
   } catch (err) {
     // The lease runs out by itself; the next check tries again.
     await db.updateTable('job_runs').set({ last_result: JSON.stringify({ error: (err as Error).message.slice(0, 300) }) }).where('name', '=', JOB).execute();
@@ -93,8 +116,8 @@ export async function retentionIfDue(db: Kysely<any>, now = new Date(), leaseMs 
   }
 }
 
-/** The last run of the retention job: its time and counts per table (or its error), null before the first run. */
-export async function lastRetentionRun(db: Kysely<any>): Promise<{ last_run_at: string | null; counts: Record<string, number>; error: string | null } | null> {
+/** The last run of the retention job: its time, counts per table and failed tables (or its error), null before the first run. */
+export async function lastRetentionRun(db: Kysely<any>): Promise<{ last_run_at: string | null; counts: Record<string, number>; errors: Record<string, string>; error: string | null } | null> {
   const row = await db.selectFrom('job_runs').select(['last_run_at', 'last_result']).where('name', '=', JOB).executeTakeFirst();
   if (!row || (!row.last_run_at && !row.last_result)) return null;
   let result: Record<string, unknown> = {};
@@ -104,8 +127,11 @@ export async function lastRetentionRun(db: Kysely<any>): Promise<{ last_run_at: 
     result = {};
   }
   const error = typeof result.error === 'string' ? result.error : null;
-  const counts = Object.fromEntries(Object.entries(result).filter(([k, v]) => k !== 'error' && typeof v === 'number')) as Record<string, number>;
-  return { last_run_at: row.last_run_at ?? null, counts, error };
+  // Runs before issue 37 stored the counts alone.
+  const source = result.counts && typeof result.counts === 'object' ? (result.counts as Record<string, unknown>) : result;
+  const counts = Object.fromEntries(Object.entries(source).filter(([k, v]) => k !== 'error' && typeof v === 'number')) as Record<string, number>;
+  const errors = result.errors && typeof result.errors === 'object' ? Object.fromEntries(Object.entries(result.errors as Record<string, unknown>).map(([k, v]) => [k, String(v)])) : {};
+  return { last_run_at: row.last_run_at ?? null, counts, errors, error };
 }
 
 const CHECK_EVERY_MS = 3600_000;
@@ -116,8 +142,9 @@ async function retentionJob(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   const check = () => {
-    running ??= retentionIfDue(db)
-      .then((counts) => counts && app.log.info({ retention: counts }, 'privacy retention ran'))
+    const failed = (table: string, err: Error) => app.log.error({ table, err: err.message }, 'privacy retention: a table failed; the others ran');
+    running ??= retentionIfDue(db, new Date(), undefined, failed)
+      .then((run) => run && app.log.info({ retention: run.counts, failed: Object.keys(run.errors) }, 'privacy retention ran'))
       .catch((err) => app.log.error({ err }, 'privacy retention failed'))
       .finally(() => (running = null));
   };

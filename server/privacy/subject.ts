@@ -1,12 +1,19 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
+import { onlyDigits } from '../../src/digits';
 import { LEAD_TABLES, PERSONAL_DATA, type PersonalData, type PersonalKind } from './registry';
 
 /** Whose data: their e-mail addresses, and what their leads lead to (phones, names, the browsers that sent them). */
 export interface Subject {
   emails: string[];
   phones: string[];
+  /**
+   * Their VERIFIED numbers' digits: rows that hold a number of their own (WhatsApp's sender) are found by them. A number
+   * typed into a web form is anyone's (issue 37 item 2); a number WhatsApp delivered a message from on one of their
+   * leads, or that of a lead staff verified the person of, is theirs.
+   */
+  phoneDigits: string[];
   names: string[];
   leads: Array<{ type: LeadType; id: number }>;
   visitorIds: number[];
@@ -20,24 +27,61 @@ export const ERASED_EMAIL = 'erased@erased.invalid';
 export const ERASED_TEXT = '[erased]';
 export const ERASED_BODY = '{"erased":true}';
 const PAGE = 500;
+/** A number shorter than this would match unrelated rows and cut into unrelated figures. */
+const MIN_PHONE_DIGITS = 7;
 
-type LeadRow = { id: number; email: string; phone: string; name: string; visitor_id: number | null };
+type LeadRow = { id: number; email: string; phone: string; name: string; visitor_id: number | null; merged_into_id: number | null };
+const LEAD_COLUMNS = ['id', 'email', 'phone', 'name', 'visitor_id', 'merged_into_id'] as const;
+
+/** A phone column as digits only, in SQL on both databases ("+971 50-123 4567" -> "971501234567"). */
+const digitsOf = (column: string) => sql<string>`replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '+', ''), '-', ''), '(', ''), ')', '')`;
 
 function subjectOf(emails: string[], rows: Array<LeadRow & { type: LeadType }>): Subject {
   const uniq = <T>(xs: T[]) => [...new Set(xs)];
-  const all = uniq([...emails, ...rows.map((r) => r.email)].map((e) => e.toLowerCase()).filter((e) => e !== ERASED_EMAIL));
+  // A lead from WhatsApp has an empty address: it is nobody's (it would match every such lead).
+  const all = uniq([...emails, ...rows.map((r) => r.email)].map((e) => (e ?? '').trim().toLowerCase()).filter((e) => e && e !== ERASED_EMAIL));
   const phones = uniq(rows.map((r) => r.phone).filter((p) => p && p !== ERASED_TEXT));
+  const phoneDigits = uniq(phones.map(onlyDigits).filter((d) => d.length >= MIN_PHONE_DIGITS));
   // A name of one or two letters would cut into unrelated words; such a name is not quoted.
   const names = uniq(rows.map((r) => r.name).filter((n) => n && n !== ERASED_TEXT && n.trim().length >= 3));
   return {
     emails: all,
     phones,
+    phoneDigits,
     names,
     leads: rows.map((r) => ({ type: r.type, id: r.id })),
     visitorIds: uniq(rows.map((r) => r.visitor_id).filter((v): v is number => v != null)),
     savedSearchIds: [],
-    quoted: [...all, ...phones, ...names].sort((a, b) => b.length - a.length),
+    // Longest first: a phone as written goes before its bare digits, which catch it written any other way.
+    quoted: uniq([...all, ...phones, ...phoneDigits, ...names]).sort((a, b) => b.length - a.length),
   };
+}
+
+/**
+ * The leads merged into the given ones and those they were merged into (issue 28 item 4), of every kind: a merged
+ * lead stays as a pointer that still holds its name and phone (a WhatsApp lead merged into a web enquiry).
+ */
+async function withMergedLeads(db: Kysely<any>, rows: Array<LeadRow & { type: LeadType }>): Promise<Array<LeadRow & { type: LeadType }>> {
+  const all = new Map(rows.map((r) => [`${r.type}:${r.id}`, r]));
+  let fresh = rows;
+  // Merges chain only a few links deep (a kept lead is never itself merged at merge time); the bound is a safeguard.
+  for (let round = 0; round < 10 && fresh.length; round++) {
+    const next: Array<LeadRow & { type: LeadType }> = [];
+    for (const t of LEAD_TABLES) {
+      const ids = fresh.filter((r) => r.type === t.lead).map((r) => r.id);
+      const into = fresh.filter((r) => r.type === t.lead && r.merged_into_id != null).map((r) => r.merged_into_id as number);
+      if (!ids.length) continue;
+      const found = (await db
+        .selectFrom(t.table)
+        .select([...LEAD_COLUMNS])
+        .where((eb) => eb.or([eb('merged_into_id', 'in', ids), ...(into.length ? [eb('id', 'in', into)] : [])]))
+        .execute()) as LeadRow[];
+      for (const r of found) if (!all.has(`${t.lead}:${r.id}`)) next.push({ ...r, type: t.lead });
+    }
+    for (const r of next) all.set(`${r.type}:${r.id}`, r);
+    fresh = next;
+  }
+  return [...all.values()];
 }
 
 /** The browsers of leads merged into the subject's (issue 28 item 4) stand for the subject's browsers: they are theirs too. */
@@ -49,24 +93,49 @@ async function withMergedBrowsers(db: Kysely<any>, s: Subject): Promise<Subject>
 
 /** Everything that leads from an e-mail address: the leads it sent, and through them its phones, names and browsers. */
 export async function subjectByEmail(db: Kysely<any>, email: string): Promise<Subject> {
-  const address = email.trim().toLowerCase();
-  const rows: Array<LeadRow & { type: LeadType }> = [];
+  return subjectFrom(db, [email.trim().toLowerCase()], []);
+}
+
+/**
+ * The subject of one lead, for a request staff verified themselves (issue 37: a lead from WhatsApp has no e-mail):
+ * that lead, the leads its address sent if it has one, and the leads merged with them.
+ */
+export async function subjectOfLead(db: Kysely<any>, type: LeadType, id: number): Promise<Subject | null> {
+  const table = LEAD_TABLES.find((t) => t.lead === type)!.table;
+  const lead = (await db.selectFrom(table).select([...LEAD_COLUMNS]).where('id', '=', id).executeTakeFirst()) as LeadRow | undefined;
+  if (!lead) return null;
+  const email = lead.email?.trim().toLowerCase();
+  const subject = await subjectFrom(db, email && email !== ERASED_EMAIL ? [email] : [], [{ ...lead, type }]);
+  // Staff verified the person of this lead: its number is theirs.
+  const own = onlyDigits(lead.phone ?? '');
+  return own.length >= MIN_PHONE_DIGITS && lead.phone !== ERASED_TEXT ? { ...subject, phoneDigits: [...new Set([...subject.phoneDigits, own])] } : subject;
+}
+
+/** Everything that leads from some addresses and leads: the leads the addresses sent, the leads merged with any of them, their browsers and searches. */
+async function subjectFrom(db: Kysely<any>, addresses: string[], leads: Array<LeadRow & { type: LeadType }>): Promise<Subject> {
+  // The marker every erased lead shares is nobody's address.
+  const emails = addresses.filter((e) => e && e !== ERASED_EMAIL);
+  const rows = [...leads];
   for (const t of LEAD_TABLES) {
-    const found = (await db.selectFrom(t.table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where(t.key.by === 'email' ? t.key.column : 'email', '=', address).execute()) as LeadRow[];
-    rows.push(...found.map((r) => ({ ...r, type: t.lead })));
+    if (!emails.length) break;
+    const found = (await db.selectFrom(t.table).select([...LEAD_COLUMNS]).where(sql`lower(email)`, 'in', emails).execute()) as LeadRow[];
+    for (const r of found) if (!rows.some((x) => x.type === t.lead && x.id === r.id)) rows.push({ ...r, type: t.lead });
   }
-  const subject = await withMergedBrowsers(db, subjectOf([address], rows));
-  const searches = (await db.selectFrom('saved_searches').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>;
+  const subject = await withMergedBrowsers(db, subjectOf(emails, await withMergedLeads(db, rows)));
+  const enquiryIds = subject.leads.filter((l) => l.type === 'enquiry').map((l) => l.id);
+  const verified = enquiryIds.length ? ((await db.selectFrom('whatsapp_messages').select(digitsOf('from_phone').as('digits')).distinct().where('enquiry_id', 'in', enquiryIds).execute()) as Array<{ digits: string }>) : [];
+  subject.phoneDigits = verified.map((r) => onlyDigits(r.digits)).filter((d) => d.length >= MIN_PHONE_DIGITS);
+  const searches = subject.emails.length ? ((await db.selectFrom('saved_searches').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>) : [];
   return { ...subject, savedSearchIds: searches.map((r) => r.id) };
 }
 
 /** The subject of given leads (retention anonymises closed leads this way, with everything tied to them). */
 export async function subjectOfLeads(db: Kysely<any>, type: LeadType, ids: number[]): Promise<Subject> {
   const table = LEAD_TABLES.find((t) => t.lead === type)!.table;
-  const rows = ids.length ? ((await db.selectFrom(table).select(['id', 'email', 'phone', 'name', 'visitor_id']).where('id', 'in', ids).execute()) as LeadRow[]) : [];
+  const rows = ids.length ? ((await db.selectFrom(table).select([...LEAD_COLUMNS]).where('id', 'in', ids).execute()) as LeadRow[]) : [];
   const subject = await withMergedBrowsers(db, subjectOf([], rows.map((r) => ({ ...r, type }))));
-  // Only these leads: the same address may have sent a lead that is still open.
-  return { ...subject, emails: [] };
+  // Only these leads: the same address or number may have sent a lead that is still open.
+  return { ...subject, emails: [], phoneDigits: [] };
 }
 
 /** The person's rows of a table (null: none can match), per its key in the registry. */
@@ -86,7 +155,7 @@ function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQue
       const owners: Array<{ type: string; ids: number[] }> = [...new Set(s.leads.map((l) => l.type))].map((t) => ({ type: t, ids: s.leads.filter((l) => l.type === t).map((l) => l.id) }));
       if (key.typeColumn === 'lead_type' && entry.table === 'outbox' && s.savedSearchIds.length) owners.push({ type: 'saved_search', ids: s.savedSearchIds });
       if (!owners.length) return null;
-      return q.where((eb) => eb.or(owners.map((o) => eb.and([eb(key.typeColumn, '=', o.type), eb(key.idColumn, 'in', o.ids)]))));
+      return q.where((eb) => eb.or(owners.flatMap((o) => key.idColumns.map((c) => eb.and([eb(key.typeColumn, '=', o.type), eb(c, 'in', o.ids)])))));
     }
     case 'audit': {
       const types = [...new Set(s.leads.map((l) => l.type))];
@@ -102,7 +171,16 @@ function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQue
       return s.visitorIds.length ? q.where(key.column, 'in', s.visitorIds) : null;
     case 'enquiry': {
       const ids = s.leads.filter((l) => l.type === 'enquiry').map((l) => l.id);
-      return ids.length ? q.where(key.column, 'in', ids) : null;
+      const byEmail = key.email && s.emails.length ? key.email : null;
+      const byPhone = key.phone && s.phoneDigits.length ? key.phone : null;
+      if (!ids.length && !byEmail && !byPhone) return null;
+      return q.where((eb) =>
+        eb.or([
+          ...(ids.length ? [eb(key.column, 'in', ids)] : []),
+          ...(byEmail ? [eb(sql`lower(${sql.ref(byEmail)})`, 'in', s.emails)] : []),
+          ...(byPhone ? [eb(digitsOf(byPhone), 'in', s.phoneDigits)] : []),
+        ]),
+      );
     }
   }
 }
@@ -133,7 +211,7 @@ export async function* exportSubject(db: Kysely<any>, s: Subject, meta: Record<s
 
 const escapeJson = (v: string) => JSON.stringify(v).slice(1, -1);
 /** Cuts the subject's e-mail, phones and names out of a text (as written, and as JSON writes them). */
-function scrub(text: string, s: Subject): string {
+export function scrubText(text: string, s: Subject): string {
   let out = text;
   for (const v of s.quoted) {
     for (const form of new Set([v, escapeJson(v)])) out = out.split(form).join(ERASED_TEXT);
@@ -143,7 +221,8 @@ function scrub(text: string, s: Subject): string {
   return out;
 }
 
-const FIXED: Partial<Record<PersonalKind, string | null>> = { email: ERASED_EMAIL, name: ERASED_TEXT, phone: ERASED_TEXT, text: null, body: ERASED_BODY };
+/** What replaces each kind of column; only `text` columns may be NULL (issue 37: a NULL into a NOT NULL column failed). */
+export const FIXED: Partial<Record<PersonalKind, string | null>> = { email: ERASED_EMAIL, name: ERASED_TEXT, phone: ERASED_TEXT, text: null, message: ERASED_TEXT, body: ERASED_BODY };
 
 /**
  * Anonymises the subject's personal columns everywhere the registry lists them; rows stay, so counts and
@@ -167,7 +246,7 @@ export async function eraseSubject(db: Kysely<any>, s: Subject): Promise<Record<
         const set: Record<string, unknown> = { ...fixed };
         for (const [c, k] of perRow) {
           if (k === 'token') set[c] = `erased-${crypto.randomBytes(12).toString('base64url')}`;
-          else if (k === 'details' && typeof row[c] === 'string') set[c] = scrub(row[c], s);
+          else if (k === 'details' && typeof row[c] === 'string') set[c] = scrubText(row[c], s);
         }
         await db.updateTable(entry.table).set(set).where('id', '=', row.id).execute();
       }

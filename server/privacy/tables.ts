@@ -39,6 +39,11 @@ export interface PrivacyRequestsTable {
   result: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A request staff recorded for a lead (issue 37): the lead, who verified the person and how. */
+  lead_type: ColumnType<string | null, string | null | undefined, string | null>;
+  lead_id: ColumnType<number | null, number | null | undefined, number | null>;
+  verified_by: ColumnType<number | null, number | null | undefined, number | null>;
+  verified_how: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConsentRecordsTable {

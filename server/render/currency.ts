@@ -40,7 +40,7 @@ export function aedSearchUrl(url: string, offered: OfferedCurrencies): string | 
  * cache keeps. Not HttpOnly: it is a display preference, and the browser may read it.
  */
 export function rememberCurrency(request: FastifyRequest, reply: FastifyReply, offered: OfferedCurrencies): FastifyReply {
-  const currency = resolveDisplayCurrency(choiceOf(request), offered.codes);
+  const currency = resolveDisplayCurrency(choiceOf(request, false), offered.codes);
   return reply
     .header('Cache-Control', 'no-store')
     .setCookie(CURRENCY_COOKIE, currency, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax', secure: request.protocol === 'https' });

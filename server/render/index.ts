@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, isLanguage, localizedPath, splitLanguage } from '../.
 import { FAVICON_SVG } from './favicon';
 // Investor math (issue 26): pages render in the visitor's currency.
 import { aedSearchUrl, rememberCurrency, withoutCurrencyParam } from './currency';
-import { choiceOf, offeredCurrencies, resolveDisplayCurrency } from '../currency/display';
+import { choiceOf, displayCurrency, offeredCurrencies, shareableCurrency } from '../currency/display';
 import { addVary } from '../http-cache/headers';
 // Editorial safety (issue 31): signed preview pages use this renderer, outside its cache.
 import { previewPageRoute } from '../preview/page';
@@ -111,13 +111,17 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     return { status: result.status, html: result.html };
   };
 
+  // X-Currency counts only when a proxy in front sets it from the cookie (TRUST_CURRENCY_HEADER, issue 37 item 9).
+  const trustCurrencyHeader = app.config.httpCache?.trustCurrencyHeader === true;
+
   // X-Cache says whether the page came from the render cache (HIT) or was rendered for this request (MISS).
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage, cached: boolean) => {
+  // `shared`: the page depends on nothing a shared cache's key lacks; a currency from the cookie keeps it private.
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, page: CachedPage, cached: boolean, shared: boolean) => {
     reply.header('X-Cache', cached ? 'HIT' : 'MISS');
-    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', shared ? 'no-cache' : 'private, no-cache').header('Vary', 'Accept-Encoding').header('ETag', page.etag);
     // Shared caches may keep it (server/http-cache/headers.ts); prices show in the visitor's currency (issue 26 contract).
-    if (page.tags?.length && typeof reply.cacheTags === 'function') reply.cacheTags(page.tags);
-    addVary(reply, 'X-Currency');
+    if (shared && page.tags?.length && typeof reply.cacheTags === 'function') reply.cacheTags(page.tags);
+    if (shared && trustCurrencyHeader) addVary(reply, 'X-Currency');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -145,10 +149,11 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     const url = canonicalPageKey(request.url);
     // The render cache keeps one page per currency (normalised, never the raw cookie) and rate set.
     const offered = await currencies();
-    const currency = resolveDisplayCurrency(choiceOf(request), offered.codes);
+    const { currency, source } = displayCurrency(choiceOf(request, trustCurrencyHeader), offered.codes);
+    const shared = shareableCurrency(source);
     const key = `${url}#${currency}#${offered.fingerprint}`;
     const hit = cacheFor(url).get(key);
-    if (hit) return send(request, reply, 200, hit, true);
+    if (hit) return send(request, reply, 200, hit, true, shared);
     let job = inflight.get(key);
     if (!job && missLimit) {
       const limit = await missLimit(request);
@@ -168,7 +173,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     try {
       const result = await job;
       if (result.location) return reply.redirect(result.location, result.status);
-      if (result.page) return send(request, reply, result.status, result.page, false);
+      if (result.page) return send(request, reply, result.status, result.page, false, shared);
       return reply.status(result.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(result.html);
     } catch (err) {
       if (err instanceof RenderQueueFullError) {

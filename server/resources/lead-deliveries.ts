@@ -1,6 +1,6 @@
 import { defineResource } from './define';
 
-export type { OutboxTable, LeadDeliveryTables } from '../db/tables';
+export type { OutboxStatus, OutboxTable, LeadDeliveryTables } from '../db/tables';
 
 /** The outbox: every e-mail and webhook call a lead triggered, with its state; failed ones are retried from the back-office. */
 export const leadDeliveries = defineResource({

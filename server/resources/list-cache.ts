@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResourceDef } from './define';
 import { nowIso } from '../lib/clock';
+import { StoredBody } from '../lib/stored-body';
 
 /** One anonymous list answer as sent: the JSON body and its Content-Range. */
 export interface ListAnswer {
@@ -10,6 +11,18 @@ export interface ListAnswer {
   contentRange: string;
   /** Epoch ms when the answer may change with no write (a scheduled publish or unpublish time); none: only a change. */
   validUntil?: number;
+  /**
+   * The answer's final bytes, ETag and compressed copies (issue 41): made once when it is cached, so a hit does no
+   * JSON work, no hashing and no compression. Absent on an answer that is not cached (staff, cache off).
+   */
+  stored?: StoredBody;
+}
+
+/** Sends a list or record answer: its stored bytes when it has them (ETag, compressed copy), else its text. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Pick<ListAnswer, 'body' | 'stored'> & { contentRange?: string }): FastifyReply {
+  if (answer.contentRange) reply.header('Content-Range', answer.contentRange);
+  reply.type('application/json; charset=utf-8');
+  return answer.stored ? answer.stored.send(request, reply) : reply.send(answer.body);
 }
 
 interface Entry extends ListAnswer {
@@ -39,6 +52,11 @@ export class ListCache {
     return this.entries.size;
   }
 
+  /** Whether anything is kept at all (LIST_CACHE=off keeps nothing). */
+  get keeps(): boolean {
+    return this.maxEntries > 0;
+  }
+
   get(key: string, version: string | null): ListAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
@@ -52,7 +70,7 @@ export class ListCache {
 
   set(key: string, answer: ListAnswer, generation: number, version: string | null): void {
     if (generation !== this.generation || this.maxEntries === 0) return;
-    const bytes = answer.body.length * 2 + key.length * 2 + answer.contentRange.length * 2;
+    const bytes = answer.body.length * 2 + key.length * 2 + answer.contentRange.length * 2 + (answer.stored?.byteSize ?? 0);
     if (bytes > this.maxBytes / 4) return;
     this.drop(key);
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + bytes > this.maxBytes)) this.drop(this.entries.keys().next().value as string);
@@ -107,6 +125,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers an anonymous list query from the cache, or loads and keeps it (server/resources/list-cache.ts). */
     cachedList(key: string, load: () => Promise<ListAnswer>): Promise<ListAnswer>;
+    /** The same cache for an anonymous public record read (GET /api/<resource>/:id), by resource and id. */
+    cachedRecord(resource: string, id: number, load: () => Promise<Omit<ListAnswer, 'contentRange'>>): Promise<ListAnswer>;
   }
 }
 
@@ -164,10 +184,16 @@ async function listCachePlugin(app: FastifyInstance) {
     const hit = cache.get(key, version);
     if (hit) return hit;
     const generation = cache.generation;
-    const answer = await load();
+    const loaded = await load();
+    if (!cache.keeps) return loaded;
+    // The final bytes and their ETag are made once here, not on every hit.
+    const answer = { ...loaded, stored: new StoredBody(Buffer.from(loaded.body)) };
     cache.set(key, answer, generation, version);
     return answer;
   });
+  app.decorate('cachedRecord', (resource: string, id: number, load: () => Promise<Omit<ListAnswer, 'contentRange'>>) =>
+    app.cachedList(`${resource}\u0000#${id}`, async () => ({ ...(await load()), contentRange: '' })),
+  );
 }
 
 export default fp(listCachePlugin, { name: 'list-cache', dependencies: ['db', 'redis'] });

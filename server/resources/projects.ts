@@ -12,11 +12,24 @@ import { COMPLIANCE_READ_ONLY } from '../compliance/columns';
 
 export type { ProjectsTable, ProjectPropertyTypesTable, ProjectTables } from '../db/tables';
 
+/**
+ * The brochure gate (issue 27, issue 37 item 7): a gated brochure's file is given only after the short form (POST
+ * /api/brochure), so visitors' reads carry brochure_gated without the brochure; brochure_gated is set only when
+ * there is a brochure to gate.
+ */
+function withoutGatedBrochure(row: Record<string, unknown>): Record<string, unknown> {
+  if (!('brochure' in row)) return row;
+  const offered = row.brochure != null && row.brochure !== 'null';
+  const gated = row.brochure_gated === 1 || row.brochure_gated === true || row.brochure_gated === '1';
+  return gated && offered ? { ...row, brochure: null, brochure_gated: 1 } : { ...row, brochure_gated: 0 };
+}
+
 export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   onStore: recordProjectFacts,
+  publicRow: withoutGatedBrochure,
   // Saved-search alerts go out as soon as a change that may alert is committed; a renewed permit is audited.
   hooks: { beforeWrite: checkPublishable, afterWrite: async (ctx) => (ctx.app.alerts?.wake(), await auditRenewal(ctx)) },
   readOnly: { ...COMPLIANCE_READ_ONLY },

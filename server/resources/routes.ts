@@ -4,7 +4,7 @@ import { RESOURCES } from './registry';
 import type { ResourceDef, WriteOp } from './define';
 import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
 import { rowJson, rowsJson } from './row-json';
-import { listKey, nextScheduledChange } from './list-cache';
+import { listKey, nextScheduledChange, sendAnswer } from './list-cache';
 import { publicScope } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
@@ -59,7 +59,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
         let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
         if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
         if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
-        const rows = (await q.execute()) as Record<string, unknown>[];
+        const stored = (await q.execute()) as Record<string, unknown>[];
+        const rows = !request.staff && def.publicRow ? stored.map(def.publicRow) : stored;
         const start = range ? range[0] : 0;
         const end = rows.length ? start + rows.length - 1 : start;
         // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
@@ -69,11 +70,20 @@ export default async function resourceRoutes(app: FastifyInstance) {
       const loadPublic = async () => ({ ...(await load()), validUntil: await nextScheduledChange(db, def) });
       // Visitors' lists are the same for every visitor: answered from the list cache (issue 32), staff's never.
       const answer = !request.staff && def.public !== false ? await app.cachedList(listKey(def.name, query), loadPublic) : await load();
-      reply.header('Content-Range', answer.contentRange);
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return sendAnswer(request, reply, answer);
     });
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
+      // A visitor's read of a public record: the same for every visitor, answered from the list cache's stored bytes.
+      if (!request.staff && def.public !== false) {
+        const id = parseId(request.params.id);
+        const answer = await app.cachedRecord(def.name, id, async () => {
+          const row = await readable(request, db.selectFrom(def.table).selectAll()).where('id', '=', id).executeTakeFirst();
+          if (!row) throw notFound(def.label);
+          return { body: rowJson(row, kinds), validUntil: await nextScheduledChange(db, def) };
+        });
+        return sendAnswer(request, reply, answer);
+      }
       const query = readable(request, db.selectFrom(def.table).selectAll());
       const row = await query.where('id', '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound(def.label);
@@ -96,7 +106,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
         }
         return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, kindsOut));
       }
-      return reply.type('application/json; charset=utf-8').send(rowJson(row, kinds));
+      return reply.type('application/json; charset=utf-8').send(rowJson(!request.staff && def.publicRow ? def.publicRow(row) : row, kinds));
     });
 
     if (!def.schema) continue;

@@ -50,6 +50,11 @@ export interface ResourceDef<T extends TableName = TableName> {
   /** Text columns searched by the `q` filter. */
   search: string[];
   public: PublicScope;
+  /**
+   * What anonymous visitors may see of a stored row (issue 37: a gated brochure's file, any private file reference,
+   * removed); applied by every public read: the REST router's answers to visitors and the site's decoder.
+   */
+  publicRow?(row: Record<string, unknown>): Record<string, unknown>;
   /** Who gets which permissions (server/auth/roles.ts): content is edited by editors, leads are worked by sales. */
   group: 'content' | 'leads' | 'staff';
   /** Operations allowed through the REST router. */

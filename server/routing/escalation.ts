@@ -81,7 +81,8 @@ async function escalate(
       .insertInto('audit_logs')
       .values({ user_id: null, action: 'escalate', resource: LEAD_RESOURCE[type], record_id: String(lead.id), changes: JSON.stringify({ from: lead.assignee_id, to: newAssignee?.id ?? lead.assignee_id, sentence }), ip: null, created_at: nowIso })
       .execute();
-    if (config.smtpUrl) {
+    {
+      // Without SMTP_URL the notice is kept in the back-office mailbox (Outgoing mail) like every e-mail.
       const snapshot = await leadSnapshot(trx, type, lead.id);
       if (snapshot) {
         const opts = { productName: settings.product_name || config.productName, publicUrl: config.publicUrl };

@@ -164,7 +164,7 @@ export async function announceHot(db: Kysely<Database>, config: Config, type: Le
     const purpose = `hot-${day}`;
     const deliveries: Parameters<typeof enqueue>[2] = [];
     const to = lead.assignee?.email ?? addressList(settings?.lead_notify_to)[0];
-    if (config.smtpUrl && to) {
+    if (to) {
       const mail = assignmentEmail(lead, { to, productName, publicUrl: config.publicUrl });
       const kind = type === 'enquiry' ? 'enquiry' : 'mortgage enquiry';
       const subject = `Hot lead: ${kind} #${id} from ${lead.name} (score ${score})`.replace(/[\r\n]+/g, ' ').slice(0, 180);

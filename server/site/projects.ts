@@ -95,9 +95,6 @@ export default async function projectRoutes(app: FastifyInstance) {
     const inventory = await projectInventory(db, row.id, row.units_display);
     const project = decodeProject(lang)(row);
     if (inventory) Object.assign(project, { unit_types: inventory.unitTypes, units_available: inventory.availability.available, starting_price_aed: inventory.startingPrice, price_per_sqft_aed: inventory.pricePerSqft });
-    // The brochure gate (issue 27): a gated brochure's address is given after the short form (POST /api/brochure).
-    if (project.brochure_gated && project.brochure) project.brochure = null;
-    else project.brochure_gated = false;
     const localized = <T extends object>(r: T | undefined, fields: readonly string[] | undefined) => (r ? localizeRow(r, lang, fields ?? []) : r);
     const amenityIds = ids(project.amenity_ids);
     const typeIds = ids(project.property_type_ids);

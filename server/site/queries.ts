@@ -67,7 +67,8 @@ export function decoderOf<T>(def: ResourceDef) {
   const byLanguage = new Map<Language, (row: object) => T>();
   return (lang: Language) => {
     let decode = byLanguage.get(lang);
-    if (!decode) byLanguage.set(lang, (decode = (row: object) => localize(decodeRow(row as Record<string, unknown>, kinds), lang, fields) as T));
+    const visible = def.publicRow ?? ((row: Record<string, unknown>) => row);
+    if (!decode) byLanguage.set(lang, (decode = (row: object) => localize(decodeRow(visible(row as Record<string, unknown>), kinds), lang, fields) as T));
     return decode;
   };
 }

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { unitSchema } from '../../src/schemas/unit';
 import { validateInput } from '../../src/schemas/validate';
+import { looksLikeZip, SpreadsheetError, xlsxRows } from '../spreadsheets/xlsx';
 
-/** A price list is read whole (it is a few thousand rows at most): bounded by bytes and by rows. */
+/** A price list is read whole (it is a few thousand rows at most): bounded by bytes, by rows and (XLSX) by its unzipped size. */
 export const PRICE_LIST_MAX_BYTES = 5 * 1024 * 1024;
 export const PRICE_LIST_MAX_ROWS = 20_000;
 
@@ -44,34 +45,30 @@ export class PriceListError extends Error {
   constructor(
     message: string,
     readonly field = 'file',
+    /** 413 when a size or row limit is passed, 422 otherwise. */
+    readonly status: 413 | 422 = 422,
   ) {
     super(message);
   }
 }
 
-/** The sheet's cells as text rows: CSV by its bytes, XLSX (a zip, "PK") through exceljs's first worksheet. */
+/** A cell as text: a date as its ISO form, everything else as written. */
+const cellText = (v: unknown) => (v == null ? '' : v instanceof Date ? v.toISOString() : String(v));
+
+/**
+ * The sheet's cells as text rows: CSV by its bytes, XLSX (a zip, "PK") through the shared checked, streaming
+ * reader (server/spreadsheets/xlsx.ts: unzipped sizes checked first, a row cap), first worksheet only.
+ */
 export async function readCells(bytes: Buffer): Promise<string[][]> {
-  if (bytes.length >= 2 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    const { default: Excel } = await import('exceljs');
-    const workbook = new Excel.Workbook();
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw new PriceListError('This file is not a readable XLSX workbook');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new PriceListError('The workbook has no worksheet');
-    if (sheet.rowCount > PRICE_LIST_MAX_ROWS + 1) throw new PriceListError(`A price list has at most ${PRICE_LIST_MAX_ROWS} rows; this one has ${sheet.rowCount - 1}`);
+  if (looksLikeZip(bytes)) {
     const rows: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, n) => {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => {
-        const v = cell.value as unknown;
-        const text = v == null ? '' : typeof v === 'object' && v && 'result' in v ? String((v as { result: unknown }).result ?? '') : typeof v === 'object' && v && 'richText' in v ? (v as { richText: { text: string }[] }).richText.map((r) => r.text).join('') : v instanceof Date ? v.toISOString() : String(v);
-        cells[col - 1] = text;
-      });
-      rows[n - 1] = Array.from(cells, (c) => c ?? '');
-    });
+    try {
+      for await (const row of xlsxRows(bytes, { maxRows: PRICE_LIST_MAX_ROWS, what: 'A price list' })) rows[row.number - 1] = Array.from(row.values, cellText);
+    } catch (err) {
+      if (err instanceof SpreadsheetError) throw new PriceListError(err.message, 'file', err.status);
+      throw err;
+    }
+    if (!rows.length) throw new PriceListError('The workbook has no worksheet with rows');
     return Array.from(rows, (r) => r ?? []);
   }
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');

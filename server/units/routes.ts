@@ -107,7 +107,7 @@ export default async function unitRoutes(app: FastifyInstance) {
     try {
       parsed = await readPriceList(await readCells(bytes), projectId);
     } catch (err) {
-      if (err instanceof PriceListError) throw new HttpError(422, err.message, { [err.field]: err.message });
+      if (err instanceof PriceListError) throw new HttpError(err.status, err.message, { [err.field]: err.message });
       throw err;
     }
     const report = await importPriceList(db, projectId, parsed, { dryRun, userId: user.id, ip: request.ip });

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
-import { nowIso } from '../lib/clock';
-import { joinOrRecordLead } from '../conversations/lead';
-import { queueMessageNotice } from '../conversations/notice';
-import { parseReference } from '../../src/conversations/reference';
-import { incomingMessages, type IncomingMessage } from './parse';
+import { conversationRoutes } from './conversation';
+import { incomingMessages, incomingStatuses } from './parse';
+import { storeMessage, storeStatus } from './store';
 
 /** Meta's deliveries are a few kilobytes; anything far larger is not one. */
 const BODY_LIMIT = 256 * 1024;
@@ -29,7 +27,8 @@ export function validSignature(secret: string, raw: Buffer, header: unknown): bo
 
 /**
  * The WhatsApp Business Platform (Cloud API) webhook (issue 29): the GET verification handshake, and signed
- * POSTs whose messages become leads or join the lead with that phone number. Its own raw-body parser (this
+ * POSTs whose messages become leads or join the lead of that verified number, and whose delivery statuses are kept
+ * (issue 37); staff read a lead's conversation at GET /api/enquiries/:id/whatsapp. Its own raw-body parser (this
  * plugin only): the signature is checked on the exact bytes before anything is parsed.
  */
 export default async function whatsappWebhook(app: FastifyInstance) {
@@ -44,6 +43,8 @@ export default async function whatsappWebhook(app: FastifyInstance) {
     // The challenge goes back as it came (text), as Meta expects.
     return reply.type('text/plain').send(String(q['hub.challenge'] ?? '').slice(0, 200));
   });
+
+  await app.register(conversationRoutes);
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -63,35 +64,11 @@ export default async function whatsappWebhook(app: FastifyInstance) {
       }
       let stored = 0;
       for (const message of incomingMessages(payload)) stored += await storeMessage(app, message);
+      let statuses = 0;
+      for (const status of incomingStatuses(payload)) statuses += await storeStatus(app, status);
       if (stored) app.outbox.wake();
-      return { error: false, stored };
+      return { error: false, stored, statuses };
     });
-  });
-}
-
-/** Stores one message on its lead (created if the number is new), once per message id; returns 1 if it was new. */
-async function storeMessage(app: FastifyInstance, m: IncomingMessage): Promise<number> {
-  const ref = parseReference(m.body);
-  return app.db.kysely.transaction().execute(async (trx) => {
-    const project = ref?.projectId ? await trx.selectFrom('projects').select(['id', 'slug']).where('id', '=', ref.projectId).executeTakeFirst() : null;
-    const inserted = await trx
-      .insertInto('whatsapp_messages')
-      .values({ wa_message_id: m.id, enquiry_id: null, from_phone: m.from, contact_name: m.name, kind: m.kind, body: m.body, project_id: project?.id ?? null, sent_at: m.sentAt, created_at: nowIso() })
-      .onConflict((oc) => oc.column('wa_message_id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return 0; // a repeated delivery of a message already stored
-    const lead = await joinOrRecordLead(trx, app.db.dialect, app.config, {
-      name: m.name || `WhatsApp +${m.from}`,
-      email: '',
-      phone: `+${m.from}`,
-      project_id: project?.id ?? null,
-      source_path: project ? `/project/${project.slug}` : (ref?.path ?? null),
-      utm_source: 'whatsapp',
-    });
-    await trx.updateTable('whatsapp_messages').set({ enquiry_id: lead.id }).where('id', '=', inserted.id).execute();
-    if (!lead.created) await queueMessageNotice(trx, app.config, lead.id, { rowId: inserted.id, from: m.from, name: m.name, body: m.body });
-    return 1;
   });
 }
 

@@ -4,6 +4,8 @@ import { HttpError, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { nowIso } from '../lib/clock';
 import { enqueue, recordLeadIn } from '../leads/intake';
+import { mailOutcome } from '../leads/outbox';
+import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { escapeHtml, oneLine } from '../../src/text';
 import { projects } from '../resources/projects';
 import { publicScope } from '../resources/scope';
@@ -16,8 +18,8 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w
 
 /**
  * "Send me my shortlist" (issue 27): e-mails the visitor their shortlisted projects through the outbox and
- * puts the list on their lead, the latest enquiry from that e-mail address, or a new lead (source /shortlist)
- * when there is none. The lead and its e-mail are stored in one transaction.
+ * records the list as a new lead (source /shortlist), linked as a repeat to any earlier lead of that address.
+ * The lead and its e-mail are stored in one transaction.
  */
 export default async function shortlistSendRoutes(app: FastifyInstance) {
   const limit = app.config.enquiryRateLimit;
@@ -27,7 +29,7 @@ export default async function shortlistSendRoutes(app: FastifyInstance) {
     const form = await validated(shortlistSendSchema, request.body);
     const { website } = await validated(shortlistHoneypotSchema, request.body);
     const lang = form.lang as Language;
-    if (website) return { error: false, message: SHORTLIST_SENT[lang] };
+    if (website) return { error: false, message: SHORTLIST_SENT[lang], mail: mailOutcome(app.config) };
     const { slugs } = parseProjectSlugs(form.projects, SHORTLIST_MAX);
     const db = app.db.kysely;
     const rows = await db.selectFrom(projects.table).select(['id', 'slug', 'title', 'starting_price_aed']).where('slug', 'in', slugs).where(publicScope(projects)).execute();
@@ -43,7 +45,8 @@ export default async function shortlistSendRoutes(app: FastifyInstance) {
     const texts = SHORTLIST_MAIL[lang];
     const priceOf = (n: number | null) => (n ? fill(texts.from, { price: `AED ${n.toLocaleString('en-US')}` }) : '');
     const lines = [
-      fill(texts.hello, { name: oneLine(form.name, 60) }),
+      // To an address nobody has confirmed: our own greeting, no name the visitor typed (issue 37).
+      texts.hello,
       '',
       texts.intro,
       ...list.map((p) => `- ${p.title}${p.starting_price_aed ? `, ${priceOf(p.starting_price_aed)}` : ''}: ${app.config.publicUrl}${prefix}/project/${p.slug}`),
@@ -64,23 +67,20 @@ export default async function shortlistSendRoutes(app: FastifyInstance) {
 
     const leadId = await db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const existing = await trx.selectFrom('enquiries').select('id').where('email', '=', email).orderBy('id', 'desc').limit(1).executeTakeFirst();
-      let id: number;
-      if (existing) {
-        await trx.updateTable('enquiries').set({ shortlist, shortlist_at: now, updated_at: now }).where('id', '=', existing.id).execute();
-        id = existing.id;
-      } else {
-        id = await recordLeadIn(trx, app.db.dialect, app.config, 'enquiry', {
-          name: form.name, email, phone: form.phone, budget: '', investment_timeline: '', source_path: '/shortlist', project_id: list[0].id,
-          utm_source: null, utm_medium: null, utm_campaign: null, referrer: null, shortlist, shortlist_at: now,
-        });
-      }
-      // Each request is its own e-mail: a fresh key, so a retry of the outbox never sends it twice.
-      if (app.config.smtpUrl) await enqueue(trx, { type: 'enquiry', id }, [{ channel: 'email', purpose: `shortlist-${crypto.randomUUID()}`, payload: mail }]);
+      // Always a lead of its own (a repeat of any earlier lead from this address is linked to it by the intake): an
+      // existing lead's shortlist is never replaced by whoever types its address (issue 37). The e-mail below is
+      // the visitor's acknowledgement.
+      const id = await recordLeadIn(trx, app.db.dialect, app.config, 'enquiry', {
+        name: form.name, email, phone: form.phone, budget: '', investment_timeline: '', source_path: '/shortlist', project_id: list[0].id,
+        utm_source: null, utm_medium: null, utm_campaign: null, referrer: null, shortlist, shortlist_at: now,
+      }, { acknowledge: false });
+      // Each request is its own e-mail (a fresh key), within the address's unsolicited e-mails of the day.
+      // Without a mail server the outbox keeps it in the back-office mailbox (issue 37 item 20); the answer says so.
+      if ((await takeUnsolicitedMail(trx, email))) await enqueue(trx, { type: 'enquiry', id }, [{ channel: 'email', purpose: `shortlist-${crypto.randomUUID()}`, payload: mail }]);
       return id;
     });
     request.log.info({ enquiryId: leadId }, 'shortlist sent');
     app.outbox.wake();
-    return { error: false, message: SHORTLIST_SENT[lang] };
+    return { error: false, message: SHORTLIST_SENT[lang], mail: mailOutcome(app.config) };
   });
 }

@@ -1,6 +1,7 @@
 import type { EnquiryInput } from '../../src/schemas/enquiry';
 import type { Residency } from '../../src/mortgage';
 import { XSRF_COOKIE } from '../../src/constants';
+import type { MailOutcome } from '../../src/mailOutcome';
 
 /**
  * The site's calls to the server: page data (GET /api/site/*, typed by src/site-contract.ts) through a
@@ -73,6 +74,8 @@ export interface ApiAnswer<T = undefined> {
   error: boolean;
   message?: string;
   data?: T;
+  /** Forms that e-mail the visitor: whether the e-mail is on its way or kept for want of a mail server (issue 37). */
+  mail?: MailOutcome;
 }
 export interface EnquirySource {
   source_path?: string | null;

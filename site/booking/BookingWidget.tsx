@@ -51,7 +51,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
   const [start, setStart] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const [booked, setBooked] = useState<{ start: string; zone: string } | null>(null);
+  const [booked, setBooked] = useState<{ start: string; zone: string; kept: boolean } | null>(null);
   const zones = useMemo(() => {
     const list = allZones();
     return list.includes(zone) ? list : [zone, ...list];
@@ -91,7 +91,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
     setSending(true);
     try {
       const answer = await sendBooking(values);
-      setBooked({ start: answer.data?.start ?? start!, zone });
+      setBooked({ start: answer.data?.start ?? start!, zone, kept: answer.mail === 'kept' });
     } catch (err) {
       const res = (err as { response?: { status?: number; data?: { message?: string; errors?: Record<string, string> } } }).response;
       const fields = res?.data?.errors ?? {};
@@ -108,7 +108,9 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
   if (booked)
     return (
       <Box role="status" data-testid="booking-done" sx={{ p: 3, borderRadius: 2, bgcolor: '#eef6f0', border: '1px solid #b9dcc4', fontWeight: 600 }}>
-        {t('Booked: {when}. The invitation is on its way to your e-mail.', { when: whenLabel(booked.start, booked.zone) })}
+        {booked.kept
+          ? t('Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.', { when: whenLabel(booked.start, booked.zone) })
+          : t('Booked: {when}. The invitation is on its way to your e-mail.', { when: whenLabel(booked.start, booked.zone) })}
       </Box>
     );
 

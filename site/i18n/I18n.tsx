@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../src/i18n/languages';
 import type { MessageKey, Messages } from './messages/en';
 import { makeFormat, type DisplayCurrency, type Format } from './format';
+import { choosePlurals } from './plural';
 
 export type Vars = Record<string, string | number>;
 
@@ -17,13 +18,16 @@ export interface I18n {
   currency: DisplayCurrency | null;
 }
 
-const fill = (text: string, vars?: Vars) =>
-  vars ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : text;
+const fill = (text: string, vars: Vars | undefined, lang: Language) => {
+  if (!vars) return text;
+  const chosen = text.includes(', plural,') ? choosePlurals(text, lang, vars) : text;
+  return chosen.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+};
 
 export function makeI18n(lang: Language, messages: Messages | null, currency: DisplayCurrency | null = null): I18n {
   const lookup = (text: string) => (messages as Record<string, string> | null)?.[text] ?? text;
-  const t = (key: MessageKey, vars?: Vars) => fill(lookup(key), vars);
-  const tx = (text: string, vars?: Vars) => fill(lookup(text), vars);
+  const t = (key: MessageKey, vars?: Vars) => fill(lookup(key), vars, lang);
+  const tx = (text: string, vars?: Vars) => fill(lookup(text), vars, lang);
   return { lang, dir: LANGUAGE_INFO[lang].dir, t, tx, fmt: makeFormat(lang, t, currency), currency };
 }
 

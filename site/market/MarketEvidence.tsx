@@ -39,7 +39,7 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
           })}
         </Typography>
       )}
-      <Typography variant="body2">{t('{n} deals in 12 months', { n: fmt.groupDigits(s.deals) })}</Typography>
+      <Typography variant="body2">{t('{count, plural, one {{n} deal} other {{n} deals}} in 12 months', { count: s.deals, n: fmt.groupDigits(s.deals) })}</Typography>
     </Box>
   );
   const c = market.comparison;

@@ -75,7 +75,10 @@ export function MarketPage() {
           {data.demo ? ` ${t('(demo figures)')}` : ''}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.', { n: data.min_deals })}
+          {t(
+            'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.',
+            { count: data.min_deals, n: fmt.groupDigits(data.min_deals) },
+          )}
         </Typography>
       </Container>
     </article>

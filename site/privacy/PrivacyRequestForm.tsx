@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { privacyRequestSchema, type PrivacyRequestKind } from '../../src/schemas/privacy';
 import { validateInput } from '../../src/schemas/validate';
 import { errorMessage } from '../../src/api/client';
-import { confirmPrivacyRequest, sendPrivacyRequest } from '../api/public';
+import { confirmPrivacyRequest, sendPrivacyRequest, type ApiAnswer } from '../api/public';
 import { useI18n } from '../i18n/I18n';
 
 const buttonSx = {
@@ -29,12 +29,12 @@ export function PrivacyRequestForm() {
   const [busy, setBusy] = useState(false);
   useEffect(() => setToken(linkToken()), []);
 
-  const run = async (call: () => Promise<{ message?: string }>) => {
+  const run = async (call: () => Promise<ApiAnswer>) => {
     setBusy(true);
     setStatus(null);
     try {
       const answer = await call();
-      setStatus({ ok: true, text: tx(answer.message ?? '') });
+      setStatus({ ok: true, text: answer.mail === 'kept' ? t('Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.') : tx(answer.message ?? '') });
       return true;
     } catch (err) {
       setStatus({ ok: false, text: tx(errorMessage(err)) });

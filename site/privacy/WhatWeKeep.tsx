@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { KEPT_RECORDS, RETENTION_DEFAULTS } from '../../src/privacyRecords';
+import { KEPT_RECORDS, RETENTION_DEFAULTS, UNCONFIRMED_REQUEST_DAYS } from '../../src/privacyRecords';
 import { useI18n } from '../i18n/I18n';
 
 /** The privacy policy's "What we keep": the same list docs/privacy.md is generated from. */
 export function WhatWeKeep() {
   const { t, tx } = useI18n();
-  const vars = { months: RETENTION_DEFAULTS.privacy_lead_months, days: RETENTION_DEFAULTS.privacy_activity_days, outboxDays: RETENTION_DEFAULTS.privacy_outbox_days };
+  const vars = { months: RETENTION_DEFAULTS.privacy_lead_months, days: RETENTION_DEFAULTS.privacy_activity_days, outboxDays: RETENTION_DEFAULTS.privacy_outbox_days, requestDays: UNCONFIRMED_REQUEST_DAYS };
   return (
     <Box component="section" aria-labelledby="what-we-keep" sx={{ maxWidth: 720, mx: 'auto', px: 2, pt: 5 }}>
       <Box component="h2" id="what-we-keep" sx={{ fontSize: '1.5rem', mt: 0 }}>

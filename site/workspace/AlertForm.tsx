@@ -35,7 +35,7 @@ export default function AlertForm({ filters }: { filters: ProjectFilters }) {
         lang,
         website: String(data.get('website') ?? '') || null,
       });
-      setSent(answer.message ?? '');
+      setSent(answer.mail === 'kept' ? t('Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.') : (answer.message ?? ''));
     } catch (err) {
       const body = answerErrors(err);
       setErrors(body?.errors ? { ...body.errors, form: body.errors.filters } : { form: body?.message ?? t('Something went wrong') });

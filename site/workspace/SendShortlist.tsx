@@ -26,7 +26,7 @@ export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
     setErrors({});
     try {
       const answer = await sendShortlist({ name: value('name'), email: value('email'), phone: value('phone'), website: value('website') || null, projects: slugs.join(','), lang });
-      setSent(answer.message ?? '');
+      setSent(answer.mail === 'kept' ? t('We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.') : (answer.message ?? ''));
     } catch (err) {
       const body = answerErrors(err);
       setErrors(body?.errors ? { ...body.errors, form: body.errors.projects } : { form: body?.message ?? t('Something went wrong') });

@@ -2,7 +2,8 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { LANGUAGES } from '../i18n/languages';
 import { isTimeZone } from '../conversations/zone';
 import { enquirySchema } from './enquiry';
-import { MAX_ID, trimmedString } from './fields';
+import { MAX_ID } from './fields';
+import { sourcePathField } from './sourcePath';
 
 export const BOOKING_KINDS = ['phone', 'video', 'viewing'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -22,7 +23,7 @@ export const bookingSchema = enquirySchema.pick(['name', 'email', 'phone']).shap
   time_zone: string().required('Choose your time zone').test('zone', 'Choose a valid time zone', (v) => !v || isTimeZone(v)),
   language: mixed<(typeof LANGUAGES)[number]>().oneOf([...LANGUAGES], 'Unknown language').default('en'),
   project_id: number().typeError('project_id must be an id').integer('project_id must be an id').min(1, 'project_id must be an id').max(MAX_ID, 'project_id must be an id').nullable().default(null),
-  source_path: trimmedString().max(500).nullable().default(null),
+  source_path: sourcePathField(),
 });
 export type BookingInput = InferType<typeof bookingSchema>;
 

@@ -3,6 +3,7 @@ import { PHONE_MIN_DIGITS } from '../constants';
 import { nationalPhoneDigits } from '../phone';
 import { toWesternDigits } from '../digits';
 import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, trimmedString } from './fields';
+import { sourcePathField } from './sourcePath';
 
 /** Messages fixed by the specification (seed-spec §5). */
 export const ENQUIRY_MESSAGES = {
@@ -37,23 +38,9 @@ export const enquirySchema = object({
 });
 export type EnquiryInput = InferType<typeof enquirySchema>;
 
-/**
- * A page of this site as the browser's location.pathname (and search) gives it: one "/" and then only URL
- * characters. The sales e-mail shows PUBLIC_URL + this path as our page, so ".attacker.example/login",
- * "//attacker.example", a backslash or a space (which would start a second link in a text e-mail) are refused.
- */
-export const isSourcePath = (v: string) => /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/.test(v);
-
 /** Where the lead came from: sent by the site beside the form fields, all optional. */
 export const enquirySourceSchema = object({
-  source_path: boundedFormat(
-    500,
-    'source_path must be at most 500 characters',
-    isSourcePath,
-    'source_path must be a path of this site, starting with one /',
-  )
-    .nullable()
-    .default(null),
+  source_path: sourcePathField(),
   project_id: number()
     .typeError('project_id must be an id')
     .integer('project_id must be an id')

@@ -12,6 +12,20 @@ export const privacyRequestSchema = object({
   lang: string().oneOf([...LANGUAGES], `Language must be one of: ${LANGUAGES.join(', ')}`).default('en'),
 });
 
+/**
+ * A request staff record for a lead after verifying the person themselves (issue 37: a lead from WhatsApp has no
+ * e-mail, so the site's form cannot reach it): which lead, what is asked, and how the person was verified.
+ */
+export const staffPrivacyRequestSchema = object({
+  kind: string().oneOf([...PRIVACY_REQUEST_KINDS], 'Choose a copy of the data or its erasure').required('Choose a copy of the data or its erasure'),
+  lead_type: string().oneOf(['enquiry', 'mortgage_enquiry'], 'Lead type must be enquiry or mortgage_enquiry').required('Lead type is required'),
+  lead_id: int('Lead', 1, 2_000_000_000).required('Lead is required'),
+  verified_how: trimmedString()
+    .min(10, 'Say how you verified who the person is (at least 10 characters)')
+    .max(500, 'How you verified the person: at most 500 characters')
+    .required('Say how you verified who the person is'),
+});
+
 /** The confirmation link's token. */
 export const privacyConfirmSchema = object({
   token: trimmedString()

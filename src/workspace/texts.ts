@@ -18,10 +18,10 @@ export const WORKSPACE_SEO: Record<'shortlist' | 'compare', Record<Language, { t
 
 /** "Send me my shortlist" e-mail texts per language ({placeholders} filled by the server). */
 export const SHORTLIST_MAIL: Record<Language, { subject: string; hello: string; intro: string; from: string; open: string; thanks: string }> = {
-  en: { subject: 'Your shortlist - {product}', hello: 'Hello {name},', intro: 'Here are the projects you shortlisted:', from: 'from {price}', open: 'Open your shortlist (and share it): {url}', thanks: 'Our investment team will be glad to help you decide.' },
-  ar: { subject: 'قائمتك المختصرة - {product}', hello: 'مرحبًا {name}،', intro: 'إليك المشاريع التي أضفتها إلى قائمتك المختصرة:', from: 'ابتداءً من {price}', open: 'افتح قائمتك المختصرة (وشاركها): {url}', thanks: 'يسعد فريق الاستثمار لدينا مساعدتك في اتخاذ القرار.' },
-  ru: { subject: 'Ваш список проектов - {product}', hello: 'Здравствуйте, {name}!', intro: 'Проекты, которые вы сохранили:', from: 'от {price}', open: 'Открыть список (и поделиться им): {url}', thanks: 'Наша команда поможет вам с выбором.' },
-  zh: { subject: '您的收藏 - {product}', hello: '{name}，您好：', intro: '以下是您收藏的项目：', from: '起价 {price}', open: '打开您的收藏（可分享）：{url}', thanks: '我们的投资团队乐意协助您做出决定。' },
+  en: { subject: 'Your shortlist - {product}', hello: 'Hello,', intro: 'Here are the projects you shortlisted:', from: 'from {price}', open: 'Open your shortlist (and share it): {url}', thanks: 'Our investment team will be glad to help you decide.' },
+  ar: { subject: 'قائمتك المختصرة - {product}', hello: 'مرحبًا،', intro: 'إليك المشاريع التي أضفتها إلى قائمتك المختصرة:', from: 'ابتداءً من {price}', open: 'افتح قائمتك المختصرة (وشاركها): {url}', thanks: 'يسعد فريق الاستثمار لدينا مساعدتك في اتخاذ القرار.' },
+  ru: { subject: 'Ваш список проектов - {product}', hello: 'Здравствуйте!', intro: 'Проекты, которые вы сохранили:', from: 'от {price}', open: 'Открыть список (и поделиться им): {url}', thanks: 'Наша команда поможет вам с выбором.' },
+  zh: { subject: '您的收藏 - {product}', hello: '您好：', intro: '以下是您收藏的项目：', from: '起价 {price}', open: '打开您的收藏（可分享）：{url}', thanks: '我们的投资团队乐意协助您做出决定。' },
 };
 
 /** What the page says once the e-mail is on its way. */

@@ -112,19 +112,66 @@ describe.each(DIALECTS)('WhatsApp messages become leads (%s)', (dialect) => {
     expect(await leadsWithPhone('+447700900999')).toHaveLength(1);
   });
 
-  it('a message from a known phone joins its lead, however the number was typed in the form', async () => {
+  it('an enquiry typed with someone else\'s phone does not receive their WhatsApp messages: a new verified lead, flagged as a possible same person with a merge', async () => {
+    // The typist puts the WhatsApp user's number on a web form (anyone can type anyone's number).
     const csrf = await t.csrf();
     const form = await t.app.inject({
       method: 'POST', url: '/api/sendEnquiry', headers: csrf,
-      payload: { name: 'Known Buyer', email: 'known@example.test', phone: '+971 502223344', budget: '3000000', investmentTimeline: 'Within 3 months', source_path: '/contact-us' },
+      payload: { name: 'Typist', email: 'typist@example.test', phone: '+971 50 222 3344', budget: '3000000', investmentTimeline: 'Within 3 months', source_path: '/contact-us' },
     });
     expect(form.statusCode, form.body).toBe(200);
-    const [formLead] = await t.db.kysely.selectFrom('enquiries').selectAll().where('email', '=', 'known@example.test').execute();
-    const res = await post(delivery([{ id: 'wamid.KNOWN-1', from: '971502223344', name: 'Known', text: 'I sent the form too' }]));
-    expect(res.json()).toMatchObject({ stored: 1 });
-    const [msg] = await messagesFrom('971502223344');
-    expect(msg.enquiry_id).toBe(formLead.id);
-    expect(await leadsWithPhone('+971502223344')).toEqual([]);
+    const typist = await t.db.kysely.selectFrom('enquiries').selectAll().where('email', '=', 'typist@example.test').executeTakeFirstOrThrow();
+    expect(typist.phone_verified).toBe(0);
+    // The number's real owner writes on WhatsApp, twice.
+    for (const [id, text] of [['wamid.OWNER-1', 'Private: my passport number is X123'], ['wamid.OWNER-2', 'And my salary is 50k']])
+      expect((await post(delivery([{ id, from: '971502223344', name: 'Real Owner', text }]))).json()).toMatchObject({ stored: 1 });
+    const messages = await messagesFrom('971502223344');
+    expect(messages).toHaveLength(2);
+    const [owner] = await leadsWithPhone('+971502223344');
+    expect(owner).toMatchObject({ name: 'Real Owner', phone_verified: 1, email: '' });
+    expect(owner.id).not.toBe(typist.id);
+    // Every message is on the owner's lead; none on the typist's (nor in the typist's conversation or data).
+    expect(messages.map((m) => m.enquiry_id)).toEqual([owner.id, owner.id]);
+    const staff = (await t.staff('sales')).headers;
+    const typistConversation = await t.app.inject({ url: `/api/enquiries/${typist.id}/whatsapp`, headers: staff });
+    expect(typistConversation.statusCode).toBe(200);
+    expect(typistConversation.json().data).toEqual([]);
+    expect(typistConversation.body).not.toContain('passport');
+    // Staff see a possible same person on both leads, with the reason, and may merge.
+    const onTypist = (await t.app.inject({ url: `/api/enquiries/${typist.id}/duplicates`, headers: staff })).json().data;
+    expect(onTypist.map((c: { id: number; reasons: string[] }) => [c.id, c.reasons])).toEqual([[owner.id, ['same WhatsApp number']]]);
+    const onOwner = (await t.app.inject({ url: `/api/enquiries/${owner.id}/duplicates`, headers: staff })).json().data;
+    expect(onOwner.map((c: { id: number; reasons: string[] }) => [c.id, c.reasons])).toEqual([[typist.id, ['same WhatsApp number']]]);
+    // Two form leads with the same typed phone and other names are still not the same person (a family, an office).
+    const other = await t.app.inject({
+      method: 'POST', url: '/api/sendEnquiry', headers: csrf,
+      payload: { name: 'Typist Two', email: 'typist2@example.test', phone: '+971502223344', budget: '3000000', investmentTimeline: 'Within 3 months', source_path: '/contact-us' },
+    });
+    expect(other.statusCode).toBe(200);
+    const two = await t.db.kysely.selectFrom('enquiries').select('id').where('email', '=', 'typist2@example.test').executeTakeFirstOrThrow();
+    const onTwo = (await t.app.inject({ url: `/api/enquiries/${two.id}/duplicates`, headers: staff })).json().data;
+    expect(onTwo.map((c: { id: number }) => c.id)).toEqual([owner.id]);
+    // Once staff merge the owner's lead into the typist's (they checked: one person), later messages follow the merge.
+    const merged = await t.app.inject({ method: 'POST', url: `/api/enquiries/${owner.id}/merge`, headers: staff, payload: { into: typist.id } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const leadsBefore = await t.db.kysely.selectFrom('enquiries').select('id').execute();
+    expect((await post(delivery([{ id: 'wamid.OWNER-3', from: '971502223344', name: 'Real Owner', text: 'After the merge' }]))).json()).toMatchObject({ stored: 1 });
+    expect((await messagesFrom('971502223344')).map((m) => m.enquiry_id)).toEqual([typist.id, typist.id, typist.id]);
+    expect(await t.db.kysely.selectFrom('enquiries').select('id').execute()).toHaveLength(leadsBefore.length);
+  });
+
+  it('a booking with a known e-mail (any case) joins its lead; one with only someone else\'s phone makes its own lead', async () => {
+    const { joinOrRecordLead } = await import('../../server/conversations/lead');
+    const run = (lead: Parameters<typeof joinOrRecordLead>[3]) => t.db.kysely.transaction().execute((trx) => joinOrRecordLead(trx, t.db.dialect, t.config, lead));
+    const first = await run({ name: 'Mina', email: 'mina@example.test', phone: '+971 50 777 8899', phoneVerified: false, project_id: null, source_path: '/contact-us' });
+    expect(first.created).toBe(true);
+    expect(await run({ name: 'Mina', email: 'MINA@Example.test', phone: '+971 50 000 0000', phoneVerified: false, project_id: null, source_path: null })).toEqual({ id: first.id, created: false });
+    const stranger = await run({ name: 'Stranger', email: 'stranger@example.test', phone: '+971507778899', phoneVerified: false, project_id: null, source_path: null });
+    expect(stranger.created).toBe(true);
+    // A verified number never joins a lead whose phone was only typed.
+    const verified = await run({ name: 'WhatsApp', email: '', phone: '+971507778899', phoneVerified: true, project_id: null, source_path: null });
+    expect(verified.created).toBe(true);
+    expect(await run({ name: 'WhatsApp', email: '', phone: '+971507778899', phoneVerified: true, project_id: null, source_path: null })).toEqual({ id: verified.id, created: false });
   });
 
   it('a message joining a lead e-mails its salesperson once (a real SMTP server); a message that creates a lead does not', async () => {
@@ -176,9 +223,11 @@ describe.each(DIALECTS)('WhatsApp messages become leads (%s)', (dialect) => {
     expect(new Set(rows.map((r) => r.enquiry_id)).size).toBe(1);
   });
 
-  it('status updates and other fields are acknowledged without storing anything; a bad body is 400', async () => {
-    const statuses = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.X', status: 'delivered' }] } }] }] });
-    expect((await post(statuses)).json()).toMatchObject({ stored: 0 });
+  it('other fields and shapes without a sender are acknowledged without storing anything; a bad body is 400', async () => {
+    const other = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'account_update', value: { statuses: [{ id: 'wamid.X', status: 'delivered', recipient_id: '971500000001' }] } }] }] });
+    expect((await post(other)).json()).toMatchObject({ stored: 0, statuses: 0 });
+    const noRecipient = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.X', status: 'delivered' }] } }] }] });
+    expect((await post(noRecipient)).json()).toMatchObject({ stored: 0, statuses: 0 });
     expect((await post('not json')).statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { fromAed, USD_PEG_AED } from '../../src/currency';
 import type { LayoutData } from '../../src/site-contract';
+import { parseHttpCacheSettings } from '../../server/http-cache/settings';
 
 const built = fs.existsSync('dist/server/entry-server.js') && fs.existsSync('dist/client/.vite/manifest.json');
 if (!built) console.log('Display currency page tests skipped: run npm run build first.');
@@ -55,7 +56,9 @@ describe.skipIf(!built).each(DIALECTS)('prices in the visitor currency on %s', (
     for (const [code, rate] of [['USD', USD_PEG_AED], ['EUR', 4.31]] as const) {
       const res = await page(`/project/${slug}`, { cookie: `currency=${code}` });
       expect(res.statusCode).toBe(200);
-      expect(res.headers.vary).toBe('Accept-Encoding, X-Currency');
+      // Chosen by the cookie: no shared cache may keep it (issue 37 item 9); the visitor's browser revalidates it.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding');
       expect(res.body).toContain(`data-currency="${code}"`);
       expect(res.text).toContain(`${aedPrice} (≈ ${code} ${groupDigits(fromAed(priceAed, rate))})`);
       expect(res.body).toContain(`Prices in ${code} are indicative`);
@@ -88,10 +91,24 @@ describe.skipIf(!built).each(DIALECTS)('prices in the visitor currency on %s', (
     }
   });
 
-  it('follows the precedence: X-Currency (Varnish, from the cookie) over the cookie; the page language when nothing is chosen', async () => {
+  it('without a trusted proxy, ignores X-Currency (anyone may send it) and never shares a page in the cookie currency', async () => {
     const header = await page('/project', { 'x-currency': 'EUR', cookie: 'currency=USD' });
-    expect(header.text).toContain('(≈ EUR');
+    expect(header.text).toContain('(≈ USD');
+    expect(header.headers['cache-control']).toBe('private, no-cache');
+    expect(header.headers.xkey).toBeUndefined();
+    const headerOnly = await page('/project', { 'x-currency': 'EUR' });
+    expect(headerOnly.text).not.toContain('≈');
+    expect(headerOnly.headers['cache-control']).toMatch(/^public, .*s-maxage=/);
+    expect(headerOnly.headers.vary).toBe('Accept-Encoding');
+    // No currency chosen: the same page for everyone, shared.
+    const plainPage = await page('/project');
+    expect(plainPage.headers['cache-control']).toMatch(/^public, /);
+    expect(plainPage.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('follows the precedence: the page language when nothing is chosen', async () => {
     const ru = await page('/ru/project');
+    expect(ru.headers['cache-control']).toMatch(/^public, /);
     expect(ru.body).toContain('data-currency="RUB"');
     const ruChosenAed = await page('/ru/project', { cookie: 'currency=AED' });
     expect(ruChosenAed.body).not.toContain('data-currency=');
@@ -129,6 +146,42 @@ describe.skipIf(!built).each(DIALECTS)('prices in the visitor currency on %s', (
     const after = await page('/project', { cookie: 'currency=EUR' });
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body).toContain('1 EUR = AED 4.4 on 25 November 2026');
+  });
+});
+
+/** Issue 37 item 9: behind a proxy that sets X-Currency from the cookie (TRUST_CURRENCY_HEADER=1, the shipped VCL). */
+describe.skipIf(!built).each(DIALECTS)('a currency header set by a trusted proxy on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ dialect, env: { renderRateLimit: 0, httpCache: parseHttpCacheSettings({ TRUST_CURRENCY_HEADER: '1' }) } });
+    const owner = (await t.staff('owner')).headers;
+    const res = await t.app.inject({ method: 'POST', url: '/api/currency-rates', payload: { code: 'EUR', name: 'Euro', aed_per_unit: 4.31, rate_date: '2026-11-24' }, headers: owner });
+    expect(res.statusCode).toBe(201);
+  });
+  afterAll(async () => t?.close());
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    return Object.assign(res, { text: res.body.replace(/\u00a0/g, ' ') });
+  };
+
+  it('shares a page in the header currency, keyed by Vary: X-Currency; the header wins over the cookie', async () => {
+    const eur = await page('/project', { 'x-currency': 'EUR' });
+    expect(eur.text).toContain('(≈ EUR');
+    expect(eur.headers['cache-control']).toMatch(/^public, .*s-maxage=/);
+    expect(eur.headers.vary).toBe('Accept-Encoding, X-Currency');
+    const both = await page('/project', { 'x-currency': 'EUR', cookie: 'currency=USD' });
+    expect(both.text).toContain('(≈ EUR');
+    const aed = await page('/project');
+    expect(aed.text).not.toContain('≈');
+    expect(aed.headers.vary).toBe('Accept-Encoding, X-Currency');
+  });
+
+  it('a request that reaches the app without the proxy, with only the cookie, is still private', async () => {
+    const usd = await page('/project', { cookie: 'currency=USD' });
+    expect(usd.text).toContain('(≈ USD');
+    expect(usd.headers['cache-control']).toBe('private, no-cache');
+    expect(usd.headers.xkey).toBeUndefined();
+    expect(usd.headers['cache-tag']).toBeUndefined();
   });
 });
 

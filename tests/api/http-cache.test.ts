@@ -64,6 +64,7 @@ describe.each(DIALECTS)('HTTP cache headers and purges on %s', (dialect) => {
     rx = await receiver();
     const httpCache = parseHttpCacheSettings({
       VARNISH_URL: `${rx.base}/varnish-a,${rx.base}/varnish-b`,
+      VARNISH_PURGE_SECRET: 'varnish-purge-secret-0123456789',
       CLOUDFLARE_ZONE_ID: 'zone-1',
       CLOUDFLARE_API_TOKEN: 'cf-secret-token',
       CLOUDFLARE_API_URL: `${rx.base}/cf`,
@@ -141,6 +142,9 @@ describe.each(DIALECTS)('HTTP cache headers and purges on %s', (dialect) => {
     const varnish = rx.got.filter((r) => r.method === 'PURGE');
     expect(varnish.map((r) => r.url).sort()).toEqual(['/varnish-a/', '/varnish-b/']);
     for (const r of varnish) expect(r.headers['xkey-purge']).toBe('projects projects:12');
+    // The VCL refuses a purge without the shared secret (issue 37 item 10); only Varnish is sent it.
+    for (const r of varnish) expect(r.headers['x-purge-secret']).toBe('varnish-purge-secret-0123456789');
+    for (const r of rx.got.filter((g) => g.method !== 'PURGE')) expect(r.headers['x-purge-secret']).toBeUndefined();
     const cf = rx.got.find((r) => r.url === '/cf/zones/zone-1/purge_cache')!;
     expect(cf.method).toBe('POST');
     expect(cf.headers.authorization).toBe('Bearer cf-secret-token');
@@ -160,6 +164,7 @@ describe.each(DIALECTS)('HTTP cache headers and purges on %s', (dialect) => {
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/answered 503/);
     expect(row.last_error).not.toMatch(/secret/);
+    expect(row.last_error).not.toMatch(/0123456789/);
     await new Promise((r) => setTimeout(r, 150));
     await t.app.cachePurges.runOnce();
     row = await t.db.kysely.selectFrom('cache_purges').selectAll().where('change_key', '=', 'test:retry').executeTakeFirstOrThrow();
@@ -186,7 +191,7 @@ describe.skipIf(!REDIS_TEST_URL).each(DIALECTS)('purges with two instances on %s
   let rx: Awaited<ReturnType<typeof receiver>>;
   beforeAll(async () => {
     rx = await receiver();
-    const httpCache = parseHttpCacheSettings({ VARNISH_URL: `${rx.base}/varnish`, CACHE_PURGE_POLL_MS: '0' });
+    const httpCache = parseHttpCacheSettings({ VARNISH_URL: `${rx.base}/varnish`, VARNISH_PURGE_SECRET: 'varnish-purge-secret-0123456789', CACHE_PURGE_POLL_MS: '0' });
     a = await makeTestApp({ dialect, content, env: { httpCache, redisUrl: REDIS_TEST_URL, redisPrefix: prefix } });
     b = await buildApp({ config: a.config, db: openDatabase(a.config), logger: false });
     await b.ready();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import ExcelJS from 'exceljs';
 import { csvCell } from '../../server/leads/export';
+import { withMarketingConsent } from '../helpers/consent';
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -35,7 +36,7 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await makeTestApp({ dialect, content: 'none' });
-    const headers = await t.csrf();
+    const headers = withMarketingConsent(await t.csrf()); // the UTM source is stored with marketing consent
     // 1,205 enquiries: more than one batch, so "all rows" is really all.
     for (let i = 0; i < 1205; i++) {
       const res = await t.app.inject({
@@ -107,7 +108,7 @@ describe.each(DIALECTS)('lead CSV export on %s', (dialect) => {
 
   it('XLSX of mortgage enquiries: amounts, tenure and rate as numbers', async () => {
     const owner = await t.staff('owner');
-    const headers = await t.csrf();
+    const headers = withMarketingConsent(await t.csrf()); // the UTM source is stored with marketing consent
     const sent = await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers, payload: { name: 'Borrower', email: 'borrower@example.test', phone: '+971 50 765 4321', property_price_aed: 2_000_000, down_payment_aed: 500_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' } });
     expect(sent.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/mortgage-enquiries/export?format=xlsx', headers: owner.headers });

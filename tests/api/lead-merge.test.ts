@@ -124,7 +124,7 @@ describe.each(DIALECTS)('duplicates merged (%s)', (dialect) => {
     const body = res.json();
     expect(body.message).toMatch(new RegExp(`Lead #${merged} merged into #${kept}: 12 linked records moved`));
     expect(body.data.counts).toEqual({
-      'outbox.lead_id': 2, 'lead_hot_notices.lead_id': 1, 'bookings.enquiry_id': 1, 'whatsapp_messages.enquiry_id': 1, 'saved_searches.enquiry_id': 1, 'units.hold_lead_id': 1,
+      'outbox.lead_id': 2, 'lead_hot_notices.lead_id': 1, 'bookings.enquiry_id': 1, 'whatsapp_messages.enquiry_id': 1, 'whatsapp_statuses.enquiry_id': 0, 'saved_searches.enquiry_id': 1, 'units.hold_lead_id': 1,
       'enquiries.duplicate_of_id': 1, 'activity_events.visitor_id': 3, 'visitors.merged_into_id': 1,
     });
 

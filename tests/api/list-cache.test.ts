@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,45 @@ describe.each(DIALECTS)('the anonymous list cache on %s', (dialect) => {
     const title = `Cache check ${crypto.randomBytes(3).toString('hex')}`;
     expect((await t.app.inject({ method: 'PUT', url: `/api/projects/${rows[0].id}`, payload: { title }, headers: editor.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: LIST }).then((r) => r.json() as { title: string }[]))[0].title).toBe(title);
+  });
+
+  it('a hit sends the stored bytes: one ETag (304 when the client has it), Brotli and gzip copies made once', async () => {
+    const first = await t.app.inject({ method: 'GET', url: LIST });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20}"$/);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    const again = await t.app.inject({ method: 'GET', url: LIST_KEYS_SWAPPED });
+    expect(again.headers.etag).toBe(etag);
+    const revalidated = await t.app.inject({ method: 'GET', url: LIST, headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // The first request accepting br gets the plain bytes while the copies are made in the background, later ones the copy.
+    for (const [encoding, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      await expect.poll(async () => (await t.app.inject({ method: 'GET', url: LIST, headers: { 'accept-encoding': encoding } })).headers['content-encoding']).toBe(encoding);
+      const compressed = await t.app.inject({ method: 'GET', url: LIST, headers: { 'accept-encoding': encoding } });
+      expect(decode(compressed.rawPayload).toString()).toBe(first.body);
+      expect(compressed.headers.etag).toBe(etag);
+      expect(compressed.headers['content-range']).toBe(first.headers['content-range']);
+    }
+  });
+
+  it("a visitor's record read is cached the same way and follows every change; staff read the database", async () => {
+    const [row] = (await t.app.inject({ method: 'GET', url: LIST })).json() as { id: number; title: string }[];
+    const first = await t.app.inject({ method: 'GET', url: `/api/projects/${row.id}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().title).toBe(row.title);
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${row.id}`, headers: { 'if-none-match': first.headers.etag as string } })).statusCode).toBe(304);
+    const editor = await t.staff('editor');
+    const staffRead = await t.app.inject({ method: 'GET', url: `/api/projects/${row.id}`, headers: editor.headers });
+    expect(staffRead.headers.etag).toMatch(/^"\d+"$/); // the record's version (decision 017), not the cached bytes' hash
+    const title = `Record cache ${crypto.randomBytes(3).toString('hex')}`;
+    expect((await t.app.inject({ method: 'PUT', url: `/api/projects/${row.id}`, payload: { title }, headers: editor.headers })).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/api/projects/${row.id}` });
+    expect(after.json().title).toBe(title);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    // A missing record is not kept: it answers 404 each time, and once created it is there.
+    expect((await t.app.inject({ method: 'GET', url: '/api/projects/999999' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/projects/abc' })).statusCode).toBe(400);
   });
 
   it('never answers staff from the cache (they see unpublished rows)', async () => {

@@ -54,7 +54,7 @@ const rents: Rent[] = [
   { id: 'C1', line: 1, units: 1, sub: '1bed room+Hall', annual: 90_000, date: '2026-01-10' },
   { id: 'C2', line: 1, units: 1, sub: '1bed room+Hall', annual: 95_000, date: '2026-02-10' },
   { id: 'C3', line: 1, units: 1, sub: '1bed room+Hall', annual: 100_000, date: '2026-03-10' },
-  // A three-unit contract repeats its amount on every line: one contract.
+  // A three-unit contract repeats its whole amount on every line: a bulk contract, left out (decision 014).
   { id: 'C4', line: 1, units: 3, sub: '1bed room+Hall', annual: 300_000, date: '2026-04-10' },
   { id: 'C4', line: 2, units: 3, sub: '1bed room+Hall', annual: 300_000, date: '2026-04-10' },
   { id: 'C4', line: 3, units: 3, sub: '1bed room+Hall', annual: 300_000, date: '2026-04-10' },
@@ -68,7 +68,7 @@ const rents: Rent[] = [
 ];
 const rentRow = (r: Rent): Row => ({
   contract_id: r.id, contract_reg_type_en: 'New', contract_start_date: r.date, contract_end_date: '', contract_amount: r.annual, annual_amount: r.annual, no_of_prop: r.units,
-  line_number: r.line, ejari_property_sub_type_en: r.sub, property_usage_en: 'Residential', area_name_en: 'Marsa Dubai', project_name_en: 'OTHER TOWER',
+  line_number: r.line, ejari_bus_property_type_en: 'Unit', ejari_property_type_en: 'Flat', ejari_property_sub_type_en: r.sub, property_usage_en: 'Residential', area_name_en: 'Marsa Dubai', project_name_en: 'OTHER TOWER',
 });
 
 // ---- the independent calculation ----
@@ -89,7 +89,7 @@ function expected() {
     const ok = v.length >= MIN;
     return { median_aed_per_sqft: ok ? Math.round(pct(v, 0.5)) : null, p25_aed_per_sqft: ok ? Math.round(pct(v, 0.25)) : null, p75_aed_per_sqft: ok ? Math.round(pct(v, 0.75)) : null, deals: v.length };
   };
-  const firsts = rents.filter((r) => r.date >= '2025-10-01' && r.line === 1);
+  const firsts = rents.filter((r) => r.date >= '2025-10-01' && r.line === 1 && r.units === 1);
   const bed = (sub: string) => (sub === 'Studio' ? 'studio' : sub[0]);
   const keys = ['studio', '1', '2', '3', '4+'] as const;
   const rentsOut: Record<string, { median_annual_aed: number | null; contracts: number }> = {};
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('market evidence on %s', (dialect) => {
     expect(got.sales.off_plan).toEqual(want.off_plan);
     expect(got.sales.ready).toEqual(want.ready);
     expect(got.rents).toEqual(want.rents);
-    expect(got.rents['1'].contracts).toBe(4); // C1-C3 and the three-line C4 once
+    expect(got.rents['1'].contracts).toBe(3); // C1-C3; the three-unit C4 is a bulk contract
     expect(got.rents['2'].median_annual_aed).toBeNull(); // two contracts: under the minimum sample
     expect(got.gross_yield_pct).toEqual(want.yields);
     expect(got.series).toHaveLength(20);

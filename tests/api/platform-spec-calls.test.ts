@@ -3,6 +3,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
 import { ENQUIRY_MESSAGES } from '../../src/schemas/enquiry';
 import { ENQUIRY_THANKS, MORTGAGE_THANKS } from '../../server/leads/submit';
+import { withMarketingConsent } from '../helpers/consent';
 
 const LAYLA = { name: 'Layla Haddad', email: 'Layla.Haddad@example.com', phone: '+971 50 123 4567', budget: '1500000', investmentTimeline: 'Within 3 months' };
 
@@ -18,7 +19,8 @@ describe.each(DIALECTS)('the specification calls (§7) on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: csrf });
+  // With marketing consent: the UTM source is stored (issue 37).
+  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: withMarketingConsent(csrf) });
 
   it('GET /sanctum/csrf-cookie sets a script-readable XSRF-TOKEN cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });

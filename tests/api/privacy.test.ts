@@ -282,10 +282,12 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
     for (let i = 0; i < 200 && (await db.selectFrom('outbox').select('status').where('id', '=', outbox.id).executeTakeFirstOrThrow()).status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 25));
     await db.updateTable('outbox').set({ status: 'sent', sent_at: ago(40) }).where('id', '=', outbox.id).execute();
 
-    const result = await retentionIfDue(db, now);
-    expect(result).not.toBeNull();
-    expect(result!.enquiries).toBeGreaterThanOrEqual(1);
-    expect(result!.activity_events).toBeGreaterThanOrEqual(1);
+    const run = await retentionIfDue(db, now);
+    expect(run).not.toBeNull();
+    expect(run!.errors).toEqual({});
+    const result = run!.counts;
+    expect(result.enquiries).toBeGreaterThanOrEqual(1);
+    expect(result.activity_events).toBeGreaterThanOrEqual(1);
     const leads = await db.selectFrom('enquiries').select(['id', 'email', 'name', 'status']).where('id', 'in', [old.leadId, recent.leadId]).orderBy('id').execute();
     expect(leads).toEqual([
       { id: old.leadId, email: 'erased@erased.invalid', name: '[erased]', status: 'won' },
@@ -303,17 +305,17 @@ describe.each(DIALECTS)('privacy by design (%s)', (dialect) => {
     expect((await db.selectFrom('activity_events').select('value').where('visitor_id', '=', visitor).where('value', '=', 2).execute())).toHaveLength(1);
     expect((await db.selectFrom('outbox').select('payload').where('id', '=', outbox.id).executeTakeFirstOrThrow()).payload).toBe(ERASED_BODY);
     const job = await db.selectFrom('job_runs').selectAll().where('name', '=', 'privacy-retention').executeTakeFirstOrThrow();
-    expect(JSON.parse(job.last_result)).toEqual(result);
+    expect(JSON.parse(job.last_result)).toEqual(run);
     // Staff who manage retention see the last run's time and counts; sales may not.
     const shown = await t.app.inject({ url: '/api/privacy/retention', headers: owner });
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().data).toEqual({ last_run_at: now.toISOString(), counts: result, error: null });
+    expect(shown.json().data).toEqual({ last_run_at: now.toISOString(), counts: result, errors: {}, error: null });
     expect((await t.app.inject({ url: '/api/privacy/retention', headers: (await t.staff('sales')).headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/privacy/retention' })).statusCode).toBe(401);
     // The same day, another instance does not run it again; nor does a second run find anything new.
     expect(await claimDailyRun(db, new Date(now.getTime() + 3600_000), 60_000)).toBe(false);
     expect(await retentionIfDue(db, new Date(now.getTime() + 3600_000))).toBeNull();
-    expect((await runRetention(db, now)).enquiries).toBe(0);
+    expect((await runRetention(db, now)).counts.enquiries).toBe(0);
   });
 
   it('retention periods are settings staff edit (owner/admin), validated', async () => {

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, xsrfHeaders } from './admin-fixtures';
+import { marketingConsentCookie } from '../helpers/consent';
 
 test('staff work an enquiry and export the filtered list with source and UTM columns', async ({ ownerPage: page, ownerToken, request }) => {
   const run = Date.now().toString(36);
   const campaign = `spring-${run}`;
-  const headers = await xsrfHeaders(request);
+  // With marketing consent (the UTM source is stored only then, issue 37), the CSRF cookie sent alongside it.
+  const xsrf = await xsrfHeaders(request);
+  const xsrfCookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  const headers = { ...xsrf, cookie: [xsrfCookie && `XSRF-TOKEN=${xsrfCookie.value}`, marketingConsentCookie()].filter(Boolean).join('; ') };
   const send = (name: string, source_path: string, utm_campaign: string | null) =>
     request.post('/api/sendEnquiry', {
       headers,

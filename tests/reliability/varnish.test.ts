@@ -7,8 +7,11 @@ import { startVarnish, VARNISHD, type RunningVarnish } from '../../scripts/varni
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const OWNER = { email: 'owner@varnish.test', password: 'Varnish-Owner-2026' };
-// Ports of this feature's range (issue 32 brief: 3250-3269): the VCL names the instances by port, and they restart there.
-const PORTS = { varnish: 3253, a: 3251, b: 3252 };
+// Ports of this feature's range (issue 32 brief: 3250-3269; VARNISH_TEST_PORT_BASE moves them when several people
+// share a machine): the VCL names the instances by port, and they restart there.
+const PORT_BASE = Number(process.env.VARNISH_TEST_PORT_BASE || 3250);
+const PORTS = { varnish: PORT_BASE + 3, a: PORT_BASE + 1, b: PORT_BASE + 2 };
+const PURGE_SECRET = crypto.randomBytes(24).toString('hex');
 const S_MAXAGE = 3;
 
 if (!PG_URL) console.log('Varnish test skipped: TEST_DATABASE_URL is not set (two instances need a shared PostgreSQL, and Redis).');
@@ -39,6 +42,9 @@ describe.skipIf(!PG_URL || !VARNISHD)('Varnish in front of two instances', () =>
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
     VARNISH_URL: `http://127.0.0.1:${PORTS.varnish}`,
+    VARNISH_PURGE_SECRET: PURGE_SECRET,
+    // The VCL sets X-Currency from the cookie (issue 37 item 9): the instances may share pages keyed on it.
+    TRUST_CURRENCY_HEADER: '1',
     CACHE_S_MAXAGE: String(S_MAXAGE),
   };
   const start = (which: 'a' | 'b', extra: Record<string, string> = {}) => startServer(data, { ...env, PORT: String(PORTS[which]), ...extra });
@@ -51,7 +57,7 @@ describe.skipIf(!PG_URL || !VARNISHD)('Varnish in front of two instances', () =>
     varnish = await startVarnish(PORTS.varnish, [
       { host: '127.0.0.1', port: PORTS.a },
       { host: '127.0.0.1', port: PORTS.b },
-    ]);
+    ], PURGE_SECRET);
     const db = new pg.Client({ connectionString: data.databaseUrl! });
     await db.connect();
     project = (await db.query('select id, slug, title from projects where published = 1 order by id limit 1')).rows[0];
@@ -113,6 +119,20 @@ describe.skipIf(!PG_URL || !VARNISHD)('Varnish in front of two instances', () =>
     project.title = title;
   });
 
+  it('takes a purge only with the shared secret, even from an allowed address (issue 37 item 10)', async () => {
+    const url = page(`/project/${project.slug}`);
+    await get(url);
+    expect((await get(url)).hit).toBe(true);
+    const purge = (headers: Record<string, string>) => fetch(page('/'), { method: 'PURGE', headers: { 'xkey-purge': 'site', ...headers } });
+    const refused: Array<Record<string, string>> = [{}, { 'x-purge-secret': '' }, { 'x-purge-secret': 'wrong-secret-0123456789' }, { 'x-purge-secret': `${PURGE_SECRET}x` }, { 'x-purge-expected': 'a', 'x-purge-secret': 'a' }];
+    for (const headers of refused) {
+      expect((await purge(headers)).status, JSON.stringify(headers)).toBe(403);
+    }
+    expect((await get(url)).hit).toBe(true);
+    expect((await purge({ 'x-purge-secret': PURGE_SECRET })).status).toBe(200);
+    expect((await get(url)).hit).toBe(false);
+  });
+
   it('never keeps staff answers, drafts (previews), the CSRF cookie or the back-office', async () => {
     const staff = { authorization: `Bearer ${token}` };
     // A draft staff preview: readable with the token, and the next visitor is not served it.
@@ -146,6 +166,7 @@ describe.skipIf(!PG_URL || !VARNISHD)('Varnish in front of two instances', () =>
     const url = page('/area');
     const usd = await get(url, { cookie: 'currency=USD; consent=all' });
     expect(usd.status).toBe(200);
+    expect(usd.headers.get('cache-control')).toMatch(/^public, /);
     expect(usd.headers.get('vary')).toMatch(/X-Currency/);
     expect(usd.headers.get('vary')).not.toMatch(/cookie/i);
     expect((await get(url, { cookie: 'currency=USD; consent=all' })).hit).toBe(true);

@@ -34,14 +34,20 @@ describe('cache tags (issue 32)', () => {
 
 describe('cache settings', () => {
   it('reads the lifetimes and the purge targets, and refuses half a pair with the variable named', () => {
-    const s = parseHttpCacheSettings({ CACHE_S_MAXAGE: '120', VARNISH_URL: 'http://10.0.0.1:6081, http://10.0.0.2:6081/', CLOUDFLARE_ZONE_ID: 'z1', CLOUDFLARE_API_TOKEN: 't1' });
+    const s = parseHttpCacheSettings({ CACHE_S_MAXAGE: '120', VARNISH_URL: 'http://10.0.0.1:6081, http://10.0.0.2:6081/', VARNISH_PURGE_SECRET: 'a-purge-secret-of-16+', CLOUDFLARE_ZONE_ID: 'z1', CLOUDFLARE_API_TOKEN: 't1' });
     expect(s.sMaxAge).toBe(120);
     expect(s.varnishUrls).toEqual(['http://10.0.0.1:6081', 'http://10.0.0.2:6081']);
     expect(s.cloudflare).toEqual({ zoneId: 'z1', apiToken: 't1', apiUrl: 'https://api.cloudflare.com/client/v4' });
     expect(s.fastly).toBeNull();
     expect(sharedCacheControl(s)).toBe('public, max-age=0, s-maxage=120, stale-while-revalidate=60, stale-if-error=86400');
     expect(() => parseHttpCacheSettings({ FASTLY_SERVICE_ID: 'svc' })).toThrow(/FASTLY_API_TOKEN/);
-    expect(() => parseHttpCacheSettings({ VARNISH_URL: 'varnish:6081' })).toThrow(/VARNISH_URL/);
+    expect(() => parseHttpCacheSettings({ VARNISH_URL: 'varnish:6081', VARNISH_PURGE_SECRET: 'a-purge-secret-of-16+' })).toThrow(/VARNISH_URL/);
+    // Issue 37 item 10: the VCL refuses purges without the shared secret, so Varnish without it is a mistake said at start.
+    expect(() => parseHttpCacheSettings({ VARNISH_URL: 'http://a:6081' })).toThrow(/VARNISH_PURGE_SECRET/);
+    expect(() => parseHttpCacheSettings({ VARNISH_URL: 'http://a:6081', VARNISH_PURGE_SECRET: 'short' })).toThrow(/VARNISH_PURGE_SECRET/);
+    expect(() => parseHttpCacheSettings({ TRUST_CURRENCY_HEADER: 'maybe' })).toThrow(/TRUST_CURRENCY_HEADER/);
+    expect(parseHttpCacheSettings({}).trustCurrencyHeader).toBe(false);
+    expect(parseHttpCacheSettings({ TRUST_CURRENCY_HEADER: '1' }).trustCurrencyHeader).toBe(true);
     expect(() => parseHttpCacheSettings({ CACHE_S_MAXAGE: '-1' })).toThrow(/CACHE_S_MAXAGE/);
   });
 });
@@ -53,6 +59,7 @@ describe('purge requests', () => {
       { target: 'Varnish http://a:6081', url: 'http://a:6081/', method: 'PURGE', headers: { 'xkey-purge': 'projects projects:12' } },
       { target: 'Varnish http://b:6081', url: 'http://b:6081/', method: 'PURGE', headers: { 'xkey-purge': 'projects projects:12' } },
     ]);
+    expect(varnishRequests(['http://a:6081'], tags, 'a-purge-secret-of-16+')[0].headers).toEqual({ 'xkey-purge': 'projects projects:12', 'x-purge-secret': 'a-purge-secret-of-16+' });
   });
   it('Cloudflare: POST /zones/{zone}/purge_cache {"tags"}, bearer token, 30 tags a call', () => {
     const many = Array.from({ length: 31 }, (_, i) => `projects:${i}`);
@@ -70,6 +77,6 @@ describe('purge requests', () => {
   });
   it('nothing configured or nothing to purge: no request', () => {
     expect(purgeRequests(parseHttpCacheSettings({}), tags)).toEqual([]);
-    expect(purgeRequests(parseHttpCacheSettings({ VARNISH_URL: 'http://a:6081' }), [])).toEqual([]);
+    expect(purgeRequests(parseHttpCacheSettings({ VARNISH_URL: 'http://a:6081', VARNISH_PURGE_SECRET: 'a-purge-secret-of-16+' }), [])).toEqual([]);
   });
 });

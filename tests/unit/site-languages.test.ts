@@ -12,7 +12,8 @@ import { preferredLanguage } from '../../site/i18n/LanguageSuggestion';
 import { rememberedLanguage } from '../../site/i18n/cookie';
 import { canonicalPageKey } from '../../src/search/pageParams';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// Each name once: a plural choice (`{count, plural, one {{n} deal} other {{n} deals}}`) repeats {n} in as many forms as the language has.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 
 describe('interface catalogues', () => {
   for (const [lang, messages] of Object.entries({ ar, ru, zh })) {
@@ -29,6 +30,19 @@ describe('interface catalogues', () => {
     expect(en.t('Speak to a {product} Expert', { product: 'Oasis Invest' })).toBe('Speak to a Oasis Invest Expert');
     expect(makeI18n('ru', ru).tx('A message the server wrote')).toBe('A message the server wrote');
     expect(makeI18n('ar', ar).tx('This field is required')).toBe('هذا الحقل مطلوب');
+  });
+  it('plurals follow each language\'s rules (issue 37 item 16)', () => {
+    const key = '{count, plural, one {{n} deal} other {{n} deals}} in 12 months' as const;
+    const deals = (lang: 'en' | 'ar' | 'ru' | 'zh', n: number) => makeI18n(lang, { ar, ru, zh, en: null }[lang]).t(key, { count: n, n: String(n) });
+    expect([1, 2, 0].map((n) => deals('en', n))).toEqual(['1 deal in 12 months', '2 deals in 12 months', '0 deals in 12 months']);
+    expect([1, 3, 5, 21].map((n) => deals('ru', n))).toEqual(['1 сделка за 12 месяцев', '3 сделки за 12 месяцев', '5 сделок за 12 месяцев', '21 сделка за 12 месяцев']);
+    expect([0, 1, 2, 3, 11, 100].map((n) => deals('ar', n))).toEqual(['لا صفقات خلال 12 شهراً', 'صفقة واحدة خلال 12 شهراً', 'صفقتان خلال 12 شهراً', '3 صفقات خلال 12 شهراً', '11 صفقة خلال 12 شهراً', '100 صفقة خلال 12 شهراً']);
+    expect(deals('zh', 1)).toBe('12 个月内 1 笔成交');
+    const method = makeI18n('en', null).t(
+      'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.',
+      { count: 1, n: '1' },
+    );
+    expect(method).toMatch(/the 1% lowest and the 1% highest .* at least 1 deal\.$/);
   });
   it('English keeps its fixed formats; other languages use Intl with Latin digits', () => {
     expect(makeI18n('en', null).fmt.aed(1250000)).toBe('AED 1,250,000');

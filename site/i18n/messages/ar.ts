@@ -322,7 +322,7 @@ const messages: Messages = {
   'Not enough registered deals': 'لا توجد صفقات مسجّلة كافية',
   'Median price per sq ft': 'متوسط سعر القدم المربع (الوسيط)',
   'Middle half of deals: {low} to {high}': 'النصف الأوسط من الصفقات: من {low} إلى {high}',
-  '{n} deals in 12 months': '{n} صفقة خلال 12 شهراً',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months': '{count, plural, zero {لا صفقات} one {صفقة واحدة} two {صفقتان} few {{n} صفقات} many {{n} صفقة} other {{n} صفقة}} خلال 12 شهراً',
   'Market evidence': 'بيانات السوق',
   'Registered prices and rents in {name}': 'الأسعار والإيجارات المسجّلة في {name}',
   'Demo figures: generated for this demonstration, not registered deals.': 'أرقام تجريبية: أُنشئت لهذا العرض التوضيحي وليست صفقات مسجّلة.',
@@ -347,7 +347,7 @@ const messages: Messages = {
   'Ready median per sq ft': 'وسيط سعر القدم المربع للجاهز',
   'Gross yield, 1 bedroom': 'العائد الإجمالي، غرفة نوم واحدة',
   'Deals (12 months)': 'الصفقات (12 شهراً)',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.': 'المبيعات فقط (دون الرهون أو الهبات)، الوحدات السكنية، مع استبعاد 1% من أكثر أسعار القدم المربع تطرفاً في كل منطقة؛ يتطلب كل رقم {n} صفقات على الأقل.',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.': 'المبيعات فقط (دون الرهون أو الهبات)، الوحدات السكنية؛ مع استبعاد صفقات المحافظ وعقود الإيجار الجماعية وإيجارات الفلل، و1% من أدنى أسعار القدم المربع و1% من أعلاها في كل منطقة؛ يتطلب كل رقم {count, plural, one {صفقة واحدة} two {صفقتين} few {{n} صفقات} many {{n} صفقة} other {{n} صفقة}} على الأقل.',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.': 'مرحباً! أنا مهتم بمشروع {project}.',
   'Hello! I have a question about investing in Dubai.': 'مرحباً! لدي سؤال عن الاستثمار في دبي.',
@@ -411,10 +411,10 @@ const messages: Messages = {
   'To hold your slot, send the invitation and reminders, and answer your messages': 'لحجز موعدك وإرسال الدعوة والتذكيرات والرد على رسائلك',
   'The e-mails and CRM messages your enquiry triggered': 'رسائل البريد الإلكتروني ورسائل نظام إدارة العملاء الناتجة عن استفسارك',
   'To deliver them, and retry when delivery fails': 'لإيصالها وإعادة المحاولة عند فشل الإرسال',
-  'Their text is deleted {outboxDays} days after delivery': 'يُحذف نصّها بعد {outboxDays} يوماً من التسليم',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed': 'يُحذف نصّها بعد {outboxDays} يوماً من التسليم، أو من فشل التسليم نهائياً',
   'Your requests about your data': 'طلباتك المتعلقة ببياناتك',
   'To answer them within 30 days': 'للرد عليها خلال 30 يوماً',
-  'Your address is removed once an erasure is carried out': 'يُزال عنوانك بمجرد تنفيذ الحذف',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out': 'تُحذف بعد {requestDays} أيام إن لم تؤكَّد؛ ويُزال عنوانك بمجرد تنفيذ الحذف',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': 'الطلبات عبر البريد الإلكتروني غير متاحة حالياً. يرجى مراسلتنا على العنوان الموجود في هذه الصفحة.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': 'تعذّر إرسال رسالة التأكيد. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   // The investor's workspace (issue 27): shortlist and compare
@@ -503,6 +503,11 @@ const messages: Messages = {
   'Escrow account': 'حساب الضمان',
   'Construction completion': 'نسبة إنجاز البناء',
   'Inspected on': 'تاريخ الفحص',
+  // Mail without a mail server (issue 37)
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.': 'تم حفظ التنبيه، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك رسالة التأكيد حين نتمكن من ذلك. لن نرسل شيئًا قبل أن تؤكّد.',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'وصلتنا قائمتك المختصرة وبياناتك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصل القائمة إلى بريدك حين نتمكن من ذلك. وقد يتواصل معك أحد مستشارينا أيضًا.',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'تم الحجز: {when}. لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك الدعوة على بريدك حين نتمكن من ذلك.',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'تم تسجيل طلبك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا، لذا لم يُرسل رابط التأكيد بعد. يمكنك أيضًا مراسلتنا على العنوان الموجود في هذه الصفحة.',
 };
 
 export default messages;

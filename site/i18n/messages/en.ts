@@ -323,7 +323,7 @@ export const EN_TEXTS = [
   'Not enough registered deals',
   'Median price per sq ft',
   'Middle half of deals: {low} to {high}',
-  '{n} deals in 12 months',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months',
   'Market evidence',
   'Registered prices and rents in {name}',
   'Demo figures: generated for this demonstration, not registered deals.',
@@ -348,7 +348,7 @@ export const EN_TEXTS = [
   'Ready median per sq ft',
   'Gross yield, 1 bedroom',
   'Deals (12 months)',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.',
   'Hello! I have a question about investing in Dubai.',
@@ -412,10 +412,10 @@ export const EN_TEXTS = [
   'To hold your slot, send the invitation and reminders, and answer your messages',
   'The e-mails and CRM messages your enquiry triggered',
   'To deliver them, and retry when delivery fails',
-  'Their text is deleted {outboxDays} days after delivery',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed',
   'Your requests about your data',
   'To answer them within 30 days',
-  'Your address is removed once an erasure is carried out',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.',
   // The investor's workspace (issue 27): shortlist and compare
@@ -504,6 +504,11 @@ export const EN_TEXTS = [
   'Escrow account',
   'Construction completion',
   'Inspected on',
+  // Mail without a mail server (issue 37): what a form says when its e-mail was kept, not sent.
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -322,7 +322,7 @@ const messages: Messages = {
   'Not enough registered deals': 'Недостаточно зарегистрированных сделок',
   'Median price per sq ft': 'Медианная цена за кв. фут',
   'Middle half of deals: {low} to {high}': 'Средняя половина сделок: от {low} до {high}',
-  '{n} deals in 12 months': 'Сделок за 12 месяцев: {n}',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months': '{count, plural, one {{n} сделка} few {{n} сделки} other {{n} сделок}} за 12 месяцев',
   'Market evidence': 'Рыночные данные',
   'Registered prices and rents in {name}': 'Зарегистрированные цены и аренда: {name}',
   'Demo figures: generated for this demonstration, not registered deals.': 'Демонстрационные данные: созданы для демонстрации, это не зарегистрированные сделки.',
@@ -347,7 +347,7 @@ const messages: Messages = {
   'Ready median per sq ft': 'Медиана за кв. фут, готовое',
   'Gross yield, 1 bedroom': 'Валовая доходность, 1 спальня',
   'Deals (12 months)': 'Сделки (12 месяцев)',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.': 'Только продажи (без ипотек и дарений), жилые помещения, без 1% самых крайних цен за кв. фут в каждом районе; для показателя нужно не менее {n} сделок.',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.': 'Только продажи (без ипотек и дарений), жилые помещения; без портфельных сделок, оптовых договоров аренды и аренды вилл, а также без 1% самых низких и 1% самых высоких цен за кв. фут в каждом районе; для показателя нужно не менее {count, plural, one {{n} сделки} other {{n} сделок}}.',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.': 'Здравствуйте! Меня интересует {project}.',
   'Hello! I have a question about investing in Dubai.': 'Здравствуйте! У меня вопрос об инвестициях в Дубае.',
@@ -411,10 +411,10 @@ const messages: Messages = {
   'To hold your slot, send the invitation and reminders, and answer your messages': 'Чтобы удержать выбранное время, отправить приглашение и напоминания и ответить на ваши сообщения',
   'The e-mails and CRM messages your enquiry triggered': 'Письма и сообщения в CRM, отправленные по вашему запросу',
   'To deliver them, and retry when delivery fails': 'Чтобы доставить их и повторить при сбое',
-  'Their text is deleted {outboxDays} days after delivery': 'Их текст удаляется через {outboxDays} дн. после доставки',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed': 'Их текст удаляется через {outboxDays} дн. после доставки или после окончательной неудачи доставки',
   'Your requests about your data': 'Ваши запросы о ваших данных',
   'To answer them within 30 days': 'Чтобы ответить на них в течение 30 дней',
-  'Your address is removed once an erasure is carried out': 'Ваш адрес удаляется после выполнения удаления данных',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out': 'Удаляются через {requestDays} дн., если не подтверждены; ваш адрес удаляется после выполнения удаления данных',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': 'Запросы по e-mail сейчас недоступны. Пожалуйста, напишите нам по адресу, указанному на этой странице.',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': 'Не удалось отправить письмо с подтверждением. Попробуйте ещё раз через несколько минут.',
   // The investor's workspace (issue 27): shortlist and compare
@@ -503,6 +503,11 @@ const messages: Messages = {
   'Escrow account': 'Эскроу-счёт',
   'Construction completion': 'Готовность строительства',
   'Inspected on': 'Дата проверки',
+  // Mail without a mail server (issue 37)
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.': 'Подписка сохранена, но сейчас мы не можем отправлять письма: письмо для подтверждения придёт, как только это станет возможно. До подтверждения мы ничего не пришлём.',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'Мы получили ваш список и контакты, но сейчас не можем отправлять письма: список придёт вам на почту, как только это станет возможно. С вами также может связаться консультант.',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'Вы записаны: {when}. Сейчас мы не можем отправлять письма: приглашение придёт вам на почту, как только это станет возможно.',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'Ваш запрос записан, но сейчас мы не можем отправлять письма, поэтому ссылка для подтверждения ещё не отправлена. Вы также можете написать нам по адресу, указанному на этой странице.',
 };
 
 export default messages;

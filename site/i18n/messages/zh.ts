@@ -322,7 +322,7 @@ const messages: Messages = {
   'Not enough registered deals': '登记成交不足',
   'Median price per sq ft': '每平方英尺价格中位数',
   'Middle half of deals: {low} to {high}': '中间一半成交：{low} 至 {high}',
-  '{n} deals in 12 months': '12 个月内 {n} 笔成交',
+  '{count, plural, one {{n} deal} other {{n} deals}} in 12 months': '12 个月内 {count, plural, other {{n} 笔成交}}',
   'Market evidence': '市场证据',
   'Registered prices and rents in {name}': '{name} 的登记价格与租金',
   'Demo figures: generated for this demonstration, not registered deals.': '演示数据：为本演示生成，并非登记成交。',
@@ -347,7 +347,7 @@ const messages: Messages = {
   'Ready median per sq ft': '现房每平方英尺中位数',
   'Gross yield, 1 bedroom': '毛回报率（一居室）',
   'Deals (12 months)': '成交（12 个月）',
-  'Sales only (no mortgages or gifts), residential units, the 1% most extreme prices per sq ft of each area left out; a figure needs at least {n} deals.': '仅计销售（不含抵押和赠与）、住宅单位，剔除各区域每平方英尺价格最极端的 1%；每项数据至少需 {n} 笔成交。',
+  'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.': '仅计销售（不含抵押和赠与）、住宅单位；不含组合交易、整批租约和别墅租金，并剔除各区域每平方英尺价格最低的 1% 和最高的 1%；每项数据至少需 {count, plural, other {{n} 笔成交}}。',
   // Conversations (issue 29): WhatsApp links and the booking widget.
   'Hello! I am interested in {project}.': '您好！我对{project}感兴趣。',
   'Hello! I have a question about investing in Dubai.': '您好！我想咨询迪拜投资的问题。',
@@ -411,10 +411,10 @@ const messages: Messages = {
   'To hold your slot, send the invitation and reminders, and answer your messages': '为您保留时段、发送邀请和提醒，并回复您的消息',
   'The e-mails and CRM messages your enquiry triggered': '您的咨询所触发的邮件和 CRM 消息',
   'To deliver them, and retry when delivery fails': '用于发送，并在发送失败时重试',
-  'Their text is deleted {outboxDays} days after delivery': '送达 {outboxDays} 天后删除其内容',
+  'Their text is deleted {outboxDays} days after delivery, or after delivery finally failed': '送达或最终投递失败 {outboxDays} 天后删除其内容',
   'Your requests about your data': '您关于个人数据的请求',
   'To answer them within 30 days': '用于在 30 天内答复',
-  'Your address is removed once an erasure is carried out': '删除完成后即移除您的邮箱地址',
+  'Deleted after {requestDays} days if not confirmed; your address is removed once an erasure is carried out': '未确认的请求 {requestDays} 天后删除；删除完成后即移除您的邮箱地址',
   'Requests by e-mail are not available at the moment. Please write to us at the address on this page.': '目前无法通过邮件提交请求。请通过本页上的地址与我们联系。',
   'We could not send the confirmation e-mail. Please try again in a few minutes.': '无法发送确认邮件。请几分钟后重试。',
   // The investor's workspace (issue 27): shortlist and compare
@@ -503,6 +503,11 @@ const messages: Messages = {
   'Escrow account': '托管账户',
   'Construction completion': '施工完成度',
   'Inspected on': '核查日期',
+  // Mail without a mail server (issue 37)
+  'Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.': '您的提醒已保存，但我们目前无法发送电子邮件：确认邮件将在可以发送时送达。您确认之前我们不会发送任何内容。',
+  'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': '我们已收到您的收藏清单和联系方式，但目前无法发送电子邮件：清单将在可以发送时送达您的邮箱。顾问也可能会联系您。',
+  'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': '已预约：{when}。我们目前无法发送电子邮件：邀请将在可以发送时发到您的邮箱。',
+  'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': '您的请求已记录，但我们目前无法发送电子邮件，因此确认链接尚未发出。您也可以通过本页上的地址写信给我们。',
 };
 
 export default messages;

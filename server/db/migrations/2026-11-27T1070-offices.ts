@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
-// Frozen in time once shipped: written by `npm run migration -- offices` (2026-11-27T0070) from src/resources/offices.ts.
+// Frozen in time once shipped: written by `npm run migration -- offices` (2026-11-27T1070) from src/resources/offices.ts.
 // A later change of the definition is a new migration; tests/api/definitions.test.ts fails while they disagree.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
