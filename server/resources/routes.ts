@@ -80,7 +80,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
         const answer = await app.cachedRecord(def.name, id, async () => {
           const row = await readable(request, db.selectFrom(def.table).selectAll()).where('id', '=', id).executeTakeFirst();
           if (!row) throw notFound(def.label);
-          return { body: rowJson(row, kinds), validUntil: await nextScheduledChange(db, def) };
+          return { body: rowJson(def.publicRow ? def.publicRow(row) : row, kinds), validUntil: await nextScheduledChange(db, def) };
         });
         return sendAnswer(request, reply, answer);
       }
