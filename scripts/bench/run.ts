@@ -10,7 +10,8 @@ import { memory, ROOT, startApp, startJsonServer, type Child } from './processes
 import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
 import { benchExport } from './export';
 import { auditPages, chromiumMissing, lighthousePageTypes } from './lighthouse';
-import { renderText, writeRun, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
+import { writeRun } from './report-doc';
+import { renderText, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
 import { scratchDatabase } from './scratch-db';
 import { baselineFromRun, findRegressions, regressionLines, runFigures, type Baseline } from './baseline';
 

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BEGIN,
-  END,
   evaluateTargets,
   mdTable,
   renderMarkdown,
   renderText,
+  type BenchResults,
+  type Figure,
+} from '../../scripts/bench/report';
+import {
+  BEGIN,
+  END,
   spliceReport,
   TARGETS_BEGIN,
   TARGETS_END,
   writeRun,
-  type BenchResults,
-  type Figure,
-} from '../../scripts/bench/report';
+} from '../../scripts/bench/report-doc';
 import {
   baselineFromRun,
   findRegressions,
