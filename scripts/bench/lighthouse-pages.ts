@@ -1,20 +1,19 @@
 // npx tsx scripts/bench/lighthouse-pages.ts [--runs=3] [--only=home,project] [--url=http://127.0.0.1:3250]
-// Lighthouse mobile on one page of every type, median of N runs, with what weighs on Total Blocking Time.
+// Lighthouse mobile on one page of every type, first visits (no stored consent: the banner shows), median of N runs,
+// with what weighs on Total Blocking Time.
 // Without --url it generates a small data set, starts the production server on a free port and stops it after.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM, lighthousePageTypes } from './lighthouse';
+import { firstVisitRuns, lighthousePageTypes } from './lighthouse';
 import { generateDatasetInChild } from './generate';
 import { startApp, type Child } from './processes';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
 const runs = Number(arg('runs') ?? 3);
 const only = arg('only')?.split(',');
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 type Items = { items?: Record<string, unknown>[] };
 const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Items | undefined)?.items ?? []) as Record<string, unknown>[];
@@ -28,17 +27,11 @@ async function main() {
     app = await startApp({ dataDir: data.dataDir });
     origin = app.url;
   }
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   const rows: string[] = [];
   try {
     const pages = [...(await lighthousePageTypes(origin)), { key: 'contact', label: 'Contact', path: '/contact-us' }].filter((p) => !only || only.includes(p.key));
     for (const page of pages) {
-      const results: Result[] = [];
-      for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-        const run = await lighthouse(origin + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        if (run && !run.lhr.runtimeError) results.push(run.lhr);
-      }
-      if (!results.length) throw new Error(`no Lighthouse result for ${page.path}`);
+      const results = await firstVisitRuns(origin + page.path, runs);
       const perf = results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100));
       const lhr = (results.length > 1 ? computeMedianRun(results as never) : results[0]) as unknown as Result;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -66,7 +59,6 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
     await app?.stop();
     fs.rmSync(workDir, { recursive: true, force: true });
   }

@@ -61,6 +61,8 @@ export interface LighthouseFigures {
   benchmarkIndex?: number;
   /** Runs per page; the figures are Lighthouse's median run. */
   runs?: number;
+  /** Each run's performance score, in order (the spread shows the machine's noise). */
+  performanceRuns?: number[];
 }
 
 export interface MemoryFigures {
@@ -99,16 +101,18 @@ export interface Verdict {
   met: boolean | null;
 }
 
+/** The goals (issue 41 raised the API, page, Lighthouse and JavaScript ones; the others are issues 11 and 13's). */
 export const TARGETS = {
-  list5k: 10,
+  list5k: 20,
   list50k: 30,
-  getOne: 2,
-  cachedPage: 0.5,
-  performance: 95,
+  getOne: 5,
+  cachedPage: 1.5,
+  performance: 97,
+  totalBlockingTimeMs: 100,
   accessibility: 95,
   bestPractices: 95,
   seo: 100,
-  firstLoadJsKiB: 150,
+  firstLoadJsKiB: 120,
   rssUnderLoadMB: 250,
   /** Issue 13: the compiled server at rest, and its highest resident memory over the whole run. */
   idleRssMB: 150,
@@ -126,7 +130,8 @@ const x = (n: number) => `${fmt(n, n >= 10 ? 1 : 2)}x`;
 /** Every goal of the issue, met or missed, from one run's figures. */
 export function evaluateTargets(r: BenchResults): Verdict[] {
   const out: Verdict[] = [];
-  const notMeasured = (target: string, goal: string, why: string) => out.push({ target, goal, measured: `not measured: ${why}`, met: null });
+  const notMeasured = (target: string, goal: string, why: string) =>
+    out.push({ target, goal, measured: `not measured: ${why}`, met: null });
 
   if (r.api.figures) {
     for (const size of [...new Set(r.api.figures.map((f) => f.projects))]) {
@@ -135,49 +140,123 @@ export function evaluateTargets(r: BenchResults): Verdict[] {
       const listGoal = size >= 50_000 ? TARGETS.list50k : TARGETS.list5k;
       if (list) {
         const k = ratio(list.ours.rps, list.jsonServer.rps);
-        out.push({ target: `API list vs json-server, ${fmt(size)} projects`, goal: `>= ${listGoal}x`, measured: x(k), met: k >= listGoal && list.ours.failures === 0 });
+        out.push({
+          target: `API list vs json-server, ${fmt(size)} projects`,
+          goal: `>= ${listGoal}x`,
+          measured: x(k),
+          met: k >= listGoal && list.ours.failures === 0,
+        });
       }
       if (one) {
         const k = ratio(one.ours.rps, one.jsonServer.rps);
-        out.push({ target: `API get-one vs json-server, ${fmt(size)} projects`, goal: `>= ${TARGETS.getOne}x`, measured: x(k), met: k >= TARGETS.getOne && one.ours.failures === 0 });
+        out.push({
+          target: `API get-one vs json-server, ${fmt(size)} projects`,
+          goal: `>= ${TARGETS.getOne}x`,
+          measured: x(k),
+          met: k >= TARGETS.getOne && one.ours.failures === 0,
+        });
       }
     }
-  } else notMeasured('API vs json-server', `>= ${TARGETS.list5k}x / ${TARGETS.list50k}x / ${TARGETS.getOne}x`, r.api.skipped);
+  } else
+    notMeasured(
+      'API vs json-server',
+      `>= ${TARGETS.list5k}x / ${TARGETS.list50k}x / ${TARGETS.getOne}x`,
+      r.api.skipped,
+    );
 
   if (r.pages.figures) {
     for (const p of r.pages.figures) {
       const k = ratio(p.ours.rps, p.bare.rps);
-      out.push({ target: `Cached page ${p.path} vs bare node:http`, goal: `>= ${TARGETS.cachedPage}x`, measured: x(k), met: k >= TARGETS.cachedPage && p.ours.failures === 0 });
+      out.push({
+        target: `Cached page ${p.path} vs bare node:http`,
+        goal: `>= ${TARGETS.cachedPage}x`,
+        measured: x(k),
+        met: k >= TARGETS.cachedPage && p.ours.failures === 0,
+      });
     }
   } else notMeasured('Cached pages vs bare node:http', `>= ${TARGETS.cachedPage}x`, r.pages.skipped);
 
   if (r.lighthouse.figures) {
     const lh = r.lighthouse.figures;
-    const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => lh.reduce((m, f) => (f[key] < m[key] ? f : m), lh[0]);
+    const worst = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') =>
+      lh.reduce((m, f) => (f[key] < m[key] ? f : m), lh[0]);
     const scores: [string, 'performance' | 'accessibility' | 'bestPractices' | 'seo', number, string][] = [
-      ['Lighthouse performance (lowest page)', 'performance', TARGETS.performance, '>= 95'],
-      ['Lighthouse accessibility (lowest page)', 'accessibility', TARGETS.accessibility, '>= 95'],
-      ['Lighthouse best practices (lowest page)', 'bestPractices', TARGETS.bestPractices, '>= 95'],
-      ['Lighthouse SEO (lowest page)', 'seo', TARGETS.seo, '100'],
+      [
+        'Lighthouse performance (lowest page)',
+        'performance',
+        TARGETS.performance,
+        `>= ${TARGETS.performance}`,
+      ],
+      [
+        'Lighthouse accessibility (lowest page)',
+        'accessibility',
+        TARGETS.accessibility,
+        `>= ${TARGETS.accessibility}`,
+      ],
+      [
+        'Lighthouse best practices (lowest page)',
+        'bestPractices',
+        TARGETS.bestPractices,
+        `>= ${TARGETS.bestPractices}`,
+      ],
+      ['Lighthouse SEO (lowest page)', 'seo', TARGETS.seo, String(TARGETS.seo)],
     ];
-    // Performance per page type (issue 11: every type >= 95), then the lowest page for the other categories.
-    for (const f of lh) out.push({ target: `Lighthouse performance: ${f.label} ${f.path}`, goal: '>= 95', measured: String(f.performance), met: f.performance >= TARGETS.performance });
+    // Performance per page type, first visit (issue 41: every type >= 97), then the lowest page for the other categories.
+    for (const f of lh)
+      out.push({
+        target: `Lighthouse performance: ${f.label} ${f.path}`,
+        goal: `>= ${TARGETS.performance}`,
+        measured: String(f.performance),
+        met: f.performance >= TARGETS.performance,
+      });
+    const slowest = lh.reduce((m, f) => (f.tbtMs > m.tbtMs ? f : m), lh[0]);
+    out.push({
+      target: 'Total blocking time (slowest page)',
+      goal: `<= ${TARGETS.totalBlockingTimeMs} ms`,
+      measured: `${fmt(slowest.tbtMs)} ms (${slowest.path})`,
+      met: slowest.tbtMs <= TARGETS.totalBlockingTimeMs,
+    });
     for (const [target, key, goal, goalText] of scores.slice(1)) {
       const w = worst(key);
       out.push({ target, goal: goalText, measured: `${w[key]} (${w.path})`, met: w[key] >= goal });
     }
     const heaviest = lh.reduce((m, f) => (f.jsKiB > m.jsKiB ? f : m), lh[0]);
-    out.push({ target: 'First-load JavaScript (heaviest page)', goal: `<= ${TARGETS.firstLoadJsKiB} KiB`, measured: `${fmt(heaviest.jsKiB, 1)} KiB (${heaviest.path})`, met: heaviest.jsKiB <= TARGETS.firstLoadJsKiB });
+    out.push({
+      target: 'First-load JavaScript (heaviest page)',
+      goal: `<= ${TARGETS.firstLoadJsKiB} KiB`,
+      measured: `${fmt(heaviest.jsKiB, 1)} KiB (${heaviest.path})`,
+      met: heaviest.jsKiB <= TARGETS.firstLoadJsKiB,
+    });
   } else {
-    notMeasured('Lighthouse scores', '>= 95 / 95 / 95 / 100', r.lighthouse.skipped);
+    notMeasured(
+      'Lighthouse scores',
+      `>= ${TARGETS.performance} / ${TARGETS.accessibility} / ${TARGETS.bestPractices} / ${TARGETS.seo}`,
+      r.lighthouse.skipped,
+    );
     notMeasured('First-load JavaScript', `<= ${TARGETS.firstLoadJsKiB} KiB`, r.lighthouse.skipped);
   }
 
   if (r.memory) {
-    out.push({ target: 'Server RSS at rest', goal: `<= ${TARGETS.idleRssMB} MB`, measured: `${fmt(r.memory.idleMB)} MB`, met: r.memory.idleMB <= TARGETS.idleRssMB });
-    out.push({ target: 'Server peak RSS (VmHWM)', goal: `<= ${TARGETS.peakRssMB} MB`, measured: `${fmt(r.memory.peakMB)} MB`, met: r.memory.peakMB <= TARGETS.peakRssMB });
+    out.push({
+      target: 'Server RSS at rest',
+      goal: `<= ${TARGETS.idleRssMB} MB`,
+      measured: `${fmt(r.memory.idleMB)} MB`,
+      met: r.memory.idleMB <= TARGETS.idleRssMB,
+    });
+    out.push({
+      target: 'Server peak RSS (VmHWM)',
+      goal: `<= ${TARGETS.peakRssMB} MB`,
+      measured: `${fmt(r.memory.peakMB)} MB`,
+      met: r.memory.peakMB <= TARGETS.peakRssMB,
+    });
   }
-  if (r.memory) out.push({ target: 'Server RSS under load', goal: `<= ${TARGETS.rssUnderLoadMB} MB`, measured: `${fmt(r.memory.underLoadMB)} MB`, met: r.memory.underLoadMB <= TARGETS.rssUnderLoadMB });
+  if (r.memory)
+    out.push({
+      target: 'Server RSS under load',
+      goal: `<= ${TARGETS.rssUnderLoadMB} MB`,
+      measured: `${fmt(r.memory.underLoadMB)} MB`,
+      met: r.memory.underLoadMB <= TARGETS.rssUnderLoadMB,
+    });
   else notMeasured('Server RSS under load', `<= ${TARGETS.rssUnderLoadMB} MB`, 'no server run');
   return out;
 }
@@ -185,7 +264,10 @@ export function evaluateTargets(r: BenchResults): Verdict[] {
 const cell = (v: string | number) => String(v).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function mdTable(head: string[], rows: (string | number)[][]): string {
-  const lines = [`| ${head.map(cell).join(' | ')} |`, `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`];
+  const lines = [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${head.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+  ];
   for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
   return lines.join('\n');
 }
@@ -194,51 +276,128 @@ export function mdTable(head: string[], rows: (string | number)[][]): string {
 export function textTable(head: string[], rows: (string | number)[][]): string {
   const all = [head, ...rows].map((r) => r.map(String));
   const widths = head.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
 const lat = (f: Figure) => `${fmt(f.p50)} / ${fmt(f.p99)}`;
-const cpu = (f: Figure | undefined | null) => (f?.cpuMsPerRequest != null ? fmt(f.cpuMsPerRequest, 3) : 'n/a');
+const cpu = (f: Figure | undefined | null) =>
+  f?.cpuMsPerRequest != null ? fmt(f.cpuMsPerRequest, 3) : 'n/a';
 /** CPU per request of the anchor over ours: how many answers ours gives for the CPU of one of the anchor's. */
 const cpuRatio = (ours: Figure, anchor: Figure | undefined | null) =>
   ours.cpuMsPerRequest && anchor?.cpuMsPerRequest ? x(anchor.cpuMsPerRequest / ours.cpuMsPerRequest) : 'n/a';
 const verdict = (v: Verdict) => (v.met === null ? 'not measured' : v.met ? 'met' : 'MISSED');
 
 /** Tables of one run: [title, head, rows] so the terminal and the markdown show the same figures. */
-export function tables(r: BenchResults): { title: string; head: string[]; rows: (string | number)[][]; skipped?: string }[] {
+export function tables(
+  r: BenchResults,
+): { title: string; head: string[]; rows: (string | number)[][]; skipped?: string }[] {
   const out: { title: string; head: string[]; rows: (string | number)[][]; skipped?: string }[] = [];
   out.push({
     title: 'API (10 connections): Oasis vs json-server 0.17 on the same records',
-    head: ['Projects', 'Request', 'Oasis req/s', 'p50 / p99 ms', 'json-server req/s', 'p50 / p99 ms', 'Ratio', 'CPU ms/req Oasis / json-server', 'CPU ratio', 'Same bytes, bare node:http req/s', 'Ceiling vs json-server'],
+    head: [
+      'Projects',
+      'Request',
+      'Oasis req/s',
+      'p50 / p99 ms',
+      'json-server req/s',
+      'p50 / p99 ms',
+      'Ratio',
+      'CPU ms/req Oasis / json-server',
+      'CPU ratio',
+      'Same bytes, bare node:http req/s',
+      'Ceiling vs json-server',
+    ],
     rows: (r.api.figures ?? []).map((f) => [
-      fmt(f.projects), f.op, fmt(f.ours.rps), lat(f.ours), fmt(f.jsonServer.rps), lat(f.jsonServer), x(ratio(f.ours.rps, f.jsonServer.rps)),
-      `${cpu(f.ours)} / ${cpu(f.jsonServer)}`, cpuRatio(f.ours, f.jsonServer),
-      f.bare ? fmt(f.bare.rps) : '', f.bare ? x(ratio(f.bare.rps, f.jsonServer.rps)) : '',
+      fmt(f.projects),
+      f.op,
+      fmt(f.ours.rps),
+      lat(f.ours),
+      fmt(f.jsonServer.rps),
+      lat(f.jsonServer),
+      x(ratio(f.ours.rps, f.jsonServer.rps)),
+      `${cpu(f.ours)} / ${cpu(f.jsonServer)}`,
+      cpuRatio(f.ours, f.jsonServer),
+      f.bare ? fmt(f.bare.rps) : '',
+      f.bare ? x(ratio(f.bare.rps, f.jsonServer.rps)) : '',
     ]),
     skipped: r.api.skipped,
   });
   out.push({
     title: 'Pages (10 connections): Oasis (render cache) vs a bare node:http server sending the same bytes',
-    head: ['Page', 'Bytes', 'Oasis req/s', 'p50 / p99 ms', 'Bare req/s', 'p50 / p99 ms', 'Ratio', 'CPU ms/req Oasis / bare', 'CPU ratio', 'Cold render req/s', 'Cold p50 / p99 ms', 'Cold CPU ms/req'],
+    head: [
+      'Page',
+      'Bytes',
+      'Oasis req/s',
+      'p50 / p99 ms',
+      'Bare req/s',
+      'p50 / p99 ms',
+      'Ratio',
+      'CPU ms/req Oasis / bare',
+      'CPU ratio',
+      'Cold render req/s',
+      'Cold p50 / p99 ms',
+      'Cold CPU ms/req',
+    ],
     rows: (r.pages.figures ?? []).map((f) => [
-      `${f.label} ${f.path}`, `${fmt(f.bytes)} ${f.encoding}`, fmt(f.ours.rps), lat(f.ours), fmt(f.bare.rps), lat(f.bare), x(ratio(f.ours.rps, f.bare.rps)),
-      `${cpu(f.ours)} / ${cpu(f.bare)}`, cpuRatio(f.ours, f.bare),
-      f.cold ? fmt(f.cold.rps) : 'n/a', f.cold ? lat(f.cold) : 'n/a', cpu(f.cold),
+      `${f.label} ${f.path}`,
+      `${fmt(f.bytes)} ${f.encoding}`,
+      fmt(f.ours.rps),
+      lat(f.ours),
+      fmt(f.bare.rps),
+      lat(f.bare),
+      x(ratio(f.ours.rps, f.bare.rps)),
+      `${cpu(f.ours)} / ${cpu(f.bare)}`,
+      cpuRatio(f.ours, f.bare),
+      f.cold ? fmt(f.cold.rps) : 'n/a',
+      f.cold ? lat(f.cold) : 'n/a',
+      cpu(f.cold),
     ]),
     skipped: r.pages.skipped,
   });
   out.push({
     title: 'Writes: POST /api/sendEnquiry with durable storage (10 connections)',
     head: ['Database', 'Enquiries/s', 'p50 / p99 ms', 'Stored', 'Server CPU ms/enquiry'],
-    rows: (r.writes.figures ?? []).map((f) => [f.dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL', fmt(f.result.rps), lat(f.result), fmt(f.result.requests - f.result.failures), cpu(f.result)]),
+    rows: (r.writes.figures ?? []).map((f) => [
+      f.dialect === 'sqlite' ? 'SQLite (WAL, synchronous=FULL)' : 'PostgreSQL',
+      fmt(f.result.rps),
+      lat(f.result),
+      fmt(f.result.requests - f.result.failures),
+      cpu(f.result),
+    ]),
     skipped: r.writes.skipped,
   });
   out.push({
-    title: 'Lighthouse 12 (mobile, simulated throttling, Debian Chromium)',
-    head: ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'Runs (median)', 'CPU benchmark index'],
+    title:
+      'Lighthouse 12, first visit (mobile, simulated throttling, Debian Chromium; a fresh browser profile per page, no stored cookie: the consent banner shows)',
+    head: [
+      'Page',
+      'Performance',
+      'Accessibility',
+      'Best practices',
+      'SEO',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KiB',
+      'Runs (performance of each)',
+      'CPU benchmark index',
+    ],
     rows: (r.lighthouse.figures ?? []).map((f) => [
-      `${f.label} ${f.path}`, f.performance, f.accessibility, f.bestPractices, f.seo, fmt(f.lcpMs), fmt(f.tbtMs), fmt(f.cls, 3), fmt(f.jsKiB, 1), f.runs ?? 1, f.benchmarkIndex ?? 'n/a',
+      `${f.label} ${f.path}`,
+      f.performance,
+      f.accessibility,
+      f.bestPractices,
+      f.seo,
+      fmt(f.lcpMs),
+      fmt(f.tbtMs),
+      fmt(f.cls, 3),
+      fmt(f.jsKiB, 1),
+      f.performanceRuns
+        ? `${f.runs ?? f.performanceRuns.length} (${f.performanceRuns.join(' ')})`
+        : (f.runs ?? 1),
+      f.benchmarkIndex ?? 'n/a',
     ]),
     skipped: r.lighthouse.skipped,
   });
@@ -259,16 +418,41 @@ export function tables(r: BenchResults): { title: string; head: string[]; rows: 
   if (r.exports)
     out.push({
       title: 'Lead export: maximum-size enquiries streamed as CSV and XLSX (128 MB heap)',
-      head: ['Database', 'Rows', 'Format', 'Status', 'MB sent', 'Seconds', 'Rows/s', 'RSS before MB', 'RSS peak MB'],
+      head: [
+        'Database',
+        'Rows',
+        'Format',
+        'Status',
+        'MB sent',
+        'Seconds',
+        'Rows/s',
+        'RSS before MB',
+        'RSS peak MB',
+      ],
       rows: (r.exports.figures ?? []).flatMap((f) =>
-        f.runs.map((run) => [f.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', fmt(f.rows), run.format.toUpperCase(), run.status, fmt(run.bytes / 1e6, 1), fmt(run.seconds, 1), fmt(f.rows / run.seconds), fmt(run.rssBeforeMB ?? NaN), fmt(run.rssPeakMB ?? NaN)]),
+        f.runs.map((run) => [
+          f.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+          fmt(f.rows),
+          run.format.toUpperCase(),
+          run.status,
+          fmt(run.bytes / 1e6, 1),
+          fmt(run.seconds, 1),
+          fmt(f.rows / run.seconds),
+          fmt(run.rssBeforeMB ?? NaN),
+          fmt(run.rssPeakMB ?? NaN),
+        ]),
       ),
       skipped: r.exports.skipped,
     });
-  out.push({ title: 'Targets', head: ['Target', 'Goal', 'Measured', 'Verdict'], rows: evaluateTargets(r).map((v) => [v.target, v.goal, v.measured, verdict(v)]) });
+  out.push({
+    title: 'Targets',
+    head: ['Target', 'Goal', 'Measured', 'Verdict'],
+    rows: evaluateTargets(r).map((v) => [v.target, v.goal, v.measured, verdict(v)]),
+  });
   return out;
 }
 
+/** The run's tables; the Targets table goes in its own block (renderTargets), at the top of docs/BENCHMARKS.md. */
 export function renderMarkdown(r: BenchResults): string {
   const m = r.machine;
   const parts = [
@@ -276,7 +460,7 @@ export function renderMarkdown(r: BenchResults): string {
     '',
     ...r.settings.map((s) => `- ${s}`),
   ];
-  for (const t of tables(r)) {
+  for (const t of tables(r).filter((t) => t.title !== 'Targets')) {
     parts.push('', `### ${t.title}`, '');
     parts.push(t.skipped ? `Not measured: ${t.skipped}` : mdTable(t.head, t.rows));
   }
@@ -284,21 +468,22 @@ export function renderMarkdown(r: BenchResults): string {
   return parts.join('\n');
 }
 
-export function renderText(r: BenchResults): string {
-  return tables(r)
-    .map((t) => `\n${t.title}\n${t.skipped ? `  not measured: ${t.skipped}` : textTable(t.head, t.rows)}`)
-    .join('\n');
+/** The Targets block: what is printed first (the regressions against the baseline), then every goal's verdict. */
+export function renderTargets(r: BenchResults, lead: string[]): string {
+  const t = tables(r).find((x) => x.title === 'Targets')!;
+  return [
+    ...lead,
+    '',
+    `Targets of the run of ${r.date}${r.quick ? ' (--quick: reduced set)' : ''} (its figures: "Latest run" below):`,
+    '',
+    mdTable(t.head, t.rows),
+  ].join('\n');
 }
 
-export const BEGIN = '<!-- bench:begin (written by npm run bench) -->';
-export const END = '<!-- bench:end -->';
-
-/** Puts a run's figures between the markers, keeping the hand-written analysis around them. */
-export function spliceReport(existing: string | null, generated: string, header = '# Benchmarks\n'): string {
-  const block = `${BEGIN}\n${generated}\n${END}`;
-  if (!existing) return `${header}\n${block}\n`;
-  const a = existing.indexOf(BEGIN);
-  const b = existing.indexOf(END);
-  if (a === -1 || b === -1 || b < a) return `${existing.trimEnd()}\n\n${block}\n`;
-  return existing.slice(0, a) + block + existing.slice(b + END.length);
+/** The terminal report: `lead` (the regressions) first, then every table. */
+export function renderText(r: BenchResults, lead: string[] = []): string {
+  const body = tables(r)
+    .map((t) => `\n${t.title}\n${t.skipped ? `  not measured: ${t.skipped}` : textTable(t.head, t.rows)}`)
+    .join('\n');
+  return lead.length ? `\n${lead.join('\n')}\n${body}` : body;
 }

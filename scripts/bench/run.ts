@@ -1,4 +1,5 @@
 // npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,exports,market,varnish] [--json=file]
+//   [--update-baseline]: after a full run, make its figures the committed baseline (scripts/bench/baseline.json).
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +10,10 @@ import { memory, ROOT, startApp, startJsonServer, type Child } from './processes
 import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sections';
 import { benchExport } from './export';
 import { auditPages, chromiumMissing, lighthousePageTypes } from './lighthouse';
-import { renderMarkdown, renderText, spliceReport, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
+import { writeRun } from './report-doc';
+import { renderText, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
 import { scratchDatabase } from './scratch-db';
+import { baselineFromRun, findRegressions, regressionLines, runFigures, type Baseline } from './baseline';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -22,6 +25,11 @@ const seconds = timing.slice * timing.rounds;
 const sizes = quick ? [5_000] : [5_000, 50_000];
 const PG_URL = process.env.BENCH_PG_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const mb = (mib: number) => (mib * 1024 * 1024) / 1e6;
+const BASELINE_FILE = path.join(ROOT, 'scripts/bench/baseline.json');
+
+function readBaseline(): Baseline | null {
+  return fs.existsSync(BASELINE_FILE) ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Baseline) : null;
+}
 
 function machine() {
   const cpus = os.cpus();
@@ -51,7 +59,7 @@ async function pageList(app: Child) {
     { label: 'Projects, filtered', path: listPath },
     ...(projects[0] ? [{ label: 'Project', path: `/project/${projects[0].slug}` }] : []),
   ];
-  // Lighthouse: one page of every type of issue 11 (home, list, project, area, developer, article, guide, mortgages).
+  // Lighthouse: one page of every type (issues 11 and 41), first visits (scripts/bench/lighthouse.ts).
   return { pages, lighthouse: await lighthousePageTypes(app.url, listPath) };
 }
 
@@ -230,14 +238,25 @@ async function main() {
       results.notes.push(`Pages through Varnish not measured: ${(err as Error).message.split('\n')[0]}`);
     }
   }
-  console.log(renderText(results));
+  // Issue 41: a figure 10 % worse than the committed baseline is the first thing the report says.
+  const baseline = readBaseline();
+  const regressions = baseline ? findRegressions(runFigures(results), baseline) : [];
+  const lead = regressionLines(regressions, baseline);
+  console.log(renderText(results, lead));
   results.notes.push(`The whole run took ${Math.round((Date.now() - started) / 1000)} s.`);
   const json = args.find((a) => a.startsWith('--json='))?.slice(7) ?? path.join(os.tmpdir(), 'oasis-bench-last.json');
-  fs.writeFileSync(json, JSON.stringify(results, null, 2));
+  fs.writeFileSync(json, JSON.stringify({ ...results, regressions }, null, 2));
+  if (args.includes('--update-baseline')) {
+    if (quick) console.log('\n--update-baseline ignored: a --quick run measures a reduced set.');
+    else {
+      fs.writeFileSync(BASELINE_FILE, JSON.stringify(baselineFromRun(results), null, 2) + '\n');
+      console.log(`\nWrote ${path.relative(ROOT, BASELINE_FILE)} from this run.`);
+    }
+  }
   if (writeDocs) {
     const file = path.join(ROOT, 'docs/BENCHMARKS.md');
     const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-    fs.writeFileSync(file, spliceReport(existing, renderMarkdown(results)));
+    fs.writeFileSync(file, writeRun(existing, results, lead));
     console.log(`\nWrote docs/BENCHMARKS.md (raw figures: ${json}) in ${Math.round((Date.now() - started) / 1000)} s.`);
   } else console.log(`\n--quick: docs/BENCHMARKS.md left as it was (add --write to update it); raw figures: ${json}. ${Math.round((Date.now() - started) / 1000)} s.`);
 }

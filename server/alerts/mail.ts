@@ -1,8 +1,8 @@
 import { escapeHtml, oneLine } from '../../src/text';
-import { ALERT_MAIL } from '../../src/workspace/alertTexts';
+import { ALERT_MAIL, ALERT_MANAGE } from '../../src/workspace/alertTexts';
 import type { Language } from '../../src/i18n/languages';
 import type { Mail } from '../leads/messages';
-import { alertLink } from './links';
+import { alertLink, manageLink } from './links';
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 const aed = (n: number | null | undefined) => (n == null ? '' : `AED ${Math.round(n).toLocaleString('en-US')}`);
@@ -31,16 +31,21 @@ export interface AlertItem {
 const langOf = (s: Subscriber): Language => (s.lang in ALERT_MAIL ? (s.lang as Language) : 'en');
 const prefix = (lang: Language) => (lang === 'en' ? '' : `/${lang}`);
 
-/** Every e-mail of a saved search carries the one-click unsubscribe of RFC 8058 (and RFC 2369's header). */
+/**
+ * Every e-mail of a saved search carries the one-click unsubscribe of RFC 8058 (and RFC 2369's header), and a signed
+ * link to the manage page (issue 37 item 6: how often and the language change only through it).
+ */
 function withUnsubscribe(s: Subscriber, ctx: MailContext, mail: { subject: string; lines: string[]; html: string }): Mail {
   const t = ALERT_MAIL[langOf(s)];
   const unsubscribe = alertLink(ctx.publicUrl, ctx.key, 'unsubscribe', s.id, s.lang);
+  const manage = manageLink(ctx.publicUrl, ctx.key, s.id, s.lang);
+  const manageText = ALERT_MANAGE[langOf(s)].mailLink;
   const why = fill(t.why, { product: ctx.product });
   return {
     to: [oneLine(s.email, 254)],
     subject: oneLine(mail.subject, 180),
-    text: [...mail.lines, '', '--', why, `${t.unsubscribe}: ${unsubscribe}`].join('\n'),
-    html: `${mail.html}<hr><p style="color:#555;font-size:13px">${escapeHtml(why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`,
+    text: [...mail.lines, '', '--', why, `${manageText}: ${manage}`, `${t.unsubscribe}: ${unsubscribe}`].join('\n'),
+    html: `${mail.html}<hr><p style="color:#555;font-size:13px">${escapeHtml(why)} <a href="${escapeHtml(manage)}">${escapeHtml(manageText)}</a> · <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>`,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

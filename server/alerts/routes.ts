@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { nowIso } from '../lib/clock';
@@ -6,34 +6,20 @@ import { enqueue } from '../leads/intake';
 import { mailOutcome } from '../leads/outbox';
 import { escapeHtml } from '../../src/text';
 import { POLICY_VERSION } from '../../src/consent';
-import { isLanguage, LANGUAGE_INFO, languagePrefix, type Language } from '../../src/i18n/languages';
+import { isLanguage, type Language } from '../../src/i18n/languages';
 import { savedFilters, savedSearchSchema } from '../../src/schemas/savedSearch';
 import { ALERT_CONSENT, ALERT_PAGES, ALERT_SAVED } from '../../src/workspace/alertTexts';
 import { linkKey, validLinkToken, type LinkPurpose } from './links';
 import { confirmationMail } from './mail';
 import { mailContext } from './match';
 import { takeUnsolicitedMail } from '../mail-cap/cap';
+import manageRoutes from './manage';
+import { page } from './page';
 
 /** At most this many live alerts per address. */
 const ALERTS_PER_ADDRESS = 20;
 
 type LinkQuery = { s?: string; t?: string; lang?: string };
-
-/** A small page of our own (no script): the confirm and unsubscribe links' answers, in the link's language. */
-function page(reply: FastifyReply, lang: Language, title: string, body: string, status = 200) {
-  const info = LANGUAGE_INFO[lang];
-  const p = ALERT_PAGES[lang];
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(
-      `<!doctype html><html lang="${info.hreflang}" dir="${info.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
-        `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1d2327;background:#faf8f3}main{max-width:560px;margin:0 auto;padding:32px 16px}h1{font-size:1.5rem}button{min-height:44px;padding:0 24px;border:0;border-radius:4px;background:#0b5d5b;color:#fff;font:inherit;font-weight:700;cursor:pointer}a{color:#0b5d5b}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${languagePrefix(lang)}/project">${escapeHtml(p.back)}</a></p></main></body></html>`,
-    );
-}
 
 /**
  * Saved searches with e-mail alerts (issue 27): "Alert me" stores the search as pending and e-mails a
@@ -46,6 +32,9 @@ export default async function alertRoutes(app: FastifyInstance) {
   const options = { bodyLimit: PUBLIC_FORM_BODY_LIMIT, ...(limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {}) };
   // The links' POSTs come from a mail provider (one-click) or our page's form: any small body, read from the query.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  // The manage page's form (issue 37 item 6) posts its choices as a plain HTML form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+  await app.register(manageRoutes);
 
   app.post('/api/alerts', options, async (request) => {
     const form = await validated(savedSearchSchema, request.body);

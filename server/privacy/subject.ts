@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
 import { onlyDigits } from '../../src/digits';
+import { hideLinkTokens } from '../lib/linkTokens';
 import { LEAD_TABLES, PERSONAL_DATA, type PersonalData, type PersonalKind } from './registry';
 
 /** Whose data: their e-mail addresses, and what their leads lead to (phones, names, the browsers that sent them). */
@@ -19,6 +20,8 @@ export interface Subject {
   visitorIds: number[];
   /** Their saved searches (issue 27): the alert e-mails in the outbox are tied to these, not to a lead. */
   savedSearchIds: number[];
+  /** Their privacy requests (issue 37): the confirmation e-mails in the outbox (sent or kept without SMTP) are tied to these. */
+  privacyRequestIds: number[];
   /** What is cut out of free-form details (audit entries): every address, phone and name of the subject's leads. */
   quoted: string[];
 }
@@ -52,6 +55,7 @@ function subjectOf(emails: string[], rows: Array<LeadRow & { type: LeadType }>):
     leads: rows.map((r) => ({ type: r.type, id: r.id })),
     visitorIds: uniq(rows.map((r) => r.visitor_id).filter((v): v is number => v != null)),
     savedSearchIds: [],
+    privacyRequestIds: [],
     // Longest first: a phone as written goes before its bare digits, which catch it written any other way.
     quoted: uniq([...all, ...phones, ...phoneDigits, ...names]).sort((a, b) => b.length - a.length),
   };
@@ -126,7 +130,8 @@ async function subjectFrom(db: Kysely<any>, addresses: string[], leads: Array<Le
   const verified = enquiryIds.length ? ((await db.selectFrom('whatsapp_messages').select(digitsOf('from_phone').as('digits')).distinct().where('enquiry_id', 'in', enquiryIds).execute()) as Array<{ digits: string }>) : [];
   subject.phoneDigits = verified.map((r) => onlyDigits(r.digits)).filter((d) => d.length >= MIN_PHONE_DIGITS);
   const searches = subject.emails.length ? ((await db.selectFrom('saved_searches').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>) : [];
-  return { ...subject, savedSearchIds: searches.map((r) => r.id) };
+  const requests = subject.emails.length ? ((await db.selectFrom('privacy_requests').select('id').where('email', 'in', subject.emails).execute()) as Array<{ id: number }>) : [];
+  return { ...subject, savedSearchIds: searches.map((r) => r.id), privacyRequestIds: requests.map((r) => r.id) };
 }
 
 /** The subject of given leads (retention anonymises closed leads this way, with everything tied to them). */
@@ -151,9 +156,13 @@ function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQue
       }
       return s.emails.length ? q.where(key.column, 'in', s.emails) : null;
     case 'lead': {
-      // The person's leads, and their saved searches (the alert e-mails of issue 27 are the outbox's 'saved_search' rows).
+      // The person's leads, their saved searches (the alert e-mails of issue 27 are the outbox's 'saved_search' rows) and
+      // their privacy requests (the confirmation e-mails, 'privacy_request' rows, kept in the mailbox without SMTP).
       const owners: Array<{ type: string; ids: number[] }> = [...new Set(s.leads.map((l) => l.type))].map((t) => ({ type: t, ids: s.leads.filter((l) => l.type === t).map((l) => l.id) }));
-      if (key.typeColumn === 'lead_type' && entry.table === 'outbox' && s.savedSearchIds.length) owners.push({ type: 'saved_search', ids: s.savedSearchIds });
+      if (key.typeColumn === 'lead_type' && entry.table === 'outbox') {
+        if (s.savedSearchIds.length) owners.push({ type: 'saved_search', ids: s.savedSearchIds });
+        if (s.privacyRequestIds.length) owners.push({ type: 'privacy_request', ids: s.privacyRequestIds });
+      }
       if (!owners.length) return null;
       return q.where((eb) => eb.or(owners.flatMap((o) => key.idColumns.map((c) => eb.and([eb(key.typeColumn, '=', o.type), eb(c, 'in', o.ids)])))));
     }
@@ -185,6 +194,29 @@ function personRows(db: Kysely<any>, entry: PersonalData, s: Subject): SelectQue
   }
 }
 
+/** Every string inside a JSON value, with link tokens hidden. */
+const hideTokensDeep = (v: unknown): unknown =>
+  typeof v === 'string' ? hideLinkTokens(v) : Array.isArray(v) ? v.map(hideTokensDeep) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, hideTokensDeep(x)])) : v;
+
+/**
+ * A row as the export shows it to staff (issue 37): the links inside message bodies (an alert's or a privacy
+ * request's confirmation, unsubscribe and download links) keep their address, never their secret. A JSON body is
+ * hidden string by string, so the escapes of its text are never taken for part of a link.
+ */
+function withoutLinkTokens(entry: PersonalData, row: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...row };
+  for (const [column, kind] of Object.entries(entry.personal)) {
+    const value = out[column];
+    if (kind !== 'body' || typeof value !== 'string') continue;
+    try {
+      out[column] = JSON.stringify(hideTokensDeep(JSON.parse(value)));
+    } catch {
+      out[column] = hideLinkTokens(value);
+    }
+  }
+  return out;
+}
+
 /** A JSON-text stream of everything held about the subject, table by table, read in pages (bounded memory). */
 export async function* exportSubject(db: Kysely<any>, s: Subject, meta: Record<string, unknown>): AsyncGenerator<string> {
   yield `{"generated_at":${JSON.stringify(new Date().toISOString())},${Object.entries(meta).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')},"data":{`;
@@ -198,7 +230,7 @@ export async function* exportSubject(db: Kysely<any>, s: Subject, meta: Record<s
     while (base) {
       const rows = await base.selectAll().where('id', '>', last).orderBy('id').limit(PAGE).execute();
       for (const row of rows) {
-        yield `${first ? '' : ','}${JSON.stringify(row)}`;
+        yield `${first ? '' : ','}${JSON.stringify(withoutLinkTokens(entry, row))}`;
         first = false;
       }
       if (rows.length < PAGE) break;

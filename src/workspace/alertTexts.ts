@@ -150,3 +150,79 @@ export const ALERT_SAVED: Record<Language, string> = {
   ru: 'Почти готово: мы отправили вам письмо. Подтвердите подписку по ссылке в нём; до этого мы ничего не пришлём.',
   zh: '即将完成：我们已给您发送邮件。请在邮件中确认提醒，确认前我们不会发送任何内容。',
 };
+
+/** The manage page a signed link opens (issue 37 item 6): how often, in which language, or unsubscribe. */
+export interface AlertManageTexts {
+  title: string;
+  intro: string;
+  frequency: string;
+  instant: string;
+  weekly: string;
+  language: string;
+  save: string;
+  saved: string;
+  expired: string;
+  unsubscribe: string;
+  /** A choice the page did not offer ({field}: the form field's name). */
+  invalid: string;
+  /** The link's words in every alert e-mail. */
+  mailLink: string;
+}
+export const ALERT_MANAGE: Record<Language, AlertManageTexts> = {
+  en: {
+    title: 'Your project alert',
+    intro: 'Choose how often we e-mail you about projects matching your search, and in which language.',
+    frequency: 'How often',
+    instant: 'As soon as a project matches',
+    weekly: 'One e-mail a week',
+    language: 'Language',
+    save: 'Save',
+    saved: 'Saved. Your alert now follows these settings.',
+    expired: 'This link has expired. Use the link in our latest e-mail about this search.',
+    unsubscribe: 'Unsubscribe from this alert',
+    invalid: 'Choose one of the offered options ({field}).',
+    mailLink: 'Change how often or the language',
+  },
+  ar: {
+    title: 'تنبيه المشاريع الخاص بك',
+    intro: 'اختر عدد مرات مراسلتك بشأن المشاريع المطابقة لبحثك، وبأي لغة.',
+    frequency: 'عدد المرات',
+    instant: 'فور مطابقة مشروع',
+    weekly: 'رسالة واحدة أسبوعيًا',
+    language: 'اللغة',
+    save: 'حفظ',
+    saved: 'تم الحفظ. يتبع تنبيهك هذه الإعدادات الآن.',
+    expired: 'انتهت صلاحية هذا الرابط. استخدم الرابط في أحدث رسالة منا عن هذا البحث.',
+    unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
+    invalid: 'اختر أحد الخيارات المعروضة ({field}).',
+    mailLink: 'تغيير عدد المرات أو اللغة',
+  },
+  ru: {
+    title: 'Ваша подписка на проекты',
+    intro: 'Выберите, как часто и на каком языке присылать письма о проектах по вашему поиску.',
+    frequency: 'Как часто',
+    instant: 'Сразу, как появится подходящий проект',
+    weekly: 'Одно письмо в неделю',
+    language: 'Язык',
+    save: 'Сохранить',
+    saved: 'Сохранено. Подписка работает с новыми настройками.',
+    expired: 'Срок действия ссылки истёк. Откройте ссылку из нашего последнего письма по этому поиску.',
+    unsubscribe: 'Отписаться от этой подписки',
+    invalid: 'Выберите один из предложенных вариантов ({field}).',
+    mailLink: 'Изменить частоту или язык',
+  },
+  zh: {
+    title: '您的项目提醒',
+    intro: '选择我们就匹配您搜索的项目给您发邮件的频率和语言。',
+    frequency: '频率',
+    instant: '有匹配项目时立即发送',
+    weekly: '每周一封',
+    language: '语言',
+    save: '保存',
+    saved: '已保存。您的提醒将按这些设置发送。',
+    expired: '此链接已过期。请使用我们关于此搜索的最新邮件中的链接。',
+    unsubscribe: '退订此提醒',
+    invalid: '请选择所提供的选项之一（{field}）。',
+    mailLink: '更改频率或语言',
+  },
+};

@@ -5,6 +5,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { smtpReceiver } from '../helpers/smtp';
 import { FIXTURE } from './platform-fixtures';
 import { processDueEvents } from '../../server/alerts/match';
+import { linkKey, manageToken } from '../../server/alerts/links';
 
 async function until<T>(read: () => T | Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 10_000;
@@ -180,6 +181,73 @@ describe.each(DIALECTS)('saved-search alerts on %s', (dialect) => {
     expect(unsubscribeOf(digest)).toContain('lang=ru');
     await new Promise((r) => setTimeout(r, 300));
     expect(to('ru.investor@example.test')).toHaveLength(2);
+  });
+
+  it('changes how often and the language only through the signed manage link in its e-mails (issue 37 item 6)', async () => {
+    const email = 'manage.me@example.test';
+    expect((await save({ email, filters: 'area=dubai-marina', frequency: 'instant', consent: true, lang: 'ru' })).statusCode).toBe(200);
+    const [confirmation] = await until(() => to(email), (l) => l.length === 1, 'confirmation');
+    // The confirmation carries the manage link too, in text and HTML, in the subscriber's language.
+    const link = linkIn(confirmation.text ?? '', '/alerts/manage');
+    expect(link).toMatch(/^https:\/\/oasis\.test\/alerts\/manage\?s=\d+&e=\d+&t=[\w-]{43}&lang=ru$/);
+    expect(confirmation.text).toContain('Изменить частоту или язык');
+    expect(confirmation.html).toContain(link.replace(/&/g, '&amp;'));
+    await confirmFrom(confirmation);
+    const before = await searchOf(email);
+    expect(before).toMatchObject({ status: 'confirmed', frequency: 'instant', lang: 'ru' });
+
+    const form = (url: string, body: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+    // Opening it shows the choices (a scanner changes nothing).
+    const opened = await t.app.inject({ method: 'GET', url: local(link) });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Как часто');
+    expect(opened.body).toMatch(/value="instant" checked/);
+    expect(opened.body).toContain('/alerts/unsubscribe?s=');
+
+    // The public form cannot change a confirmed subscription.
+    expect((await save({ email, filters: 'area=dubai-marina', frequency: 'weekly', consent: true, lang: 'en' })).statusCode).toBe(200);
+    expect(await searchOf(email)).toMatchObject({ frequency: 'instant', lang: 'ru', consent_text: before.consent_text });
+
+    // Forged, moved, stretched, absent or expired links change nothing.
+    const url = new URL(link);
+    const q = Object.fromEntries(url.searchParams);
+    const other = await t.db.kysely.selectFrom('saved_searches').select('id').where('email', '<>', email).executeTakeFirst();
+    const tampered: Array<Record<string, string>> = [
+      { ...q, t: `${q.t.slice(0, -1)}${q.t.endsWith('A') ? 'B' : 'A'}` },
+      { ...q, e: String(Number(q.e) + 86_400) },
+      ...(other ? [{ ...q, s: String(other.id) }] : []),
+      { s: q.s, e: q.e, lang: 'ru' },
+      {},
+    ];
+    for (const params of tampered) {
+      const res = await form(`/alerts/manage?${new URLSearchParams(params)}`, 'frequency=weekly&language=en');
+      expect(res.statusCode, JSON.stringify(params)).toBe(404);
+      expect(res.body).toMatch(params.lang ? /Ссылка недействительна/ : /This link is not valid/);
+    }
+    const key = await linkKey(t.db.kysely);
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await form(`/alerts/manage?s=${q.s}&e=${past}&t=${manageToken(key, Number(q.s), past)}&lang=en`, 'frequency=weekly&language=en');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('This link has expired');
+    // A choice the page does not offer is refused, naming the field.
+    const bad = await form(local(link), 'frequency=hourly&language=en');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('(frequency)');
+    expect((await form(local(link), 'frequency=weekly&language=xx')).body).toContain('(language)');
+    expect(await searchOf(email)).toMatchObject({ frequency: 'instant', lang: 'ru' });
+
+    // The genuine link changes both; the answer is in the language just chosen.
+    const changed = await form(local(link), 'frequency=weekly&language=zh');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.body).toContain('已保存');
+    expect(changed.body).toMatch(/value="weekly" checked/);
+    expect(await searchOf(email)).toMatchObject({ status: 'confirmed', frequency: 'weekly', lang: 'zh' });
+
+    // Once unsubscribed, the link says so and changes nothing.
+    await t.app.inject({ method: 'POST', url: local(unsubscribeOf(confirmation)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const gone = await form(local(link), 'frequency=instant&language=en');
+    expect(gone.statusCode).toBe(200);
+    expect(await searchOf(email)).toMatchObject({ status: 'unsubscribed', frequency: 'weekly', lang: 'zh' });
   });
 
   it("a visitor's subscription is their lead's: staff who answer leads read it by the lead, anonymous visitors cannot", async () => {

@@ -315,7 +315,8 @@ describe('npm run import:market', () => {
       fs.writeFileSync(good, csv(PUBLISHED_COLUMNS.transactions, sales.map(txRow)));
       const ok = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/market/import.ts', '--transactions', good], { env, encoding: 'utf8' });
       expect(ok.status, ok.stderr).toBe(0);
-      expect(ok.stdout).toContain(`transactions: ${sales.length} lines, ${sales.length} added, 0 already there, 0 skipped`);
+      // The report names the format it recognised by the header (issue 37 item 11).
+      expect(ok.stdout).toContain(`transactions (Dubai Pulse open data (dld_transactions-open)): ${sales.length} lines, ${sales.length} added, 0 already there, 0 skipped`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -125,6 +125,43 @@ describe.each(DIALECTS)('privacy: erasure everywhere, retention, staff requests,
     expect(bodies.map((b) => b.body)).toEqual([ERASED_TEXT, ERASED_TEXT]);
   });
 
+  it('an e-mail kept in the mailbox for a privacy request is in the person\'s export (link tokens hidden) and gone after their erasure', async () => {
+    const p = { name: 'Kept Mailperson', email: 'kept.mail37@example.test', phone: '+971507712990' };
+    await enquire(p);
+    // A request sent while no mail server was set: its confirmation waits in the outbox as 'kept' (server/leads/mailbox.ts).
+    const token = 'Zq8PrivacyTok3nAbcdEfgh1234567890';
+    const waiting = await db.insertInto('privacy_requests').values({ kind: 'export', email: p.email, email_hash: 'kept-37', lang: 'en', status: 'unconfirmed', created_at: now(), updated_at: now() }).returning('id').executeTakeFirstOrThrow();
+    const link = `https://oasis.test/privacy-policy?privacy_token=${token}#privacy-request`;
+    const kept = await db
+      .insertInto('outbox')
+      .values({ channel: 'email', idempotency_key: `privacy_request-${waiting.id}-confirm`, lead_type: 'privacy_request', lead_id: waiting.id, payload: JSON.stringify({ to: [p.email], subject: 'Confirm your request', text: `Confirm:\n${link}\nThanks`, html: `<p><a href="${link}">Confirm</a></p>` }), status: 'kept', attempts: 0, next_attempt_at: now(), created_at: now(), updated_at: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Someone else's kept request stays out of it.
+    const stranger = await db.insertInto('privacy_requests').values({ kind: 'export', email: 'stranger37@example.test', email_hash: 'kept-37b', lang: 'en', status: 'unconfirmed', created_at: now(), updated_at: now() }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('outbox').values({ channel: 'email', idempotency_key: `privacy_request-${stranger.id}-confirm`, lead_type: 'privacy_request', lead_id: stranger.id, payload: JSON.stringify({ to: ['stranger37@example.test'], subject: 'Confirm', text: 'stranger body' }), status: 'kept', attempts: 0, next_attempt_at: now(), created_at: now(), updated_at: now() }).execute();
+
+    const exportId = await requestAndConfirm(p.email, 'export');
+    const res = await t.app.inject({ url: `/api/privacy-requests/${exportId}/export`, headers: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json();
+    const mail = file.data.outbox.find((o: { id: number }) => o.id === kept.id);
+    expect(mail).toBeTruthy();
+    const body = JSON.parse(mail.payload);
+    // The address stays, the secret does not; the text around the link is intact.
+    expect(body.text).toBe('Confirm:\nhttps://oasis.test/privacy-policy?privacy_token=[hidden]#privacy-request\nThanks');
+    expect(body.html).toContain('privacy_token=[hidden]');
+    expect(res.body).not.toContain(token);
+    expect(res.body).not.toContain('stranger body');
+
+    const eraseId = await requestAndConfirm(p.email, 'erase');
+    const erased = await t.app.inject({ method: 'POST', url: `/api/privacy-requests/${eraseId}/erase`, headers: owner });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await db.selectFrom('outbox').select('payload').where('id', '=', kept.id).executeTakeFirstOrThrow()).payload).toBe(ERASED_BODY);
+    expect(await traces([p.email, token, p.name])).toEqual([]);
+    expect((await traces(['stranger body'])).length).toBeGreaterThan(0);
+  });
+
   it('a phone typed into a web form is not proof: its typist\'s export and erasure leave that number\'s WhatsApp messages alone', async () => {
     await whatsapp('wamid.victim-1', '971505511001', 'Victim Person', 'Private note VX-1101');
     const typist = { name: 'Typist Person', email: 'typist37@example.test', phone: '+971505511001' };

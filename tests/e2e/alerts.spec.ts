@@ -8,10 +8,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
  * Saved searches with e-mail alerts (issue 27) on a 390 px phone: "Alert me" on the project list, the
  * confirmation e-mail's link (double opt-in), then the unsubscribe link of the e-mail. The shared e2e server
  * sends no e-mail, so this spec runs its own instance of the built server with a real SMTP receiver
- * (ports of this feature's range: 3311 SMTP, 3312 HTTP).
+ * (ports of this feature's range: 3311 SMTP, 3312 HTTP; E2E_PORT+11 and +12 when E2E_PORT is set, so parallel runs do not clash).
  */
-const SMTP_PORT = 3311;
-const PORT = 3312;
+const SMTP_PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 11 : 3311;
+const PORT = SMTP_PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA = '.e2e-alerts-data';
 
@@ -86,6 +86,28 @@ test.describe('saved-search alerts on a phone', () => {
     await expect(page.getByRole('status')).toHaveText('Your alert is on. We will e-mail you when a project matches your search.');
     await noSidewaysScroll(page);
     await page.screenshot({ path: '/tmp/alerts-confirmed.png' });
+
+    // Issue 37 item 6: how often and the language change from the e-mail's manage link, on the phone.
+    const manageLink = (confirmation.text ?? '').match(/http:\/\/127\.0\.0\.1:\d+\/alerts\/manage\?\S+/)?.[0];
+    expect(manageLink).toBeTruthy();
+    await page.goto(manageLink!);
+    await expect(page.getByRole('heading', { name: 'Your project alert' })).toBeVisible();
+    await expect(page.getByLabel('One e-mail a week')).toBeChecked();
+    await page.getByLabel('As soon as a project matches').tap();
+    await page.getByLabel('Language').selectOption('ru');
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/alerts-manage.png' });
+    await page.getByRole('button', { name: 'Save' }).tap();
+    // The answer is in the language just chosen, with the new choices shown.
+    await expect(page.getByRole('status')).toHaveText('Сохранено. Подписка работает с новыми настройками.');
+    await expect(page.getByLabel('Сразу, как появится подходящий проект')).toBeChecked();
+    await expect(page.getByLabel('Язык')).toHaveValue('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: '/tmp/alerts-manage-saved.png' });
+    // A forged link changes nothing and says so.
+    await page.goto(manageLink!.replace(/t=[\w-]+/, 't=forged'));
+    await expect(page.getByRole('alert')).toContainText('This link is not valid');
 
     // Unsubscribe from the e-mail's link (the same address as its List-Unsubscribe header).
     const line = confirmation.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '';
