@@ -56,6 +56,9 @@ import privacyRequests, { PrivacySettingsEdit } from './privacy';
 import units, { unitMessages, unitMessagesRu } from './units/UnitScreens';
 import { ImportPage as UnitImportPage } from './units/ImportPage';
 import { UnitSettingsEdit } from './units/UnitSettingsEdit';
+// One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
+import { DEFINITIONS } from '../src/resources';
+import { definedEntry } from './common/defined';
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -220,6 +223,8 @@ export const RESOURCES: ResourceEntry[] = [
     routes: [{ path: '/version-settings', action: 'edit', element: <VersionSettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Versions and Previews', position: 107, to: '/version-settings', action: 'edit' }],
   },
+  // Defined in one file each (src/resources/, issue 38): screens, labels and menu from the definition.
+  ...DEFINITIONS.map((def) => definedEntry(def)),
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

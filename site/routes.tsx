@@ -1,8 +1,8 @@
-import { data, Outlet, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
+import { data, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getSiteData, isStaticExport, SiteDataError, type SiteTransport } from './api/public';
 import type { AreaData, BlogData, DeveloperData, GuideData, Page, ProjectData } from '../src/site-contract';
 import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
-import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoLookup, type SeoState } from './seo';
+import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoHandle, type SeoState } from './seo';
 import type { InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
 import { Layout } from './Layout';
 import type { ComponentType } from 'react';
@@ -66,10 +66,7 @@ function listQuery(request: Request, keys: readonly string[]): string {
   return s ? `?${s}` : '';
 }
 
-/** What each route puts in <head>: the first paint's SEO from its data, and its lookup for client navigation. */
-export interface SeoHandle {
-  seo(data: unknown, params: Params, productName: string): { local: SeoState; lookup: SeoLookup };
-}
+export type { SeoHandle };
 
 const pageSeo = (pageName: string): SeoHandle => ({
   seo: (d, _p, product) => {

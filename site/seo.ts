@@ -1,3 +1,4 @@
+import type { Params } from 'react-router-dom';
 import { pageTitle } from '../src/constants';
 
 /** What a page's head carries: spec §4 "Page SEO". */
@@ -69,4 +70,9 @@ export async function resolveSeo(
     log('Error fetching SEO:', error);
     return defaultSeo(productName);
   }
+}
+
+/** What each route puts in <head>: the first paint's SEO from its data, and its lookup for client navigation. */
+export interface SeoHandle {
+  seo(data: unknown, params: Params, productName: string): { local: SeoState; lookup: SeoLookup };
 }

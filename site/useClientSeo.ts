@@ -1,27 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { SeoHandle } from './routes';
-import { documentTitle, resolveSeo, type SeoLookup } from './seo';
+import { documentTitle, resolveSeo, type SeoHandle, type SeoLookup } from './seo';
 import { NOT_FOUND_TITLE } from './components/ErrorPage';
-import { withoutTrailingSlashes } from '../src/text';
-import { languagePrefix, localizedPath, splitLanguage, type Language } from '../src/i18n/languages';
+import { localizedPath } from '../src/i18n/languages';
 import { useI18n } from './i18n/I18n';
-import { alternateLinks, pageLanguages, type Alternate } from './i18n/alternates';
+import { alternateLinks, canonicalUrl, pageLanguages, type Alternate } from './i18n/alternates';
 
-/**
- * The canonical address of a page: the public URL, the path (in `lang`, by default the path's own language),
- * and the list page number when over 1. The home page of a translation is '/ar/'.
- */
-export function canonicalUrl(publicUrl: string, pathname: string, search: string, lang?: Language): string {
-  const [own, rest] = splitLanguage(pathname);
-  const prefix = languagePrefix(lang ?? own);
-  // /project/page/2 (the static export's form of a numbered list page) is the same page as /project?page=2.
-  const numbered = /^\/(project|blogs)\/page\/(\d+)\/?$/.exec(rest);
-  if (numbered) return canonicalUrl(publicUrl, `${prefix}/${numbered[1]}`, `?page=${numbered[2]}`);
-  const page = Number(new URLSearchParams(search).get('page'));
-  const path = rest.length > 1 ? withoutTrailingSlashes(rest) : rest;
-  return `${publicUrl}${prefix}${path}${Number.isInteger(page) && page > 1 ? `?page=${page}` : ''}`;
-}
+export { canonicalUrl };
 
 function setMeta(title: string, description: string, canonical: string) {
   document.title = title;

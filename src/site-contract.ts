@@ -208,6 +208,14 @@ export interface PageData {
   banners: Banner[];
   /** 'en' and every language this record is completely translated into (its hreflang set; decision 012). */
   languages: Language[];
+  /** The public records a content page lists, by resource name (their definitions' `shownOn`; issue 38). */
+  lists?: Record<string, PageList>;
+}
+
+/** A resource's public records on a content page, in the page's language, with the headings its definition gives. */
+export interface PageList<T = Record<string, unknown>> {
+  labels: Record<string, string>;
+  items: Array<T & Untranslated>;
 }
 
 /**

@@ -6,8 +6,11 @@ import type { SpecPathTable, SpecPaths } from './paths';
 /** A sidebar link: `screen` points at the resource's list or create address, `to` at one of its own routes. */
 export interface MenuSlot {
   label: string;
-  /** Sidebar order; a group sits where its first item does. */
-  position: number;
+  /**
+   * Sidebar order of the spec's hand-placed links; a group sits where its first item does. Without one (defined
+   * resources, issue 38) a link goes last in its group, or after everything when its group has no other link.
+   */
+  position?: number;
   group?: string;
   screen?: 'list' | 'create';
   to?: string;
@@ -78,13 +81,22 @@ export const messagesRuOf = (entries: ResourceEntry[]): Record<string, ResourceM
 
 /** Menu links with their resource and absolute address, in sidebar order. */
 export function menuSlotsOf(entries: ResourceEntry[], base: string) {
-  return entries
-    .flatMap(({ name, paths, menu = [] }) =>
-      menu.map((slot) => {
-        const screen = slot.screen ?? 'list';
-        const path = slot.to ?? (screen === 'create' ? (paths?.create ?? `/${name}/create`) : (paths?.list ?? `/${name}`));
-        return { ...slot, resource: name, action: slot.action ?? screen, to: `${base}${path}` };
-      }),
-    )
+  const slots = entries.flatMap(({ name, paths, menu = [] }) =>
+    menu.map((slot) => {
+      const screen = slot.screen ?? 'list';
+      const path = slot.to ?? (screen === 'create' ? (paths?.create ?? `/${name}/create`) : (paths?.list ?? `/${name}`));
+      return { ...slot, resource: name, action: slot.action ?? screen, to: `${base}${path}` };
+    }),
+  );
+  const placed = slots.filter((s) => s.position !== undefined).map((s) => s.position!);
+  const end = Math.max(0, ...placed) + 1;
+  // A link without a position goes after the last placed link of its group (in the order entries list them).
+  const positionOf = (slot: (typeof slots)[number], i: number) => {
+    if (slot.position !== undefined) return slot.position;
+    const group = slots.filter((s) => s.group && s.group === slot.group && s.position !== undefined).map((s) => s.position!);
+    return (group.length ? Math.max(...group) : end) + 0.001 * (i + 1);
+  };
+  return slots
+    .map((slot, i) => ({ ...slot, position: positionOf(slot, i) }))
     .sort((a, b) => a.position - b.position);
 }

@@ -1,3 +1,4 @@
+import { definedMenuLabels } from '../../src/resources';
 /**
  * The back-office's own interface texts (`oasis.*`) in English, exactly as the screens said them before
  * translation: the e2e specs assert these. Every other language's catalogue has this shape (see Catalogue).
@@ -13,6 +14,8 @@ export const oasisEn = {
   },
   /** Sidebar labels, keyed by their English text (the spec's words). */
   menu: {
+    // The defined resources' plural names (src/resources, issue 38).
+    ...definedMenuLabels('en'),
     Dashboards: 'Dashboards',
     Projects: 'Projects',
     'Project List': 'Project List',

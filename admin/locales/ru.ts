@@ -1,3 +1,4 @@
+import { definedMenuLabels } from '../../src/resources';
 import type { Catalogue, oasisEn } from './en';
 
 /** The back-office's own interface texts in Russian (same keys as oasisEn). */
@@ -11,6 +12,8 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     language_current: 'Язык: %{name}',
   },
   menu: {
+    // The defined resources' plural names (src/resources, issue 38).
+    ...definedMenuLabels('ru'),
     Dashboards: 'Сводка',
     Projects: 'Проекты',
     'Project List': 'Список проектов',

@@ -9,8 +9,11 @@ import { HttpError } from '../errors';
 /** db.json holds one list per resource, keyed by the resource's name. */
 export type DemoContent = Partial<Record<string, Record<string, unknown>[]>>;
 
+/** db.json, plus the demo rows definitions carry themselves (issue 38: a flag and the rows on the definition). */
 export function readDemoContent(file = path.resolve('db.json')): DemoContent {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as DemoContent;
+  const content = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoContent;
+  for (const def of RESOURCES) if (Array.isArray(def.demo) && !content[def.name]) content[def.name] = structuredClone(def.demo);
+  return content;
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -1,33 +1,35 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Id, Json, Timestamp } from './columns';
+import type { TablesOf } from './derive';
+import type { DEFINITIONS } from '../../src/resources';
 // Market evidence (issue 25)
 import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
-import type { PriceHistoryTables } from '../workspace/priceHistory';
-import type { AmenityTables } from '../resources/amenities';
-import type { AreaTables } from '../resources/areas';
-import type { AuditLogTables } from '../resources/audit-logs';
-import type { BannerTables } from '../resources/banners';
-import type { BlogTables } from '../resources/blogs';
-import type { DeveloperTables } from '../resources/developers';
-import type { EnquiriesTable, EnquiryTables } from '../resources/enquiries';
-import type { InvestmentGuideTables } from '../resources/investment-guides';
-import type { LeadDeliveryTables } from '../resources/lead-deliveries';
-import type { LocationTables } from '../resources/locations';
-import type { MortgageEnquiriesTable, MortgageEnquiryTables } from '../resources/mortgage-enquiries';
-import type { PageTables } from '../resources/pages';
-import type { ProjectsTable, ProjectTables } from '../resources/projects';
-import type { PropertyTypeTables } from '../resources/property-types';
-import type { SettingsTable, SettingTables } from '../resources/settings';
-import type { TestimonialTables } from '../resources/testimonials';
-import type { UsersTable, UserTables } from '../resources/users';
+import type { PriceHistoryTables } from '../workspace/tables';
+import type { AmenityTables } from './tables';
+import type { AreaTables } from './tables';
+import type { AuditLogTables } from './tables';
+import type { BannerTables } from './tables';
+import type { BlogTables } from './tables';
+import type { DeveloperTables } from './tables';
+import type { EnquiriesTable, EnquiryTables } from './tables';
+import type { InvestmentGuideTables } from './tables';
+import type { LeadDeliveryTables } from './tables';
+import type { LocationTables } from './tables';
+import type { MortgageEnquiriesTable, MortgageEnquiryTables } from './tables';
+import type { PageTables } from './tables';
+import type { ProjectsTable, ProjectTables } from './tables';
+import type { PropertyTypeTables } from './tables';
+import type { SettingsTable, SettingTables } from './tables';
+import type { TestimonialTables } from './tables';
+import type { UsersTable, UserTables } from './tables';
 // Conversations (issue 29)
-import type { BookingTables } from '../resources/bookings';
-import type { WhatsappMessageTables } from '../resources/whatsapp-messages';
+import type { BookingTables } from './tables';
+import type { WhatsappMessageTables } from './tables';
 // Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
 import type { PrivacyTables } from '../privacy/tables';
 // Investor math (issue 26)
-import type { CurrencyRateTables } from '../resources/currency-rates';
+import type { CurrencyRateTables } from './tables';
 // Editorial safety (issue 31): record versions.
 import type { VersionTables } from '../versions/tables';
 // Hot leads first (issue 28)
@@ -35,7 +37,7 @@ import type { ScoreTables } from '../score/tables';
 // The HTTP cache (issue 32)
 import type { CachePurgeTables } from '../http-cache/tables';
 // Inventory (issue 30)
-import type { UnitTables } from '../resources/units';
+import type { UnitTables } from './tables';
 // Saved searches with e-mail alerts (issue 27)
 import type { AlertTables } from '../alerts/tables';
 // Hot leads first (issue 28 item 4): duplicates merged
@@ -81,6 +83,8 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+type DefinedTables = TablesOf<typeof DEFINITIONS>;
+
 export interface Database
   extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
     InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
@@ -99,7 +103,9 @@ export interface Database
     // WhatsApp delivery statuses (issue 37)
     WhatsappStatusTables,
     // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
-    MailCapTables {
+    MailCapTables,
+    // Every resource defined in one file (issue 38): table types derived from the definitions' fields.
+    DefinedTables {
   api_tokens: ApiTokensTable;
   activation_tokens: ActivationTokensTable;
   media: MediaTable;

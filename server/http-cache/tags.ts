@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../resources/define';
+import { RESOURCES } from '../resources/registry';
 
 /**
  * Cache tags (decision 020): what a public answer shows, so a change purges exactly the answers that show it.
@@ -10,9 +11,10 @@ import type { ResourceDef } from '../resources/define';
  */
 export const SITE_TAG = 'site';
 
-/** Resources with pages or lists of their own; the rest are parts of other pages. */
-export const TAGGED_RESOURCES = ['projects', 'areas', 'developers', 'investment-guides', 'blogs'] as const;
-export type TaggedResource = (typeof TAGGED_RESOURCES)[number];
+/** Resources with pages or lists of their own (`cache: 'own'` on their definitions); the rest are parts of other pages. */
+export const TAGGED_RESOURCES: readonly string[] = RESOURCES.filter((r) => r.cache === 'own').map((r) => r.name);
+/** A resource's name (`def.name`) whose answers carry record and list tags. */
+export type TaggedResource = string;
 
 export const recordTag = (resource: TaggedResource, id: number | string) => `${resource}:${id}`;
 export const listTag = (resource: TaggedResource) => resource;
@@ -32,12 +34,11 @@ export function projectPageTags(project: { id: number; area_id?: number | null; 
 export const listPageTags = (...lists: TaggedResource[]): string[] => [SITE_TAG, ...lists.map(listTag)];
 
 /** What a content change purges: its records and their list, or everything for what appears everywhere. */
-export function purgeTagsFor(def: Pick<ResourceDef, 'name' | 'public'> | null, ids: Array<number | string> = []): string[] {
+export function purgeTagsFor(def: Pick<ResourceDef, 'name' | 'public' | 'cache'> | null, ids: Array<number | string> = []): string[] {
   if (!def) return [SITE_TAG];
   if (def.public === false) return [];
-  const tagged = (TAGGED_RESOURCES as readonly string[]).includes(def.name) ? (def.name as TaggedResource) : null;
-  if (!tagged) return [SITE_TAG];
-  return [listTag(tagged), ...ids.map((id) => recordTag(tagged, id))];
+  if (def.cache !== 'own') return [SITE_TAG];
+  return [listTag(def.name), ...ids.map((id) => recordTag(def.name, id))];
 }
 
 /** Distinct tags, in order, without characters any of the three header formats refuses (spaces, commas, controls). */

@@ -1,5 +1,3 @@
-import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../db/columns';
 import type { CustomFilter, ExportColumn, ResourceHooks } from '../resources/define';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
@@ -34,32 +32,7 @@ export function leadRules(type: LeadType): ResourceHooks {
   };
 }
 
-/** The columns every kind of lead has beside what the visitor sent. */
-export interface LeadTracking {
-  status: string;
-  assignee_id: number | null;
-  notes: string | null;
-  source_path: string | null;
-  /** The first status change or note after the lead arrived (speed to lead). */
-  first_response_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** The earliest lead of the same kind from the same e-mail or phone. */
-  duplicate_of_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Hot leads first (issue 28): the score (server/score/score.ts), whether it reached the hot threshold, the decayed activity sum and when it was computed. */
-  score: ColumnType<number, number | undefined, number>;
-  hot: ColumnType<number, number | undefined, number>;
-  score_activity: ColumnType<number, number | undefined, number>;
-  score_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** Routing v2 (issue 28): the routing decision as a sentence; when the lead was escalated (no first contact in time). */
-  routing_note: ColumnType<string | null, string | null | undefined, string | null>;
-  escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** Duplicates merged (issue 28 item 4): the lead this one was merged into (it is then a pointer), and when. */
-  merged_into_id: ColumnType<number | null, number | null | undefined, number | null>;
-  merged_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** Issue 37: 1 when the phone came verified (a WhatsApp sender's number), 0 when typed on a form. Only a verified number joins messages to the lead. */
-  phone_verified: ColumnType<number, number | undefined, number>;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-}
+export type { LeadTracking } from '../db/tables';
 
 /** The last columns of every lead export: where it came from and who works it. */
 export const LEAD_EXPORT_TAIL: ExportColumn[] = [

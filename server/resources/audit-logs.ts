@@ -1,18 +1,6 @@
-import type { Id, Json, Timestamp } from '../db/columns';
 import { defineResource } from './define';
 
-export interface AuditLogsTable {
-  id: Id;
-  user_id: number | null;
-  action: string;
-  resource: string | null;
-  record_id: string | null;
-  changes: Json | null;
-  ip: string | null;
-  created_at: Timestamp;
-}
-
-export type AuditLogTables = { audit_logs: AuditLogsTable };
+export type { AuditLogsTable, AuditLogTables } from '../db/tables';
 
 /** Who did what, when (spec §5); written by every staff write, read by managers. */
 export const auditLogs = defineResource({

@@ -1,97 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { AnyObject, ObjectSchema } from 'yup';
+import { sql, type SqlBool } from 'kysely';
 import type { TableName } from '../db/types';
-import type { CellType } from '../leads/spreadsheet';
 import { HttpError } from '../errors';
 import { filterValues } from './query';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
 import { outdatedTranslation } from '../versions/outdated';
 
-export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
-export type WriteOp = 'create' | 'update' | 'delete';
-
-/**
- * What anonymous visitors may read: nothing (false), every row ('all'), or rows whose flag column is set;
- * `scheduled` rows also wait for their published_at (decision 001: a record scheduled for later answers 404)
- * and leave at their unpublish_at (issue 31).
- */
-export type PublicScope = false | 'all' | { flag: 'published' | 'active'; scheduled?: boolean };
-
-/** Filters that are not plain columns; each turns a value into a condition. */
-export type CustomFilter = (eb: ExpressionBuilder<any, any>, value: unknown, kinds: Record<string, Kind>) => Expression<SqlBool>;
-
-/** Resource-specific rules layered on the generic write path (for example: who may change which user). */
-export interface ResourceHooks {
-  /** May throw an HttpError; may return values to store beside the validated ones. */
-  beforeWrite?(ctx: { app: FastifyInstance; request: FastifyRequest; op: WriteOp; data: Record<string, unknown> | null; existing: Record<string, unknown> | null }): Promise<Record<string, unknown> | void>;
-  /** Extra fields for the answer to a create (for example an invitation link). */
-  afterCreate?(ctx: { app: FastifyInstance; request: FastifyRequest; record: Record<string, unknown> }): Promise<Record<string, unknown> | void>;
-  afterWrite?(ctx: { app: FastifyInstance; request: FastifyRequest; op: WriteOp; record: Record<string, unknown>; previous: Record<string, unknown> | null }): Promise<void>;
-}
-
-/**
- * One definition per resource (server/resources/<name>.ts) drives the generic ra-data-simple-rest router,
- * the seed, the permission names, the public scope and the sitemap. Columns not in the write schema are
- * listed in `readOnly`.
- */
-/** A column of a spreadsheet export: header, value of a decoded row (with joined names), cell type (text unless said). */
-export type ExportColumn = [header: string, get: (row: Record<string, unknown>) => unknown, type?: CellType];
-
-export interface ResourceDef<T extends TableName = TableName> {
-  /** URL segment and permission prefix: /api/{name}, `{name}.read`; also the key of db.json. */
-  name: string;
-  table: T;
-  /** Singular human name for messages. */
-  label: string;
-  /** Validates create and update bodies; fields outside it are never written. */
-  schema?: ObjectSchema<AnyObject>;
-  /** Columns present in records but not writable through this resource. */
-  readOnly?: Record<string, Kind>;
-  /** Never leave the server. */
-  hidden?: string[];
-  /** Text columns searched by the `q` filter. */
-  search: string[];
-  public: PublicScope;
-  /**
-   * What anonymous visitors may see of a stored row (issue 37: a gated brochure's file, any private file reference,
-   * removed); applied by every public read: the REST router's answers to visitors and the site's decoder.
-   */
-  publicRow?(row: Record<string, unknown>): Record<string, unknown>;
-  /** Who gets which permissions (server/auth/roles.ts): content is edited by editors, leads are worked by sales. */
-  group: 'content' | 'leads' | 'staff';
-  /** Operations allowed through the REST router. */
-  ops: { create: boolean; update: boolean; delete: boolean };
-  defaultSort: [string, 'ASC' | 'DESC'];
-  /** Field the slug is generated from when left empty. */
-  slugFrom?: string;
-  /** Reference columns checked before writing: column -> table. */
-  references?: Record<string, TableName>;
-  /** Table without an updated_at column. */
-  noUpdatedAt?: boolean;
-  filters?: Record<string, CustomFilter>;
-  hooks?: ResourceHooks;
-  /** Checks and clean-up of validated data before it becomes a row (after rich text is sanitised). */
-  prepare?(data: Record<string, unknown>, db: Kysely<any>): Promise<void>;
-  /**
-   * Facts recorded in the write's transaction on EVERY write path (the REST router, a restore, the seed), so none
-   * is lost to a crash between the commit and a hook (issue 27: price history, alert events).
-   */
-  onStore?(trx: Kysely<any>, ctx: { op: 'create' | 'update'; record: Record<string, unknown>; previous: Record<string, unknown> | null }): Promise<void>;
-  /** Rows in other tables kept in step, in the write's transaction (for example a join table). */
-  saveRelated?(trx: Kysely<any>, id: number, data: Record<string, unknown>): Promise<void>;
-  /** GET /api/{name}/export (CSV or XLSX) for roles with `{name}.export`; `project` joins the project's title. */
-  export?: { sheet: string; columns: ExportColumn[]; project?: boolean };
-  /** The public page of a row, for the sitemap: the column it is addressed by and its path. */
-  page?: { by: 'slug' | 'id'; path: (key: string) => string };
-  /**
-   * Fields staff translate (src/schemas/translations.ts): the schema then carries `translations`, records
-   * the read-only `translated_langs` and lists the `missing_translation` filter (decision 012).
-   */
-  translatable?: readonly string[];
-  /** Keeps a version of every save and refuses stale saves (issue 31, decision 017); default: content resources. */
-  versions?: boolean;
-}
+export type { Kind, WriteOp, PublicScope, CustomFilter, ResourceHooks, ExportColumn, ResourceDef } from './types';
+import type { CustomFilter, ResourceDef } from './types';
 
 export const ALL_OPS = { create: true, update: true, delete: true };
 

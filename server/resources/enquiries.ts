@@ -1,30 +1,8 @@
-import type { Id } from '../db/columns';
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { LEAD_EXPORT_TAIL, leadRules, mergedFilter, type LeadTracking } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, leadRules, mergedFilter } from '../leads/rules';
 
-export interface EnquiriesTable extends LeadTracking {
-  id: Id;
-  name: string;
-  email: string;
-  phone: string;
-  budget: string;
-  investment_timeline: string;
-  project_id: number | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  referrer: string | null;
-  /** The investor's workspace (issue 27): the shortlisted project slugs the visitor had e-mailed, and when. */
-  shortlist: string | null;
-  shortlist_at: string | null;
-  /** Investor math (issue 26): JSON { scenario, result } of the returns calculator, recomputed by the server. */
-  investment_scenario: string | null;
-  /** Investor math (issue 26): JSON { properties, result } of the Golden Visa check, recomputed by the server. */
-  golden_visa: string | null;
-}
-
-export type EnquiryTables = { enquiries: EnquiriesTable };
+export type { EnquiriesTable, EnquiryTables } from '../db/tables';
 
 /** Spec §3 enquiries: what the visitor sent is read-only; staff change status, assignee and notes. */
 export const enquiries = defineResource({

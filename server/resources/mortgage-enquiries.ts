@@ -1,26 +1,8 @@
-import type { Bool, Id } from '../db/columns';
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { LEAD_EXPORT_TAIL, leadRules, mergedFilter, type LeadTracking } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, leadRules, mergedFilter } from '../leads/rules';
 
-export interface MortgageEnquiriesTable extends LeadTracking {
-  id: Id;
-  name: string;
-  email: string;
-  phone: string;
-  property_price_aed: number;
-  down_payment_aed: number;
-  loan_amount_aed: number;
-  tenure_years: number;
-  interest_rate_pct: number;
-  residency: string;
-  first_home: Bool;
-  off_plan: Bool;
-  monthly_payment_aed: number;
-  message: string | null;
-}
-
-export type MortgageEnquiryTables = { mortgage_enquiries: MortgageEnquiriesTable };
+export type { MortgageEnquiriesTable, MortgageEnquiryTables } from '../db/tables';
 
 export const mortgageEnquiries = defineResource({
   name: 'mortgage-enquiries', table: 'mortgage_enquiries', label: 'Mortgage enquiry', schema: leadUpdateSchema, search: ['name', 'email', 'phone'],

@@ -1,18 +1,9 @@
-import type { Id, Json, Stamps, Translated } from '../db/columns';
 import { defineResource } from './define';
 import { translatableFields, withTranslations, type Translations } from '../../src/schemas/translations';
 import { pageSchema } from '../../src/schemas/editorial';
 import { sanitizeDeep } from '../content/sanitize';
 
-export interface PagesTable extends Stamps, Translated {
-  id: Id;
-  page_name: string;
-  title: string;
-  description: string | null;
-  content: Json | null;
-}
-
-export type PageTables = { pages: PagesTable };
+export type { PagesTable, PageTables } from '../db/tables';
 
 /** The fixed pages of spec §2 (home, about us...): edited, never created or deleted by staff. */
 export const pages = defineResource({

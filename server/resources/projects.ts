@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Bool, Defaulted, Id, Json, Seo, Stamps, Timestamp, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
 import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { projectSchema } from '../../src/schemas/project';
@@ -9,62 +8,9 @@ import { validationFailed } from '../errors';
 import { recordProjectFacts } from '../alerts/events';
 // Advert compliance (issue 30 item 3): the publish rule and its columns.
 import { auditRenewal, checkPublishable } from '../compliance/publish';
-import { COMPLIANCE_READ_ONLY, type ProjectComplianceColumns } from '../compliance/columns';
+import { COMPLIANCE_READ_ONLY } from '../compliance/columns';
 
-export interface ProjectsTable extends Stamps, Seo, Translated, ProjectComplianceColumns {
-  id: Id;
-  title: string;
-  slug: string;
-  status: string;
-  developer_id: number | null;
-  area_id: number | null;
-  location_id: number | null;
-  property_type_ids: Json;
-  amenity_ids: Json;
-  starting_price_aed: number | null;
-  price_per_sqft_aed: number | null;
-  bedrooms_min: number | null;
-  bedrooms_max: number | null;
-  size_sqft_min: number | null;
-  size_sqft_max: number | null;
-  handover_year: number | null;
-  handover_quarter: number | null;
-  payment_plan: Json | null;
-  post_handover: Bool;
-  unit_types: Json;
-  units_available: number | null;
-  description: string | null;
-  highlights: Json;
-  gallery: Json;
-  floor_plans: Json;
-  brochure: Json | null;
-  /** The brochure gate (issue 27): the brochure downloads after the short form. */
-  brochure_gated: Bool;
-  video_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  nearby: Json;
-  service_charge_aed_per_sqft: number | null;
-  expected_rental_yield_pct: number | null;
-  permit_number: string | null;
-  permit_qr: Json | null;
-  featured: Bool;
-  /** Conversations (issue 29): a show apartment visitors may book a viewing of (ready projects always offer one). */
-  show_apartment: Bool;
-  published: Bool;
-  published_at: Timestamp | null;
-  /** Inventory (issue 30): 'counts' or 'list' of the available units on the page. */
-  units_display: Defaulted<string>;
-  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
-  unpublish_at: Timestamp | null;
-}
-
-export interface ProjectPropertyTypesTable {
-  project_id: number;
-  property_type_id: number;
-}
-
-export type ProjectTables = { projects: ProjectsTable; project_property_types: ProjectPropertyTypesTable };
+export type { ProjectsTable, ProjectPropertyTypesTable, ProjectTables } from '../db/tables';
 
 /**
  * The brochure gate (issue 27, issue 37 item 7): a gated brochure's file is given only after the short form (POST
@@ -80,7 +26,7 @@ function withoutGatedBrochure(row: Record<string, unknown>): Record<string, unkn
 
 export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
-  public: { flag: 'published', scheduled: true }, group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
+  public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   onStore: recordProjectFacts,
   publicRow: withoutGatedBrochure,

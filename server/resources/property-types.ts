@@ -1,15 +1,8 @@
-import type { Id, Stamps, Translated } from '../db/columns';
 import { ALL_OPS, defineResource } from './define';
 import { translatableFields, withTranslations } from '../../src/schemas/translations';
 import { propertyTypeSchema } from '../../src/schemas/taxonomy';
 
-export interface PropertyTypesTable extends Stamps, Translated {
-  id: Id;
-  name: string;
-  slug: string;
-}
-
-export type PropertyTypeTables = { property_types: PropertyTypesTable };
+export type { PropertyTypesTable, PropertyTypeTables } from '../db/tables';
 
 export const propertyTypes = defineResource({
   name: 'property-types', table: 'property_types', label: 'Property type', schema: withTranslations(propertyTypeSchema), translatable: translatableFields(propertyTypeSchema), search: ['name', 'slug'], public: 'all',

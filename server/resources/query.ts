@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { HttpError } from '../errors';
 import { inputProblem } from '../lib/input-problem';
-import type { Kind, ResourceDef } from './define';
+import type { Kind, ResourceDef } from './types';
 
 export const MAX_PAGE = 10_000;
 /** Visitors (no token) get at most this many rows per request, with or without a range. */

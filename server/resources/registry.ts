@@ -31,6 +31,9 @@ import { versionSettings } from './version-settings';
 import { units } from './units';
 import { unitSettings } from './unit-settings';
 import { savedSearches } from './saved-searches';
+// One definition per resource (issue 38): resources defined in one file of src/resources/.
+import { DEFINITIONS } from '../../src/resources';
+import { fromDefinition } from './defined';
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
@@ -48,12 +51,14 @@ export const RESOURCES: ResourceDef[] = [
   units, unitSettings,
   // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, read by the lead staff.
   savedSearches,
+  // Defined in one file each (issue 38): after everything they may reference.
+  ...DEFINITIONS.map(fromDefinition),
 ];
-
-/** Lead resources that only ever come from visitors (issue 29), never from the demo content. */
-const NOT_DEMO: ResourceDef[] = [bookings, whatsappMessages, currencyRates, savedSearches];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 
-/** The resources db.json holds (content and leads; staff accounts and logs are never demo data), in seed order. */
-export const DEMO_RESOURCES = RESOURCES.filter((r) => r.group !== 'staff' && !NOT_DEMO.includes(r)).map((r) => r.name);
+/** Whether a resource has demo content: its definition says so; staff accounts and logs never do. */
+export const hasDemoContent = (r: ResourceDef) => r.group !== 'staff' && r.demo !== false;
+
+/** The resources db.json holds (content and leads), in seed order; a definition with its own demo rows is not among them. */
+export const DEMO_RESOURCES = RESOURCES.filter((r) => hasDemoContent(r) && !Array.isArray(r.demo)).map((r) => r.name);

@@ -5,6 +5,8 @@ import { defineResource } from './define';
  * Visitors write them (POST /api/alerts, server/alerts/routes.ts); staff read them, filtered by their lead.
  */
 export const savedSearches = defineResource({
+  // Only ever from visitors (or staff), never demo content.
+  demo: false,
   name: 'saved-searches', table: 'saved_searches', label: 'Saved search', search: ['email', 'filters'], public: false, group: 'leads',
   ops: { create: false, update: false, delete: false }, defaultSort: ['id', 'DESC'],
   readOnly: {

@@ -1,36 +1,9 @@
-import type { Defaulted, Id, Timestamp } from '../db/columns';
 import { defineResource } from './define';
 import { unitSchema } from '../../src/schemas/unit';
 import { HttpError } from '../errors';
 import { unitLabel } from '../units/audit';
 
-export interface UnitsTable {
-  id: Id;
-  project_id: number;
-  unit_number: string;
-  building: Defaulted<string>;
-  floor: number | null;
-  type: string;
-  bedrooms: number;
-  size_sqft: number | null;
-  view: string | null;
-  price_aed: number | null;
-  status: Defaulted<string>;
-  /** The hold (issue 30): who holds the unit, for which lead, the price frozen for it, and until when. */
-  held_by: number | null;
-  held_by_name: string | null;
-  hold_lead_id: number | null;
-  held_price_aed: number | null;
-  held_at: Timestamp | null;
-  hold_expires_at: Timestamp | null;
-  booking_fee_date: Timestamp | null;
-  reserved_at: Timestamp | null;
-  sold_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export type UnitTables = { units: UnitsTable };
+export type { UnitsTable, UnitTables } from '../db/tables';
 
 /** Statuses only the hold actions (POST /api/units/:id/{hold,release,reserve,sell}) move a unit into or out of. */
 const ACTION_STATUSES = ['held', 'reserved'];

@@ -1,26 +1,9 @@
-import type { Bool, Id, Json, Stamps, Timestamp } from '../db/columns';
 import { ALL_OPS, defineResource, type ResourceHooks } from './define';
 import { userSchema } from '../../src/schemas/user';
 import { HttpError } from '../errors';
 import { createActivationToken, revokeAllTokens } from '../auth/tokens';
 
-export interface UsersTable extends Stamps {
-  id: Id;
-  email: string;
-  first_name: string;
-  last_name: string;
-  profile_image: Json | null;
-  role: string;
-  active: Bool;
-  password_hash: string | null;
-  last_login_at: Timestamp | null;
-  /** The member's own phone, set on the profile page ("+971 50 123 4567"). */
-  phone: string | null;
-  /** Routing v2 (issue 28): JSON StaffAvailability (src/schemas/routing.ts); null = always available. */
-  availability: string | null;
-}
-
-export type UserTables = { users: UsersTable };
+export type { UsersTable, UserTables } from '../db/tables';
 
 const ONLY_OWNER = 'Only an owner may create, change or remove an owner account';
 

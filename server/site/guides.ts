@@ -17,7 +17,7 @@ export default async function guideRoutes(app: FastifyInstance) {
   const summaries = () => db.selectFrom(investmentGuides.table).select([...GUIDE_SUMMARY_FIELDS, 'translations']).where(publicScope(investmentGuides));
 
   app.get('/api/site/guides', async (request, reply) => {
-    reply.cacheTags(listPageTags('investment-guides'));
+    reply.cacheTags(listPageTags(investmentGuides.name));
     const lang = siteLanguage(request.query);
     const [rows, page] = await Promise.all([summaries().orderBy('published_at', 'desc').orderBy('id', 'desc').execute(), pageContent(db, 'investment-guide', lang)]);
     return { pageContent: page, items: rows.map(decodeSummary(lang)) } satisfies GuideListData;
@@ -28,7 +28,7 @@ export default async function guideRoutes(app: FastifyInstance) {
     const row = previewRow(investmentGuides, await db.selectFrom(investmentGuides.table).selectAll().where(keyMatch(investmentGuides, 'slug', slugParam(request.params.slug))).where(publicScope(investmentGuides)).executeTakeFirst());
     if (!row) throw notFound('Investment guide');
     // Its own record, and the other guides it lists.
-    reply.cacheTags([...listPageTags('investment-guides'), recordTag('investment-guides', row.id)]);
+    reply.cacheTags([...listPageTags(investmentGuides.name), recordTag(investmentGuides.name, row.id)]);
     const others = await summaries().where('id', '<>', row.id).orderBy('published_at', 'desc').limit(3).execute();
     return { guide: decodeGuide(lang)(row), languages: languagesOf(row), others: others.map(decodeSummary(lang)) } satisfies GuideData;
   });

@@ -23,7 +23,7 @@ export default async function homeRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
 
   app.get('/api/site/home', async (request, reply) => {
-    reply.cacheTags(listPageTags('projects', 'areas', 'developers', 'blogs', 'investment-guides'));
+    reply.cacheTags(listPageTags('projects', 'areas', 'developers', 'blogs', investmentGuides.name));
     const lang = siteLanguage(request.query);
     const [page, heroes, featured, areaRows, developerRows, testimonialRows, blogRows, guideRows] = await Promise.all([
       pageContent(db, 'home', lang),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CustomFilter } from '../resources/define';
+import type { CustomFilter } from '../resources/types';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { TRANSLATED_LANGUAGES } from '../../src/i18n/languages';

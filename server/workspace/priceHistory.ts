@@ -3,16 +3,8 @@ import type { Database } from '../db/types';
 import { nowIso } from '../lib/clock';
 import type { PriceChange } from '../../src/workspace/priceChange';
 
-/** The investor's workspace (issue 27): one recorded price change (unit_type null = the starting price). */
-export interface ProjectPriceChangesTable {
-  id: import('kysely').Generated<number>;
-  project_id: number;
-  unit_type: string | null;
-  old_price_aed: number | null;
-  new_price_aed: number | null;
-  changed_at: string;
-}
-export type PriceHistoryTables = { project_price_changes: ProjectPriceChangesTable };
+import type { ProjectPriceChangesTable } from './tables';
+export type { ProjectPriceChangesTable, PriceHistoryTables } from './tables';
 
 type Row = Record<string, unknown>;
 const price = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);

@@ -8,6 +8,8 @@ import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
 import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox } from './fields';
 import {
+  type MortgageContactValues,
+  type MortgageEnquiryHandoff,
   MORTGAGE_FIELD_LABELS,
   MORTGAGE_SUBMIT_LABEL,
   MortgageFieldTextArea as FieldTextArea,
@@ -16,20 +18,9 @@ import { useI18n } from '../i18n/I18n';
 
 /** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */
 const contactSchema = mortgageEnquirySchema.pick(['name', 'email', 'phone', 'message']);
-export interface MortgageContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  message?: string | null;
-}
+export type { MortgageContactValues, MortgageEnquiryHandoff };
 type ContactValues = MortgageContactValues;
 
-/** What the visitor did in the light shell before this form loaded (site/forms/MortgageEnquiryFormLoader.tsx). */
-export interface MortgageEnquiryHandoff {
-  values: Partial<ContactValues>;
-  autoSubmit: boolean;
-  focusField?: keyof ContactValues;
-}
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 /** Names of the calculator's inputs in the server's 422 answer, as the visitor sees them. */
 const CALCULATOR_LABELS: Record<string, string> = {

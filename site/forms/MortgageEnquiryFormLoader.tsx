@@ -5,7 +5,6 @@ import { ensureCsrfCookie } from '../api/public';
 import { FieldBox, FieldInput, FieldLabel, fieldInputStyles, FormGrid, SubmitButton, SubmitRow } from './fields';
 import { shellPhone, ShellPhoneInput } from './EnquiryFormLoader';
 import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
-import type { MortgageContactValues, MortgageEnquiryHandoff } from './MortgageEnquiryForm';
 import { useI18n } from '../i18n/I18n';
 
 /** The form's chunk (react-hook-form, yup, the phone input), fetched on first use only. */
@@ -15,6 +14,21 @@ export const MortgageFieldTextArea = styled('textarea', { shouldForwardProp: (p)
   ...fieldInputStyles(!!invalid),
   resize: 'vertical',
 }));
+
+/** The contact fields of the mortgage enquiry (the light shell and the loaded form share them). */
+export interface MortgageContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  message?: string | null;
+}
+
+/** What the visitor did in the light shell before the form loaded. */
+export interface MortgageEnquiryHandoff {
+  values: Partial<MortgageContactValues>;
+  autoSubmit: boolean;
+  focusField?: keyof MortgageContactValues;
+}
 
 export const MORTGAGE_FIELD_LABELS: Record<keyof MortgageContactValues, string> = {
   name: 'Full name',

@@ -3,6 +3,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { VALID_PERMIT } from '../helpers/permit';
 import { RESOURCES } from '../../server/resources/registry';
+import { validBody } from '../helpers/validBody';
 import { type ResourceDef } from '../../server/resources/define';
 import { columnKinds } from '../../server/resources/columns';
 import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
@@ -56,7 +57,11 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     owner = (await t.staff('owner')).headers;
     const area = await t.app.inject({ method: 'POST', url: '/api/areas', headers: owner, payload: { name: 'Reference Area' } });
     expect(area.statusCode).toBe(201);
-    base = baseRecords({ areaId: area.json().id, projectId: () => existing.projects });
+    // Issue 38: every resource the definitions name gets a body built from its schema, unless it has a designed one here.
+    let k = 0;
+    // pages: one row per page_name, created below.
+    const fromSchema = RESOURCES.filter((d) => d.schema && d.ops.create && d.name !== 'pages').map((d) => [d.name, () => validBody(d.schema!, `${Date.now().toString(36)}g${++k}`)] as const);
+    base = { ...Object.fromEntries(fromSchema), ...baseRecords({ areaId: area.json().id, projectId: () => existing.projects }) };
     for (const [name, make] of Object.entries(base)) {
       const res = await t.app.inject({ method: 'POST', url: `/api/${name}`, headers: owner, payload: make() });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);

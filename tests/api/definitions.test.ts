@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
+import { DEFINITIONS } from '../../src/resources';
+import { tablePlan } from '../../server/db/generate/plan';
+import { columnKinds } from '../../server/resources/columns';
+import { RESOURCES, RESOURCE_BY_NAME, DEMO_RESOURCES, hasDemoContent } from '../../server/resources/registry';
+import { TAGGED_RESOURCES } from '../../server/http-cache/tags';
+import { CONTENT_RESOURCES } from '../../server/auth/roles';
+import { readDemoContent } from '../../server/db/seed';
+import type { Kind } from '../../server/resources/define';
+
+/** The SQL types a column kind may be stored in (both databases, as the migrations write them). */
+const STORED: Record<Kind, RegExp> = { text: /^(text|varchar|character varying)/, html: /^text$/, json: /^(text|varchar|character varying|jsonb?)/, int: /^(integer|int4|int8|bigint|serial)$/, real: /^(double precision|float8|real|numeric|integer|int4)$/, bool: /^(integer|int4|boolean)$/ };
+
+/**
+ * Issue 38: the definitions are the one home of a resource. This test fails when a definition and the migrations
+ * disagree (a field without its column, a column the definition does not have, a type or NOT NULL that differs),
+ * and when a list that should be generated from the definitions misses one.
+ */
+describe.each(DIALECTS)('definitions and migrations on %s', (dialect) => {
+  let t: TestApp;
+  let tables: Map<string, Map<string, { dataType: string; isNullable: boolean }>>;
+  beforeAll(async () => {
+    t = await makeTestApp({ dialect, content: 'none' });
+    const found = await t.db.kysely.introspection.getTables();
+    tables = new Map(found.map((tb) => [tb.name, new Map(tb.columns.map((c) => [c.name, { dataType: c.dataType.toLowerCase(), isNullable: c.isNullable }]))]));
+  });
+  afterAll(() => t.close());
+
+  it.each(DEFINITIONS.map((d) => [d.name, d] as const))('%s: the migrated table is exactly what its definition plans', (_name, def) => {
+    const columns = tables.get(def.table);
+    expect(columns, `no table ${def.table}: run npm run migration -- ${def.name}`).toBeDefined();
+    const plan = tablePlan(def);
+    expect([...columns!.keys()].sort()).toEqual(['id', ...plan.map((c) => c.name)].sort());
+    for (const c of plan) {
+      const actual = columns!.get(c.name)!;
+      expect(actual.dataType.replace('float8', 'double precision').replace('int4', 'integer'), `${def.table}.${c.name}`).toBe(c.type);
+      expect(actual.isNullable, `${def.table}.${c.name} nullable`).toBe(!c.notNull);
+    }
+  });
+
+  it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: every field and read-only column of the resource has a column of its kind', (_name, def) => {
+    const columns = tables.get(def.table);
+    expect(columns, `no table ${def.table}`).toBeDefined();
+    for (const [col, kind] of Object.entries(columnKinds(def))) {
+      if (col === 'version') continue; // kept in record_versions, not on the row (decision 017)
+      const actual = columns!.get(col);
+      expect(actual, `${def.table}.${col} is in the definition but not in the migrations`).toBeDefined();
+      expect(actual!.dataType, `${def.table}.${col} (${kind})`).toMatch(STORED[kind]);
+    }
+  });
+});
+
+describe('lists generated from the definitions', () => {
+  it('the server registry serves every definition', () => {
+    for (const def of DEFINITIONS) expect(RESOURCE_BY_NAME.get(def.name)?.table).toBe(def.table);
+  });
+
+  it('cache tags, permissions and demo content follow each definition', () => {
+    for (const r of RESOURCES) {
+      expect(TAGGED_RESOURCES.includes(r.name), `${r.name} cache tags`).toBe(r.cache === 'own');
+      expect(CONTENT_RESOURCES.includes(r.name), `${r.name} editors' permissions`).toBe(r.group === 'content');
+    }
+    const demo = readDemoContent();
+    for (const r of RESOURCES) {
+      if (hasDemoContent(r)) expect(demo[r.name], `${r.name} has demo content`).toBeDefined();
+      else expect(DEMO_RESOURCES).not.toContain(r.name);
+    }
+  });
+});
