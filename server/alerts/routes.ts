@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { nowIso } from '../lib/clock';
-import { enqueue } from '../leads/intake';
+import { enqueue } from '../leads/queue';
 import { mailOutcome } from '../leads/outbox';
 import { escapeHtml } from '../../src/text';
 import { POLICY_VERSION } from '../../src/consent';

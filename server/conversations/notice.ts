@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
-import { addressList, enqueue } from '../leads/intake';
+import { addressList, enqueue } from '../leads/queue';
 import { leadLink, type Mail } from '../leads/messages';
 import { escapeHtml, oneLine } from '../../src/text';
 

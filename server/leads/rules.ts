@@ -1,7 +1,7 @@
 import type { CustomFilter, ExportColumn, ResourceHooks } from '../resources/define';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
-import { enqueue, leadSnapshot } from './intake';
+import { enqueue, leadSnapshot } from './queue';
 import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
 
 /**

@@ -12,7 +12,7 @@ import { HttpError, validated } from '../errors';
 import { hashToken } from '../lib/digest';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { mailOutcome, senders } from '../leads/outbox';
-import { enqueue } from '../leads/intake';
+import { enqueue } from '../leads/queue';
 import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { emailHash, ERASED_EMAIL, eraseSubject, exportSubject, scrubText, subjectByEmail, subjectOfLead } from './subject';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
-import { enqueue, leadSnapshot } from '../leads/intake';
+import { enqueue, leadSnapshot } from '../leads/queue';
 import { assignmentEmail, LEAD_RESOURCE, leadLink, type LeadType } from '../leads/messages';
 import { nextAvailable, type RoutingPerson } from './route';
 

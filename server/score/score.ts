@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { decayTo, eventPoints, leadScore, profilePoints, scoreRules } from '../../src/leadScore';
 import type { LeadScoreRules } from '../../src/schemas/lead-score';
-import { addressList, enqueue, leadSnapshot } from '../leads/intake';
+import { addressList, enqueue, leadSnapshot } from '../leads/queue';
 import { assignmentEmail, leadLink, webhookBody, type LeadType } from '../leads/messages';
 
 /**
