@@ -34,7 +34,7 @@ export const KEPT_RECORDS: KeptRecord[] = [
     what: 'Calls and viewings you booked, and the WhatsApp messages you sent us',
     why: 'To hold your slot, send the invitation and reminders, and answer your messages',
     kept: 'Anonymised {months} months after the enquiry is closed',
-    tables: ['bookings', 'whatsapp_messages'],
+    tables: ['bookings', 'whatsapp_messages', 'whatsapp_statuses'],
   },
   {
     what: 'The e-mails and CRM messages your enquiry triggered',
