@@ -206,3 +206,21 @@ export function recordFigure(name: string, value: Record<string, unknown>) {
   fs.appendFileSync(file, JSON.stringify({ at: new Date().toISOString(), name, ...value }) + '\n');
   console.log(`[reliability] ${name}: ${JSON.stringify(value)}`);
 }
+
+/** Stops a server a test started (if it still runs) and waits for it to exit. */
+export async function stopServer(server: RunningServer | undefined): Promise<void> {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+/** Signs a staff member in through the public login (CSRF cookie first) and returns their bearer header. */
+export async function bearerFor(origin: string, who: { email: string; password: string }): Promise<{ authorization: string }> {
+  const cookie = await fetch(`${origin}/sanctum/csrf-cookie`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie.headers.get('set-cookie') ?? '')![1];
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
+  const signIn = await fetch(`${origin}/api/login`, { method: 'POST', headers, body: JSON.stringify(who) });
+  if (signIn.status !== 200) throw new Error(`sign-in as ${who.email} answered ${signIn.status}`);
+  return { authorization: `Bearer ${((await signIn.json()) as { data: { user: { token: string } } }).data.user.token}` };
+}

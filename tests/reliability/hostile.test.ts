@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDataSet, percentile, recordFigure, RELIABILITY_DIALECTS, startServer, type DataSet, type RunningServer } from './harness';
+import { makeDataSet, percentile, recordFigure, RELIABILITY_DIALECTS, startServer, stopServer, type DataSet, type RunningServer } from './harness';
 
 const OWNER = { email: 'owner@reliability.test', password: 'Reliability-Owner-Pass-2026' };
 const ENQUIRY = { name: 'Hostile Visitor', email: 'visitor@example.test', phone: '+971 50 000 0000', budget: '1500000', investmentTimeline: 'Within 3 months' };
@@ -18,10 +18,7 @@ describe.each(RELIABILITY_DIALECTS)('hostile payloads against a running server (
     server = await startServer(data, { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
   });
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServer(server);
     await data?.destroy();
   });
 

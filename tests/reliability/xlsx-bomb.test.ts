@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxBomb } from '../helpers/xlsx-bomb';
-import { makeDataSet, RELIABILITY_DIALECTS, startServer, type DataSet, type RunningServer } from './harness';
+import { bearerFor, makeDataSet, RELIABILITY_DIALECTS, startServer, stopServer, type DataSet, type RunningServer } from './harness';
 
 const OWNER = { email: 'owner@reliability.test', password: 'Reliability-Owner-Pass-2026' };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,21 +21,13 @@ describe.each(RELIABILITY_DIALECTS)('an XLSX zip bomb against the running server
     server = await startServer(data, { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
   });
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServer(server);
     await data?.destroy();
   });
 
   it('refuses each bomb with a 413 and keeps serving', async () => {
     const origin = server.origin;
-    const cookie = await fetch(`${origin}/sanctum/csrf-cookie`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie.headers.get('set-cookie') ?? '')![1];
-    const form = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) };
-    const signIn = await fetch(`${origin}/api/login`, { method: 'POST', headers: form, body: JSON.stringify(OWNER) });
-    expect(signIn.status).toBe(200);
-    const auth = { authorization: `Bearer ${((await signIn.json()) as { data: { user: { token: string } } }).data.user.token}` };
+    const auth = await bearerFor(origin, OWNER);
     const created = await fetch(`${origin}/api/projects`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bomb Test Tower', status: 'off_plan' }) });
     expect(created.status, await created.clone().text()).toBe(201);
     const projectId = ((await created.json()) as { id: number }).id;
