@@ -75,7 +75,13 @@ export async function lighthousePageTypes(
     project
       ? { key: 'ar-project', label: 'Project, Arabic', path: `/ar/project/${String(project.slug)}` }
       : null,
+    { key: 'ar-list', label: 'Projects, filtered, Arabic', path: `/ar${projectListPath}` },
+    { key: 'ar-calculator', label: 'Returns calculator, Arabic', path: '/ar/investment-calculator' },
     { key: 'ru-home', label: 'Home, Russian', path: '/ru/' },
+    // The investor's journey in Russian and Arabic (issue 39): the project page, the list and the calculator.
+    project ? { key: 'ru-project', label: 'Project, Russian', path: `/ru/project/${String(project.slug)}` } : null,
+    { key: 'ru-list', label: 'Projects, filtered, Russian', path: `/ru${projectListPath}` },
+    { key: 'ru-calculator', label: 'Returns calculator, Russian', path: '/ru/investment-calculator' },
   ];
   return pages.filter((p): p is LighthousePage => p !== null);
 }
