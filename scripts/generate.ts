@@ -71,7 +71,7 @@ async function main() {
 
   const { loadConfig } = await import('../server/config');
   const { migrate, openDatabase } = await import('../server/db/connect');
-  const { isEmpty, readDemoContent, seed } = await import('../server/db/seed');
+  const { isEmpty, readDemoContent, seed } = await import('../server/demo/seed');
   const { buildApp } = await import('../server/app');
   const { siteAssets } = await import('../server/render/assets');
   const { uploadsRoot } = await import('../server/media/store');

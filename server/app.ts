@@ -17,6 +17,7 @@ import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
 import type { HookTimer } from './plugins/hook-timing';
 import resourceRoutes from './resources/routes';
+import { subscribeFeatures } from './subscriptions';
 import leadSubmitRoutes from './leads/submit';
 import outboxWorker from './leads/worker';
 import leadDeliveryRoutes from './leads/deliveries';
@@ -137,6 +138,8 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 
+  // What features do when a resource is written: their subscriptions to the writer's events (decision 028).
+  subscribeFeatures();
   await app.register(dbPlugin, { db, config });
   await app.register(redisPlugin, { redis, prefix: config.redisPrefix });
   await app.register(replicasPlugin); // read replicas (issue 32), before any hook that reads the database

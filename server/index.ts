@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/connect';
-import { isEmpty, readDemoContent, seed } from './db/seed';
+import { isEmpty, readDemoContent, seed } from './demo/seed';
 import { buildApp } from './app';
 import { bootstrapOwner } from './auth/bootstrap';
 import { LOGIN_PATH } from '../src/constants';

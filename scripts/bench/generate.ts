@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrate, openDatabase } from '../../server/db/connect';
-import { readDemoContent, seed } from '../../server/db/seed';
+import { readDemoContent, seed } from '../../server/demo/seed';
 import { RESOURCE_BY_NAME } from '../../server/resources/registry';
 import { columnKinds, decodeRow, encodeValue } from '../../server/resources/columns';
 import { slugify } from '../../src/slug';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate, openDatabase } from '../../server/db/connect';
-import { readDemoContent, seed } from '../../server/db/seed';
+import { readDemoContent, seed } from '../../server/demo/seed';
 import { HookTimer } from '../../server/plugins/hook-timing';
 
 const args = process.argv.slice(2);

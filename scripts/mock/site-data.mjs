@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { loadConfig } from '../../server/config.ts';
 import { migrate, openDatabase } from '../../server/db/connect.ts';
-import { seed } from '../../server/db/seed.ts';
+import { seed } from '../../server/demo/seed.ts';
 import { registerErrorHandling } from '../../server/errors.ts';
 import dbPlugin from '../../server/plugins/db.ts';
 import siteData from '../../server/site/index.ts';

@@ -18,8 +18,5 @@ export interface ProjectComplianceColumns {
   permit_notice_for: string | null;
 }
 
-/** Read-only columns the generic router returns with a project (the admin shows them). */
-export const COMPLIANCE_READ_ONLY = { permit_lapsed_at: 'text', permit_notice_for: 'text' } as const;
-
 /** Fields whose change re-checks a published project. */
 export const COMPLIANCE_FIELDS = ['status', 'permit_number', 'permit_expires_on', 'permit_qr', 'permit_qr_url', 'dld_project_number', 'escrow_bank', 'escrow_account'] as const;

@@ -1,4 +1,4 @@
-import type { ResourceHooks } from '../resources/define';
+import type { ChangedEvent, WriteCheck } from '../resources/events';
 import { validationFailed } from '../errors';
 import { dubaiDate, permitExpired, publishProblems } from '../../src/schemas/compliance';
 import { COMPLIANCE_FIELDS } from './columns';
@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
  * cannot be blanked out from a live advert. A project the expiry job unpublished is published again by entering a
  * new permit (a later expiry date), as the issue asks: "unpublishes itself until a new permit is entered".
  */
-export const checkPublishable: NonNullable<ResourceHooks['beforeWrite']> = async ({ op, data, existing }) => {
+export const checkPublishable: WriteCheck = ({ op, data, existing }) => {
   if (op === 'delete' || !data) return;
   const today = dubaiDate();
   const renewed = !!existing?.permit_lapsed_at && !!data.permit_expires_on && !sameValue(data.permit_expires_on, existing.permit_expires_on) && !permitExpired(String(data.permit_expires_on), today);
@@ -33,7 +33,7 @@ export const checkPublishable: NonNullable<ResourceHooks['beforeWrite']> = async
 };
 
 /** The audit log says why a project came back: its new permit. */
-export const auditRenewal: NonNullable<ResourceHooks['afterWrite']> = async ({ app, request, op, record, previous }) => {
-  if (op !== 'update' || !previous?.permit_lapsed_at || record.permit_lapsed_at || !record.published) return;
-  await app.audit(request, 'republish', 'projects', Number(record.id), { reason: 'new permit', permit_number: record.permit_number, permit_expires_on: record.permit_expires_on } satisfies Row);
-};
+export async function auditRenewal({ actor, record, previous }: ChangedEvent): Promise<void> {
+  if (!actor || !previous.permit_lapsed_at || record.permit_lapsed_at || !record.published) return;
+  await actor.app.audit(actor.request, 'republish', 'projects', Number(record.id), { reason: 'new permit', permit_number: record.permit_number, permit_expires_on: record.permit_expires_on } satisfies Row);
+}

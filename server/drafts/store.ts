@@ -88,7 +88,7 @@ export async function saveDraft(writer: ResourceWriter, actor: NonNullable<Actor
   if (expected.revision != null && expected.revision !== (current?.revision ?? 0)) throw draftConflict(writer, expected.revision, current, live, merged);
   const data = await writer.validate(merged, id);
   // The resource's own rules of a save (a project published without its permit...) refuse a draft as they would the save.
-  await def.hooks?.beforeWrite?.({ ...actor, op: 'update', data, existing: live });
+  await writer.check(actor, 'update', data, live);
   const fields = writer.writable.filter((col) => !sameValue(data[col], live[col]));
   // Only what the draft changes: a later save of another field of the live record is kept when the draft is applied.
   const stored: Row = {};

@@ -1,11 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
+// The cell types belong to the resource definitions (an export's columns name them): the lower folder owns them.
+import type { CellType } from '../resources/types';
+
+export type { CellType };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** How a column is typed in the workbook: text unless said, so a spreadsheet sorts and sums what it should. */
-export type CellType = 'text' | 'integer' | 'aed' | 'percent' | 'datetime';
-
 const FORMATS: Record<CellType, string | undefined> = {
   text: '@',
   integer: '0',

@@ -1,10 +1,27 @@
-import { defineResource } from './define';
+import { defineResource, type CustomFilter, type ExportColumn } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { LEAD_EXPORT_TAIL, leadRules, mergedFilter } from '../leads/rules';
+import { HttpError } from '../errors';
 
 export type { EnquiriesTable, EnquiryTables } from '../db/tables';
 
-/** Spec §3 enquiries: what the visitor sent is read-only; staff change status, assignee and notes. */
+/** The last columns of every lead export: where it came from and who works it. */
+export const LEAD_EXPORT_TAIL: ExportColumn[] = [
+  ['Source page', (r) => r.source_path],
+  ['Assignee', (r) => r.assignee_name],
+  ['Notes', (r) => r.notes],
+];
+
+/** `merged=false`: leads that are not pointers to another (the back-office list's default); `merged=true`: only those (issue 28 item 4). */
+export const mergedFilter: CustomFilter = (eb, value) => {
+  if (value === true || value === 'true' || value === 1 || value === '1') return eb('merged_into_id', 'is not', null);
+  if (value === false || value === 'false' || value === 0 || value === '0') return eb('merged_into_id', 'is', null);
+  throw new HttpError(400, 'Filter merged must be true or false', { 'filter.merged': 'Filter merged must be true or false' });
+};
+
+/**
+ * Spec §3 enquiries: what the visitor sent is read-only; staff change status, assignee and notes. The lead rules
+ * (first response, reassignment) subscribe to its writes (server/leads/subscriptions.ts).
+ */
 export const enquiries = defineResource({
   name: 'enquiries', table: 'enquiries', label: 'Enquiry', schema: leadUpdateSchema, search: ['name', 'email', 'phone', 'source_path', 'utm_campaign'],
   public: false, group: 'leads', ops: { create: false, update: true, delete: true }, defaultSort: ['created_at', 'DESC'],
@@ -20,7 +37,6 @@ export const enquiries = defineResource({
     investment_scenario: 'json', golden_visa: 'json',
   },
   filters: { merged: mergedFilter },
-  hooks: leadRules('enquiry'),
   export: {
     sheet: 'Enquiries',
     project: true,

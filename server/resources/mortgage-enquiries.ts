@@ -1,6 +1,6 @@
 import { defineResource } from './define';
 import { leadUpdateSchema } from '../../src/schemas/leads';
-import { LEAD_EXPORT_TAIL, leadRules, mergedFilter } from '../leads/rules';
+import { LEAD_EXPORT_TAIL, mergedFilter } from './enquiries';
 
 export type { MortgageEnquiriesTable, MortgageEnquiryTables } from '../db/tables';
 
@@ -16,7 +16,6 @@ export const mortgageEnquiries = defineResource({
     merged_into_id: 'int', merged_at: 'text',
   },
   filters: { merged: mergedFilter },
-  hooks: leadRules('mortgage_enquiry'),
   export: {
     sheet: 'Mortgage enquiries',
     columns: [

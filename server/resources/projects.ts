@@ -4,11 +4,6 @@ import { translatableFields, withTranslations } from '../../src/schemas/translat
 import { projectSchema } from '../../src/schemas/project';
 import { ints } from './query';
 import { validationFailed } from '../errors';
-// The investor's workspace (issue 27): price changes and alert events are recorded in every write's transaction.
-import { recordProjectFacts } from '../alerts/events';
-// Advert compliance (issue 30 item 3): the publish rule and its columns.
-import { auditRenewal, checkPublishable } from '../compliance/publish';
-import { COMPLIANCE_READ_ONLY } from '../compliance/columns';
 
 export type { ProjectsTable, ProjectPropertyTypesTable, ProjectTables } from '../db/tables';
 
@@ -28,11 +23,10 @@ export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
-  onStore: recordProjectFacts,
   publicRow: withoutGatedBrochure,
-  // Saved-search alerts go out as soon as a change that may alert is committed; a renewed permit is audited.
-  hooks: { beforeWrite: checkPublishable, afterWrite: async (ctx) => (ctx.app.alerts?.wake(), await auditRenewal(ctx)) },
-  readOnly: { ...COMPLIANCE_READ_ONLY },
+  // Price history, saved-search alerts and the publish rule of advert compliance subscribe to its writes (server/subscriptions.ts).
+  // Set by the permit expiry job (issue 30 item 3, server/compliance/permits.ts); the back-office shows them.
+  readOnly: { permit_lapsed_at: 'text', permit_notice_for: 'text' },
   page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
   filters: {
     property_type_id: (eb, v) =>

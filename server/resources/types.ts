@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
-import type { CellType } from '../leads/spreadsheet';
 
 /** The shape of a resource definition (types only, a leaf: query.ts, versions/outdated.ts and the features read it without a circle). */
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
+
+/** How a spreadsheet cell of an export is written (server/leads/spreadsheet.ts writes them). */
+export type CellType = 'text' | 'integer' | 'aed' | 'percent' | 'datetime';
 
 /**
  * What anonymous visitors may read: nothing (false), every row ('all'), or rows whose flag column is set;
@@ -18,13 +20,15 @@ export type PublicScope = false | 'all' | { flag: 'published' | 'active'; schedu
 /** Filters that are not plain columns; each turns a value into a condition. */
 export type CustomFilter = (eb: ExpressionBuilder<any, any>, value: unknown, kinds: Record<string, Kind>) => Expression<SqlBool>;
 
-/** Resource-specific rules layered on the generic write path (for example: who may change which user). */
+/**
+ * A resource's own rules of a staff write, before it is stored (for example: who may change which user). What a
+ * feature does when a resource is written is no hook: it subscribes to the resource's events (server/resources/events.ts).
+ */
 export interface ResourceHooks {
   /** May throw an HttpError; may return values to store beside the validated ones. */
   beforeWrite?(ctx: { app: FastifyInstance; request: FastifyRequest; op: WriteOp; data: Record<string, unknown> | null; existing: Record<string, unknown> | null }): Promise<Record<string, unknown> | void>;
-  /** Extra fields for the answer to a create (for example an invitation link). */
+  /** Extra fields for the answer to a create; a feature adds its own with the 'created' event's `answer` (an invitation link). */
   afterCreate?(ctx: { app: FastifyInstance; request: FastifyRequest; record: Record<string, unknown> }): Promise<Record<string, unknown> | void>;
-  afterWrite?(ctx: { app: FastifyInstance; request: FastifyRequest; op: WriteOp; record: Record<string, unknown>; previous: Record<string, unknown> | null }): Promise<void>;
 }
 
 /**
@@ -70,11 +74,6 @@ export interface ResourceDef<T extends TableName = TableName> {
   hooks?: ResourceHooks;
   /** Checks and clean-up of validated data before it becomes a row (after rich text is sanitised). */
   prepare?(data: Record<string, unknown>, db: Kysely<any>): Promise<void>;
-  /**
-   * Facts recorded in the write's transaction on EVERY write path (the REST router, a restore, the seed), so none
-   * is lost to a crash between the commit and a hook (issue 27: price history, alert events).
-   */
-  onStore?(trx: Kysely<any>, ctx: { op: 'create' | 'update'; record: Record<string, unknown>; previous: Record<string, unknown> | null }): Promise<void>;
   /** Rows in other tables kept in step, in the write's transaction (for example a join table). */
   saveRelated?(trx: Kysely<any>, id: number, data: Record<string, unknown>): Promise<void>;
   /** GET /api/{name}/export (CSV or XLSX) for roles with `{name}.export`; `project` joins the project's title. */

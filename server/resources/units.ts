@@ -1,7 +1,6 @@
 import { defineResource } from './define';
 import { unitSchema } from '../../src/schemas/unit';
 import { HttpError } from '../errors';
-import { unitLabel } from '../units/audit';
 
 export type { UnitsTable, UnitTables } from '../db/tables';
 
@@ -30,9 +29,6 @@ export const units = defineResource({
       if (after && ACTION_STATUSES.includes(after)) throw new HttpError(422, `A unit becomes ${after} through the ${after === 'held' ? 'Hold' : 'Reserve'} action, not by typing the status`, { status: `A unit becomes ${after} through the ${after === 'held' ? 'Hold' : 'Reserve'} action` });
       if (after === 'sold') return { sold_at: new Date().toISOString() };
     },
-    // The generic router audits the unit and sends the content-change notice; the project's history shows the edit too.
-    async afterWrite({ app, request, op, record }) {
-      await app.audit(request, `unit-${op}`, 'projects', Number(record.project_id), { unit_id: Number(record.id), unit: unitLabel({ unit_number: String(record.unit_number), building: String(record.building ?? '') }) });
-    },
   },
+  // The project's history shows a unit's edits too: server/units/subscriptions.ts.
 });

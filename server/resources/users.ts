@@ -1,7 +1,6 @@
 import { ALL_OPS, defineResource, type ResourceHooks } from './define';
 import { userSchema } from '../../src/schemas/user';
 import { HttpError } from '../errors';
-import { createActivationToken, revokeAllTokens } from '../auth/tokens';
 
 export type { UsersTable, UserTables } from '../db/tables';
 
@@ -17,17 +16,6 @@ const userRules: ResourceHooks = {
       if (data && data.active === false) throw new HttpError(403, 'You cannot deactivate your own account', { active: 'You cannot deactivate your own account' });
       if (data && data.role !== existing.role) throw new HttpError(403, 'You cannot change your own role', { role: 'You cannot change your own role' });
     }
-  },
-
-  async afterWrite({ app, op, record, previous }) {
-    if (op !== 'update' || !previous) return;
-    if ((previous.active && !record.active) || previous.role !== record.role) await revokeAllTokens(app.db, Number(record.id));
-  },
-
-  async afterCreate({ app, request, record }) {
-    const link = await createActivationToken(app.db, app.config, 'invitation', Number(record.id));
-    await app.audit(request, 'invite', 'users', Number(record.id), { email: record.email, role: record.role });
-    return { activation_url: link.url, activation_expires_at: link.expiresAt };
   },
 };
 

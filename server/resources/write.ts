@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Kind, ResourceDef, WriteOp } from './define';
 import { columnKinds, decodeRow, encodeValue } from './columns';
@@ -8,13 +7,22 @@ import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
-import { dropDraft } from '../drafts/drop';
-import { dropOutdated, outdatedMarks, trackOutdated } from '../versions/outdated';
+import { outdatedMarks } from '../versions/outdated';
 import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
 import { sameValue } from '../lib/same-value';
+import { resourceEvents, type FieldChange, type ResourceEvent, type WriteActor } from './events';
 
-/** Who is writing: a staff request through the REST router (hooks, audit and content change run), or the seed (none do). */
-export type Actor = { app: FastifyInstance; request: FastifyRequest } | null;
+/** Who is writing: a staff request through the REST router (checks, audit and the after-commit work of subscribers run), or the seed (none do). */
+export type Actor = WriteActor;
+
+/** Columns every write touches: not a change of the record's content. */
+const BOOKKEEPING = new Set(['updated_at', 'version', 'outdated_translations']);
+
+/** What the write's subscribers asked to do once it commits, and the fields they add to a create's answer. */
+interface Pending {
+  afterCommit: Array<() => unknown>;
+  answer: Row;
+}
 
 export type Row = Record<string, unknown>;
 
@@ -28,9 +36,10 @@ export interface UpdateOptions {
 }
 
 /**
- * The one write path of every resource: validate -> prepare -> row -> store (with related rows, in one
- * transaction) -> audit -> content changed. The REST router and the seed both use it, so a record loaded
- * from db.json passes the same rules as one typed in the back-office.
+ * The one write path of every resource: validate -> checks -> prepare -> row -> store (with related rows, its version
+ * and the events its subscribers react to, in one transaction) -> audit -> the subscribers' after-commit work. The
+ * REST router, bulk edits, imports, restores, drafts' publish and the seed all use it, so a record loaded from
+ * db.json passes the same rules as one typed in the back-office. Features subscribe (server/resources/events.ts).
  */
 export class ResourceWriter {
   readonly kinds: Record<string, Kind>;
@@ -114,26 +123,41 @@ export class ResourceWriter {
     return row;
   }
 
+  /**
+   * The rules a staff write must pass before it is stored: the resource's own (`hooks.beforeWrite`), then the checks
+   * features registered for it (a project published without its permit...). Returns the values they add. A draft's
+   * save runs them too (server/drafts/store.ts).
+   */
+  async check(actor: NonNullable<Actor>, op: WriteOp, data: Row | null, existing: Row | null): Promise<Row> {
+    const ctx = { ...actor, op, data, existing };
+    const own = (await this.def.hooks?.beforeWrite?.(ctx)) || {};
+    const added = await resourceEvents.runChecks(this.def.name, { ...ctx, data: data && { ...data, ...own } });
+    return { ...own, ...added };
+  }
+
   async create(actor: Actor, input: Row, extra: Row = {}): Promise<Row> {
     const { def } = this;
     const data = await this.validate(input, null);
-    const added = (actor && (await def.hooks?.beforeWrite?.({ ...actor, op: 'create', data, existing: null }))) || {};
+    const added = actor ? await this.check(actor, 'create', data, null) : {};
     const now = nowIso();
     const row = { created_at: now, ...(def.noUpdatedAt ? {} : { updated_at: now }), ...this.toRow(data, { ...extra, ...added }) };
+    const pending: Pending = { afterCommit: [], answer: {} };
     const record = await this.inTransaction(async (trx) => {
       const stored = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
       await def.saveRelated?.(trx, stored.id, data);
       const created = decodeRow(stored, this.kinds);
-      await def.onStore?.(trx, { op: 'create', record: created, previous: null });
       // The seed (no actor) keeps no versions: a record's first versioned save stores it as the baseline.
       if (this.versioned && actor) {
         await insertVersion(trx, { resource: def.name, id: Number(stored.id), version: 1, op: 'create', fields: Object.keys(this.toRow(data)), snapshot: created, request: actor.request });
         created.version = 1;
       }
+      const base = this.eventBase(trx, actor, Number(stored.id), pending);
+      await resourceEvents.emit({ ...base, kind: 'created', record: created, answer: (fields) => Object.assign(pending.answer, fields) });
+      if (this.publicFlag(created)) await resourceEvents.emit({ ...base, kind: 'published', record: created, previous: null });
       return created;
     });
-    await this.after(actor, 'create', record, null, Object.keys(this.toRow(data)));
-    return record;
+    await this.after(actor, 'create', record, Object.keys(this.toRow(data)), pending);
+    return { ...record, ...pending.answer };
   }
 
   /**
@@ -149,19 +173,24 @@ export class ResourceWriter {
     const merged: Row = {};
     for (const col of this.writable) merged[col] = col in input ? input[col] : existing[col];
     const data = await this.validate(merged, id);
-    const added = (actor && (await def.hooks?.beforeWrite?.({ ...actor, op: 'update', data, existing }))) || {};
+    const added = actor ? await this.check(actor, 'update', data, existing) : {};
     const changed = this.writable.filter((col) => !sameValue(data[col], existing[col]));
+    const via = opts.op === 'restore' ? 'restore' : opts.op === 'publish' ? 'publish_draft' : 'update';
+    const pending: Pending = { afterCommit: [], answer: {} };
     let record: Row;
     try {
       record = await this.inTransaction(async (trx) => {
         const stored = await trx.updateTable(def.table).set({ ...this.toRow(data, added), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await def.saveRelated?.(trx, id, data);
         const saved = decodeRow(stored, this.kinds);
-        await def.onStore?.(trx, { op: 'update', record: saved, previous: existing });
-        if (def.translatable) await trackOutdated(trx, def.name, id, def.translatable, existing, saved);
         if (this.versioned) await this.keepVersion(trx, actor, id, base, existing, saved, changed, opts);
         // Work that must commit or fail with the save (publishing a draft removes it: decision 025).
         await opts.alsoInTransaction?.(trx);
+        const event = this.eventBase(trx, actor, id, pending);
+        await resourceEvents.emit({ ...event, kind: 'changed', record: saved, previous: existing, changes: changesOf(existing, saved), via });
+        const [was, now] = [this.publicFlag(existing), this.publicFlag(saved)];
+        if (now && !was) await resourceEvents.emit({ ...event, kind: 'published', record: saved, previous: existing });
+        if (was && !now) await resourceEvents.emit({ ...event, kind: 'unpublished', record: saved, previous: existing });
         return saved;
       });
     } catch (err) {
@@ -173,7 +202,7 @@ export class ResourceWriter {
       throw err;
     }
     if (def.translatable) record.outdated_translations = await outdatedMarks(this.db, def.name, id);
-    await this.after(actor, opts.op === 'restore' ? 'restore' : opts.op === 'publish' ? 'publish_draft' : 'update', record, existing, changed, opts.restoredFrom);
+    await this.after(actor, via === 'update' ? 'update' : via, record, changed, pending, opts.restoredFrom);
     return record;
   }
 
@@ -190,14 +219,28 @@ export class ResourceWriter {
     saved.version = base + 1;
   }
 
+  /** Deletes the record; what other tables keep about it (versions, drafts, outdated marks) goes in the same transaction, through the 'deleted' subscribers. */
   async remove(actor: Actor, existing: Row): Promise<void> {
-    await (actor && this.def.hooks?.beforeWrite?.({ ...actor, op: 'delete', data: null, existing }));
-    await this.db.deleteFrom(this.def.table).where('id', '=', Number(existing.id)).execute();
-    // Versions of a deleted record are removed with it (ids are not reused, but nothing could restore onto them).
-    if (this.def.translatable) await dropOutdated(this.db, this.def.name, Number(existing.id));
-    if (this.versioned) await dropDraft(this.db, this.def.name, Number(existing.id));
-    if (this.versioned) await this.db.deleteFrom('record_versions').where('resource', '=', this.def.name).where('record_id', '=', Number(existing.id)).execute();
-    await this.after(actor, 'delete', existing, existing, null);
+    if (actor) await this.check(actor, 'delete', null, existing);
+    const id = Number(existing.id);
+    const pending: Pending = { afterCommit: [], answer: {} };
+    await this.inTransaction(async (trx) => {
+      await trx.deleteFrom(this.def.table).where('id', '=', id).execute();
+      await resourceEvents.emit({ ...this.eventBase(trx, actor, id, pending), kind: 'deleted', previous: existing });
+    });
+    await this.after(actor, 'delete', existing, null, pending);
+  }
+
+  /** Whether the record is visible by its flag (`published` or `active`, the definition's public scope); scheduling aside. */
+  private publicFlag(record: Row): boolean {
+    const scope = this.def.public;
+    if (!scope || scope === 'all') return false;
+    const v = record[scope.flag];
+    return v === true || v === 1 || v === '1' || v === 'true';
+  }
+
+  private eventBase(trx: Kysely<any>, actor: Actor, id: number, pending: Pending): Omit<ResourceEvent, 'kind' | 'record' | 'previous' | 'answer' | 'changes' | 'via'> {
+    return { def: this.def, resource: this.def.name, id, actor, trx, afterCommit: (work) => void pending.afterCommit.push(work) };
   }
 
   /** The seed writes every record inside its own transaction; Kysely does not nest them. */
@@ -205,12 +248,22 @@ export class ResourceWriter {
     return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
-  private async after(actor: Actor, op: WriteOp | 'restore' | 'publish_draft', record: Row, previous: Row | null, fields: string[] | null, restoredFrom?: number): Promise<void> {
-    if (!actor) return;
-    const { app, request } = actor;
-    await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields, ...(record.version != null ? { version: record.version } : {}), ...(restoredFrom != null ? { restored_from: restoredFrom } : {}) } : undefined);
-    // Hooks see a restore or a published draft as the update it is.
-    await this.def.hooks?.afterWrite?.({ ...actor, op: op === 'restore' || op === 'publish_draft' ? 'update' : op, record, previous });
-    app.contentChanged(this.def.name, { ids: [Number(record.id)] });
+  /** Once committed: the write's audit line, then what subscribers asked for, in their order (the cache purge last). */
+  private async after(actor: Actor, op: WriteOp | 'restore' | 'publish_draft', record: Row, fields: string[] | null, pending: Pending, restoredFrom?: number): Promise<void> {
+    if (actor) {
+      const { app, request } = actor;
+      await app.audit(request, op, this.def.name, Number(record.id), fields ? { fields, ...(record.version != null ? { version: record.version } : {}), ...(restoredFrom != null ? { restored_from: restoredFrom } : {}) } : undefined);
+    }
+    for (const work of pending.afterCommit) await work();
   }
+}
+
+/** The stored columns an update changed, with their values before and after (bookkeeping columns aside). */
+export function changesOf(before: Row, after: Row): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  for (const col of Object.keys(after)) {
+    if (BOOKKEEPING.has(col) || sameValue(before[col], after[col])) continue;
+    changes[col] = { before: before[col] ?? null, after: after[col] ?? null };
+  }
+  return changes;
 }

@@ -13,7 +13,7 @@ import {
   MORTGAGE_FIELD_LABELS,
   MORTGAGE_SUBMIT_LABEL,
   MortgageFieldTextArea as FieldTextArea,
-} from './MortgageEnquiryFormLoader';
+} from './mortgageFields';
 import { useI18n } from '../i18n/I18n';
 
 /** The visitor's part of a mortgage enquiry; the calculator's inputs travel with it. */

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { styled } from '@mui/material/styles';
 import type { MortgageInput } from '../../src/mortgage';
 import { ensureCsrfCookie } from '../api/public';
-import { FieldBox, FieldInput, FieldLabel, fieldInputStyles, FormGrid, SubmitButton, SubmitRow } from './fields';
+import { FieldBox, FieldInput, FieldLabel, FormGrid, SubmitButton, SubmitRow } from './fields';
+import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea, type MortgageContactValues, type MortgageEnquiryHandoff } from './mortgageFields';
 import { shellPhone, ShellPhoneInput } from './EnquiryFormLoader';
 import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import { useI18n } from '../i18n/I18n';
@@ -10,33 +10,6 @@ import { useI18n } from '../i18n/I18n';
 /** The form's chunk (react-hook-form, yup, the phone input), fetched on first use only. */
 const loadForm = () => import('./MortgageEnquiryForm');
 
-export const MortgageFieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({
-  ...fieldInputStyles(!!invalid),
-  resize: 'vertical',
-}));
-
-/** The contact fields of the mortgage enquiry (the light shell and the loaded form share them). */
-export interface MortgageContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  message?: string | null;
-}
-
-/** What the visitor did in the light shell before the form loaded. */
-export interface MortgageEnquiryHandoff {
-  values: Partial<MortgageContactValues>;
-  autoSubmit: boolean;
-  focusField?: keyof MortgageContactValues;
-}
-
-export const MORTGAGE_FIELD_LABELS: Record<keyof MortgageContactValues, string> = {
-  name: 'Full name',
-  email: 'Email address',
-  phone: 'Phone number',
-  message: 'Message (optional)',
-};
-export const MORTGAGE_SUBMIT_LABEL = 'Send to a mortgage adviser';
 const PREFIX = 'mortgage-';
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { smtpReceiver } from '../helpers/smtp';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 import { checkPermits } from '../../server/compliance/permits';
 import { addDays, dubaiDate } from '../../src/schemas/compliance';
 

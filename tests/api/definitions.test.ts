@@ -6,7 +6,7 @@ import { columnKinds } from '../../server/resources/columns';
 import { RESOURCES, RESOURCE_BY_NAME, DEMO_RESOURCES, hasDemoContent } from '../../server/resources/registry';
 import { TAGGED_RESOURCES } from '../../server/http-cache/tags';
 import { CONTENT_RESOURCES } from '../../server/auth/roles';
-import { readDemoContent } from '../../server/db/seed';
+import { readDemoContent } from '../../server/demo/seed';
 import type { Kind } from '../../server/resources/define';
 
 /** The SQL types a column kind may be stored in (both databases, as the migrations write them). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 import { VALID_PERMIT } from '../helpers/permit';
 
 // Drafts of published records and the version/preview settings (issue 31, decision 025), on both databases.

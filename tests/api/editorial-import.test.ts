@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 // Editorial safety (issue 31): projects, areas and developers round-trip through CSV and XLSX; a dry run
 // reports by row and field and changes nothing; an applied import saves each change as a version.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { VALID_PERMIT } from '../helpers/permit';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 // Editorial safety (issue 31): versions, restore, retention, and no lost updates, through the generic REST router.
 const CONTENT: DemoContent = {

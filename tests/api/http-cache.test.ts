@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { DIALECTS, REDIS_TEST_URL, makeTestApp, type TestApp } from '../helpers/app';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 import { parseHttpCacheSettings } from '../../server/http-cache/settings';
 import { enqueuePurge } from '../../server/http-cache/purges';
 

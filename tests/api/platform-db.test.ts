@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { migrate } from '../../server/db/connect';
-import { isEmpty, readDemoContent, seed } from '../../server/db/seed';
+import { isEmpty, readDemoContent, seed } from '../../server/demo/seed';
 import { DEMO_RESOURCES, RESOURCE_BY_NAME } from '../../server/resources/registry';
 import type { TableName } from '../../server/db/types';
 

@@ -1,4 +1,4 @@
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 /**
  * A small, fixed content set for the platform API suites, so their assertions do not move when the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 import { projects } from '../../server/resources/projects';
 import { blogs } from '../../server/resources/blogs';
 import { investmentGuides } from '../../server/resources/investment-guides';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 import { lookupCountry } from '../../server/render/geo';
 import { PageCache, pickEncoding } from '../../server/render/cache';
 import renderPlugin, { NOT_BUILT_MESSAGE } from '../../server/render';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 // The site's `q` search on /ar, /ru, /zh pages also matches the title and area name staff translated into
 // that language (server/site/projects.ts, textSearch.ts); English search is unchanged.

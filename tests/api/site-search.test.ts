@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 const plan = (label: string) => ({ label, milestones: [{ label: 'Booking', percent: 20 }, { label: 'On handover', percent: 80 }] });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { chunk, sitemapIndex, urlset } from '../../server/seo/sitemap';
-import { readDemoContent } from '../../server/db/seed';
+import { readDemoContent } from '../../server/demo/seed';
 
 describe.each(DIALECTS)('sitemap and robots on %s', (dialect) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 const CONTENT: DemoContent = {
   developers: [{ id: 1, name: 'Azure Coast Developments', slug: 'azure-coast', summary: 'Waterfront homes', published: true }],

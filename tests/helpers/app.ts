@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrate, openDatabase, type Db } from '../../server/db/connect';
-import { readDemoContent, seed, type DemoContent } from '../../server/db/seed';
+import { readDemoContent, seed, type DemoContent } from '../../server/demo/seed';
 import { hashToken } from '../../server/lib/digest';
 import type { Role } from '../../src/constants';
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { Db } from './connect';
+import type { Db } from '../db/connect';
 import { RESOURCES } from '../resources/registry';
 import { ResourceWriter } from '../resources/write';
 import { HttpError } from '../errors';
+import { subscribeFeatures } from '../subscriptions';
 
 /** db.json holds one list per resource, keyed by the resource's name. */
 export type DemoContent = Partial<Record<string, Record<string, unknown>[]>>;
@@ -23,10 +24,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Loads the demo content through each resource's write path (schema, sanitising, slugs, references,
- * related rows), in the registry's order, so db.json cannot drift from what the back-office accepts.
+ * related rows, the events features subscribe to), in the registry's order, so db.json cannot drift from what the back-office accepts.
  * Ids, timestamps and what visitors sent (a lead's read-only columns) are kept as written.
  */
 export async function seed(db: Db, content: DemoContent): Promise<Record<string, number>> {
+  // What features record of a write (a project's price history, its alert events) is recorded for demo rows too.
+  subscribeFeatures();
   const counts: Record<string, number> = {};
   await db.kysely.transaction().execute(async (trx) => {
     const k = trx as unknown as Kysely<any>;
