@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Area, BlogSummary, Counted, Developer, GuideSummary, ProjectCard as ProjectCardData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
+import { bedroomLabel } from '../../src/search/projectFilters';
 import { Picture } from './Picture';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { autoIsolate } from '../i18n/format';
 // The investor's workspace (issue 27): the heart on every project card.
 import { SaveButton } from '../workspace/SaveButton';
 
@@ -51,6 +53,8 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t, tx, fmt } = useI18n();
   const status = tx(PROJECT_STATUS_LABELS[project.status as ProjectStatus] ?? project.status);
+  const beds = project.match?.bedrooms;
+  const fromLabel = beds == null ? t('From') : t('{beds} from', { beds: tx(bedroomLabel(beds)) });
   return (
     <Box component="li" sx={{ position: 'relative' }}>
       <Box component={Link} to={`/project/${project.slug}`} sx={cardSx}>
@@ -61,14 +65,15 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </Box>
           {project.payment_plan?.label && (
             <Box component="span" sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'secondary.main', color: '#1b1f24', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
-              {t('{label} plan', { label: project.payment_plan.label })}
+              {/* "1% monthly" inside Arabic or Russian: isolated so its number and sign stay in order (issue 39 item 5). */}
+              {t('{label} plan', { label: autoIsolate(project.payment_plan.label) })}
             </Box>
           )}
         </Box>
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
           <div>
             <Typography variant="h3" component="h3" {...fallbackLang(project, 'title')}>
-              {project.title}
+              <bdi>{project.title}</bdi>
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: '0.95rem' }}>
               {project.area_name && <span {...fallbackLang(project, 'area_name')}>{project.area_name}</span>}
@@ -78,7 +83,8 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             </Typography>
           </div>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 'auto' }}>
-            <Fact label={t('From')} value={fmt.priceShort(project.starting_price_aed)} />
+            {/* A search by bedrooms or budget (issue 39): what the matching units start from, for the count asked for. */}
+            <Fact label={fromLabel} value={fmt.priceShort(project.match ? project.match.price_from_aed : project.starting_price_aed)} />
             <Fact label={t('Handover')} value={fmt.handover(project.handover_year, project.handover_quarter)} />
             <Fact label={t('Bedrooms')} value={fmt.bedrooms(project.bedrooms_min, project.bedrooms_max)} />
             <Fact label={t('Per sq ft')} value={fmt.priceShort(project.price_per_sqft_aed)} />

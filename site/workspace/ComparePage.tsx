@@ -21,6 +21,13 @@ const compareSx = {
   '& thead td': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: '#f7f5f0' },
   '& tr[data-differs="true"] td': { bgcolor: '#fff4d6' },
   '& ul': { m: 0, pl: 2.5 },
+  // On a phone two projects fit side by side beside a narrower label column (issue 39 item 9); a third scrolls.
+  '@media (max-width: 599.95px)': {
+    fontSize: '0.875rem',
+    '& th, & td': { px: 1, minWidth: 'calc((100vw - 136px) / 2)', maxWidth: 'calc((100vw - 136px) / 2)', overflowWrap: 'anywhere' },
+    '& th[scope="row"], & thead td': { minWidth: 88, maxWidth: 88, width: 88, fontSize: '0.8rem', hyphens: 'auto' },
+    '& ul': { pl: 2 },
+  },
 } as const;
 
 interface Row {
