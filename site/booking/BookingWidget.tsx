@@ -7,7 +7,7 @@ import { bookingSchema, type BookingKind } from '../../src/schemas/booking';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 import { getBookingSlots, sendBooking, type BookingSlotDay } from '../api/public';
 import { FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, SubmitButton, SubmitRow } from '../forms/fields';
-import { ShellPhoneInput, shellPhone } from '../forms/EnquiryFormLoader';
+import { FormPhoneInput } from '../forms/FormPhoneInput';
 import { useI18n } from '../i18n/I18n';
 import { timeZoneLabel } from '../i18n/format';
 import { SLOTS_HEIGHT, kindButtonSx } from './buttons';
@@ -93,7 +93,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
     const data = new FormData(e.currentTarget);
     const values = {
       kind, start, time_zone: zone, language: lang, project_id: projectId, source_path: pathname,
-      name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), phone: shellPhone(String(data.get('phone') ?? ''), country),
+      name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), phone: String(data.get('phone') ?? ''),
     };
     try {
       await bookingSchema.validate(values, { abortEarly: false });
@@ -213,7 +213,8 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={id('phone')}>{t(FIELD_LABELS.phone)}</FieldLabel>
-          <ShellPhoneInput id={id('phone')} country={country} />
+          {/* The site's one phone field: country from the page's language, changeable (issue 39 item 6). */}
+          <FormPhoneInput id={id('phone')} country={country} invalid={!!errors.phone} describedBy={errors.phone ? id('phone-error') : undefined} />
           {error('phone')}
         </FieldBox>
         <SubmitRow>

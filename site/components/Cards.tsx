@@ -43,7 +43,8 @@ function Fact({ label, value }: { label: string; value: string | null }) {
       <Typography component="dt" sx={{ fontSize: '0.75rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.04em' }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
+      {/* A long conversion (roubles) wraps inside its fact, never past the card on a narrow phone. */}
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, minWidth: 0, overflowWrap: 'break-word' }}>
         {value}
       </Typography>
     </div>
@@ -60,15 +61,18 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       <Box component={Link} to={`/project/${project.slug}`} sx={cardSx}>
         <Box sx={{ position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', '& img': { height: '100% !important' } }}>
           <Picture media={project.gallery?.[0]} alt="" style={{ height: '100%' }} />
-          <Box component="span" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'primary.main', color: '#fff', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
-            {status}
-          </Box>
-          {project.payment_plan?.label && (
-            <Box component="span" sx={{ position: 'absolute', top: 12, right: 12, bgcolor: 'secondary.main', color: '#1b1f24', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
-              {/* "1% monthly" inside Arabic or Russian: isolated so its number and sign stay in order (issue 39 item 5). */}
-              {t('{label} plan', { label: autoIsolate(project.payment_plan.label) })}
+          {/* The status and the plan share one row that wraps: a long plan name never runs over the status on a phone. */}
+          <Box sx={{ position: 'absolute', top: 12, insetInline: 12, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, pointerEvents: 'none' }}>
+            <Box component="span" sx={{ bgcolor: 'primary.main', color: '#fff', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700 }}>
+              {status}
             </Box>
-          )}
+            {project.payment_plan?.label && (
+              <Box component="span" sx={{ bgcolor: 'secondary.main', color: '#1b1f24', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700, marginInlineStart: 'auto' }}>
+                {/* "1% monthly" inside Arabic or Russian: isolated so its number and sign stay in order (issue 39 item 5). */}
+                {t('{label} plan', { label: autoIsolate(project.payment_plan.label) })}
+              </Box>
+            )}
+          </Box>
         </Box>
         <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, flex: 1 }}>
           <div>
@@ -82,7 +86,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
               {!project.area_name && !project.developer_name && tx('Dubai')}
             </Typography>
           </div>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 'auto' }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))', gap: 1.5, mt: 'auto' }}>
             {/* A search by bedrooms or budget (issue 39): what the matching units start from, for the count asked for. */}
             <Fact label={fromLabel} value={fmt.priceShort(project.match ? project.match.price_from_aed : project.starting_price_aed)} />
             <Fact label={t('Handover')} value={fmt.handover(project.handover_year, project.handover_quarter)} />

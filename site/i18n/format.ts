@@ -62,7 +62,12 @@ export function makeFormat(
     aed == null ? null : t('{aed} (≈ {converted})', { aed, converted: glued(converted) }).replace(/≈ /g, '≈\u00a0');
   return {
     ...base,
-    price: (n) => (n == null ? null : beside(base.aed(n), full(fromAed(n, currency.aedPerUnit)))),
+    // An indicative conversion of ten million or more (roubles) is written short: "≈ 128.8M RUB", not nine digits of noise.
+    price: (n) => {
+      if (n == null) return null;
+      const v = fromAed(n, currency.aedPerUnit);
+      return beside(base.aed(n), v >= 10_000_000 ? short(v) : full(v));
+    },
     priceShort: (n) => (n == null ? null : beside(base.aedShort(n), short(fromAed(n, currency.aedPerUnit)))),
   };
 }

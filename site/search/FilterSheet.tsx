@@ -96,7 +96,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
             bgcolor: '#fff',
             borderRadius: '16px 16px 0 0',
             boxShadow: '0 -8px 32px rgba(11, 24, 40, .25)',
-            '& > form': { m: 0, border: 0, borderRadius: 0, pb: 0 },
+            '& > form': { m: 0, border: 0, borderRadius: 0, pb: 0, bgcolor: '#fff' },
           },
         }}
       >

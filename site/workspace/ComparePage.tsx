@@ -24,8 +24,8 @@ const compareSx = {
   // On a phone two projects fit side by side beside a narrower label column (issue 39 item 9); a third scrolls.
   '@media (max-width: 599.95px)': {
     fontSize: '0.875rem',
-    '& th, & td': { px: 1, minWidth: 'calc((100vw - 136px) / 2)', maxWidth: 'calc((100vw - 136px) / 2)', overflowWrap: 'anywhere' },
-    '& th[scope="row"], & thead td': { minWidth: 88, maxWidth: 88, width: 88, fontSize: '0.8rem', hyphens: 'auto' },
+    '& th, & td': { px: 1, minWidth: 'calc((100vw - 148px) / 2)', maxWidth: 'calc((100vw - 148px) / 2)', overflowWrap: 'break-word' },
+    '& th[scope="row"], & thead td': { minWidth: 100, maxWidth: 100, width: 100, fontSize: '0.8rem', overflowWrap: 'normal' },
     '& ul': { pl: 2 },
   },
 } as const;

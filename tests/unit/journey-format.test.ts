@@ -5,7 +5,6 @@ import * as english from '../../site/format';
 import { pagePhoneCountry } from '../../src/phoneCountry';
 import ar from '../../site/i18n/messages/ar';
 import ru from '../../site/i18n/messages/ru';
-import en from '../../site/i18n/messages/en';
 
 /** Issue 39: money rounded to what it means, sizes in both units, ranges isolated in Arabic, zones as people say them. */
 const plain = (s: string | null) => s?.replace(/\u00a0/g, ' ') ?? null;
@@ -27,13 +26,13 @@ describe('short amounts', () => {
     const ruI18n = makeI18n('ru', ru, usd);
     expect(plain(ruI18n.fmt.priceShort(1_450))).toBe('1,5 тыс. AED (≈ 395 USD)');
     expect(plain(ruI18n.fmt.priceShort(5_800_000))).toBe('5,8 млн AED (≈ 1,6 млн USD)');
-    expect(plain(makeI18n('en', en as never, usd).fmt.priceShort(7_345))).toBe('AED 7.3K (≈ USD 2K)');
+    expect(plain(makeI18n('en', null, usd).fmt.priceShort(7_345))).toBe('AED 7.3K (≈ USD 2K)');
   });
 });
 
 describe('sizes and ranges', () => {
   it('square metres beside square feet', () => {
-    const { fmt } = makeI18n('en', en as never, null);
+    const { fmt } = makeI18n('en', null, null);
     expect(fmt.area(720, 860)).toBe('720 - 860 sq ft (67 - 80 m²)');
     expect(fmt.area(1_000)).toBe('1,000 sq ft (93 m²)');
     expect(fmt.area(null, null)).toBeNull();

@@ -513,7 +513,7 @@ const messages: Messages = {
   'Filters': '筛选',
   'Filters · {n}': '筛选 · {n}',
   'Close filters': '关闭筛选',
-  'Show {count, plural, one {{n} project} other {{n} projects}}': '显示 {n} 个项目',
+  'Show {count, plural, one {{n} project} other {{n} projects}}': '显示 {count, plural, other {{n} 个项目}}',
   '{size} sq ft ({sqm} m²)': '{size} 平方英尺（{sqm} 平方米）',
   'Your returns calculation for {price} is attached to this enquiry.': '您针对 {price} 的回报计算已附在此咨询中。',
   'Do not send it': '不要发送',
