@@ -16,8 +16,10 @@ export const aed = (n: number | null | undefined) => (n == null ? null : `AED ${
 /** 'AED 1.2M' / 'AED 950K' for cards. */
 export function aedShort(n: number | null | undefined): string | null {
   if (n == null) return null;
-  if (n >= 1_000_000) return `AED ${(Math.round(n / 100_000) / 10).toString()}M`;
-  if (n >= 1_000) return `AED ${Math.round(n / 1_000)}K`;
+  // Rounded to what it means (issue 39): 1,450 is 1.5K; 999,600 is 1M (the rule of shortAmount in site/i18n/format.ts).
+  if (Math.round(n / 1_000) >= 1_000) return `AED ${(Math.round(n / 100_000) / 10).toString()}M`;
+  if (n >= 10_000) return `AED ${Math.round(n / 1_000)}K`;
+  if (n >= 1_000) return `AED ${(Math.round(n / 100) / 10).toString()}K`;
   return `AED ${n}`;
 }
 

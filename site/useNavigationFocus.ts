@@ -7,7 +7,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * scroll position; a change of #hash only is left to the browser.
  */
 export function useNavigationFocus() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  // A navigation may name what should come into view instead of the top (the project search's results, issue 39).
+  const focusId = (state as { focus?: unknown } | null)?.focus;
   const type = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
@@ -16,7 +18,13 @@ export function useNavigationFocus() {
       return;
     }
     if (type === 'POP') return;
+    const target = typeof focusId === 'string' ? document.getElementById(focusId) : null;
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+      return;
+    }
     window.scrollTo(0, 0);
     document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname, search, type]);
+  }, [pathname, search, type, focusId]);
 }

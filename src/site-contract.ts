@@ -53,7 +53,12 @@ export interface CardNames {
   area_name: string | null;
   area_slug: string | null;
 }
-export type ProjectCard = Pick<Project, (typeof PROJECT_CARD_FIELDS)[number]> & CardNames;
+/** On a search by bedrooms or budget (issue 39): the count asked for (null: any) and the matching offers' lowest price. */
+export interface CardOfferMatch {
+  bedrooms: number | null;
+  price_from_aed: number | null;
+}
+export type ProjectCard = Pick<Project, (typeof PROJECT_CARD_FIELDS)[number]> & CardNames & { match?: CardOfferMatch };
 export type ProjectDetail = Project & CardNames;
 export type BlogSummary = Pick<Blog, (typeof BLOG_SUMMARY_FIELDS)[number]>;
 export type GuideSummary = Pick<Guide, (typeof GUIDE_SUMMARY_FIELDS)[number]>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { settings } from '../resources/settings';
 import { publicScope } from '../resources/scope';
-import { defaultPhoneCountry } from '../../src/phoneCountry';
+import { defaultPhoneCountry, pagePhoneCountry } from '../../src/phoneCountry';
 import { cachedCountryLookup } from '../render/geo';
 import type { CountryData, LayoutData, Settings } from '../../src/site-contract';
 import { decoderOf, siteLanguage } from './queries';
@@ -32,7 +32,8 @@ export default async function layoutRoutes(app: FastifyInstance) {
       productName: s?.product_name || app.config.productName,
       publicUrl: app.config.publicUrl,
       settings: s,
-      country: defaultPhoneCountry(row?.phone_default_country),
+      // The phone fields' first country follows the page's language (issue 39 item 6, src/phoneCountry.ts).
+      country: pagePhoneCountry(lang, defaultPhoneCountry(row?.phone_default_country)),
       currencies: menuOrder(rates.map((r) => ({ ...r, aed_per_unit: Number(r.aed_per_unit) }))),
     } satisfies LayoutData;
   });
@@ -41,7 +42,11 @@ export default async function layoutRoutes(app: FastifyInstance) {
   const countryOf = cachedCountryLookup(app.config.geoLookupUrl);
   app.get('/api/site/country', async (request, reply) => {
     reply.header('Cache-Control', 'private, max-age=3600');
+    const lang = siteLanguage(request.query);
     const row = await db.selectFrom(settings.table).select('phone_default_country').orderBy('id').executeTakeFirst();
-    return { country: await countryOf(request.ip, request.log, defaultPhoneCountry(row?.phone_default_country)) } satisfies CountryData;
+    const fallback = defaultPhoneCountry(row?.phone_default_country);
+    // A Russian, Arabic or Chinese page keeps its language's country; only English asks where the visitor is.
+    const located = lang === 'en' ? await countryOf(request.ip, request.log, fallback) : null;
+    return { country: pagePhoneCountry(lang, fallback, located) } satisfies CountryData;
   });
 }

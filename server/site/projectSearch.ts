@@ -7,6 +7,7 @@ import type { ProjectFilters } from '../../src/search/projectFilters';
 import type { Language } from '../../src/i18n/languages';
 import type { Dialect } from '../db/connect';
 import { textSearchSql } from './textSearch';
+import { offerCriteria, offerMatch } from './offerMatch';
 import { notSoldOut } from '../units/availability';
 import type { projectCards } from './queries';
 
@@ -49,16 +50,40 @@ export function filteredProjects(cards: CardQuery, f: ProjectFilters, dialect: D
         .where('t.slug', '=', f.type!)
         .where(publicScope(propertyTypes, 't')),
     );
-  if (f.beds !== undefined) {
-    const b = f.beds;
-    list = b >= 5 ? list.where('p.bedrooms_max', '>=', 5) : list.where('p.bedrooms_min', '<=', b).where('p.bedrooms_max', '>=', b);
-  }
-  if (f.min_price !== undefined) list = list.where('p.starting_price_aed', '>=', f.min_price);
-  if (f.max_price !== undefined) list = list.where('p.starting_price_aed', '<=', f.max_price);
+  // Bedrooms and budget together, on the units or unit types that match both (issue 39 item 2, server/site/offerMatch.ts).
+  const criteria = offerCriteria(f);
+  if (criteria) list = list.where(offerMatch(criteria, dialect).where);
   if (f.status) list = list.where('p.status', '=', f.status);
   // Inventory (issue 30): a sold-out project leaves the "off-plan available" list.
   if (f.status === 'off_plan') list = list.where((eb) => notSoldOut(eb, new Date().toISOString()));
   if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
   if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
   return list;
+}
+
+/**
+ * The list's order. With bedrooms or a budget chosen, the price sorts use the lowest price among the matching offers
+ * (what the card shows as "2 bedrooms from ..."), not the project's cheapest unit of any size.
+ */
+export function sortedProjects(list: CardQuery, f: ProjectFilters, dialect: Dialect): CardQuery {
+  const criteria = offerCriteria(f);
+  const price = criteria ? offerMatch(criteria, dialect).fromPrice : sql<number | null>`p.starting_price_aed`;
+  switch (f.sort) {
+    case 'newest':
+      return list.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+    case 'price_asc':
+      return list.orderBy(sql`${price} is null`).orderBy(price, 'asc').orderBy('p.id', 'asc');
+    case 'price_desc':
+      return list.orderBy(sql`${price} is null`).orderBy(price, 'desc').orderBy('p.id', 'desc');
+    case 'handover':
+      return list.orderBy(sql`p.handover_year is null`).orderBy('p.handover_year', 'asc').orderBy('p.handover_quarter', 'asc').orderBy('p.id', 'asc');
+    default:
+      return list.orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+  }
+}
+
+/** What a card says for the chosen bedrooms and budget: the count asked for and the matching offers' lowest price. */
+export function matchedOffer(f: ProjectFilters, dialect: Dialect) {
+  const criteria = offerCriteria(f);
+  return criteria ? { bedrooms: criteria.beds ?? null, price: offerMatch(criteria, dialect).fromPrice } : null;
 }

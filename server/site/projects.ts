@@ -14,7 +14,7 @@ import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';
 import { decoderOf, ids, languagesOf, localizeRow, markUntranslated, notFound, pageContent, pagedCounts, projectCards, PROJECTS_PER_PAGE, siteLanguage, slugParam, toProjectCard, type SiteDb } from './queries';
 import type { Language } from '../../src/i18n/languages';
-import { filteredProjects } from './projectSearch';
+import { filteredProjects, matchedOffer, sortedProjects } from './projectSearch';
 import { projectEvidence } from '../market/evidence';
 // The investor's workspace (issue 27)
 import { projectPriceHistory } from '../workspace/priceHistory';
@@ -57,20 +57,9 @@ export default async function projectRoutes(app: FastifyInstance) {
     // The filters' SQL has one home (server/site/projectSearch.ts): the saved-search alerts match with it too.
     const list = filteredProjects(projectCards(db), f, app.db.dialect, lang);
 
-    const sorted = (() => {
-      switch (f.sort) {
-        case 'newest':
-          return list.orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
-        case 'price_asc':
-          return list.orderBy(sql`p.starting_price_aed is null`).orderBy('p.starting_price_aed', 'asc').orderBy('p.id', 'asc');
-        case 'price_desc':
-          return list.orderBy(sql`p.starting_price_aed is null`).orderBy('p.starting_price_aed', 'desc').orderBy('p.id', 'desc');
-        case 'handover':
-          return list.orderBy(sql`p.handover_year is null`).orderBy('p.handover_year', 'asc').orderBy('p.handover_quarter', 'asc').orderBy('p.id', 'asc');
-        default:
-          return list.orderBy('p.featured', 'desc').orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
-      }
-    })();
+    // The order and what each card says for the chosen bedrooms and budget (issue 39 item 2) live with the filters.
+    const offer = matchedOffer(f, app.db.dialect);
+    const sorted = sortedProjects(list, f, app.db.dialect).select(offer ? offer.price.as('match_price_aed') : sql<null>`null`.as('match_price_aed'));
     const [total, rows, page, options] = await Promise.all([
       list.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       sorted.limit(PROJECTS_PER_PAGE).offset((current - 1) * PROJECTS_PER_PAGE).execute(),
@@ -82,7 +71,10 @@ export default async function projectRoutes(app: FastifyInstance) {
       q,
       filters: f,
       options,
-      items: rows.map((r) => toProjectCard(r, lang)),
+      items: rows.map(({ match_price_aed, ...r }) => ({
+        ...toProjectCard(r, lang),
+        ...(offer ? { match: { bedrooms: offer.bedrooms, price_from_aed: match_price_aed == null ? null : Number(match_price_aed) } } : {}),
+      })),
       ...pagedCounts(Number(total.n), current, PROJECTS_PER_PAGE),
     } satisfies ProjectListData;
   });

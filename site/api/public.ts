@@ -130,8 +130,9 @@ export async function getDeveloperSeoData(slug: string) {
   return res.data;
 }
 /** The visitor's country for the phone input (server-side lookup, AE on any failure). */
-export async function getVisitorCountry(): Promise<string> {
-  const { body } = await transport('/api/site/country');
+export async function getVisitorCountry(lang: string = 'en'): Promise<string> {
+  // The page's language decides the phone's first country on /ru, /ar, /zh (src/phoneCountry.ts).
+  const { body } = await transport(`/api/site/country?lang=${encodeURIComponent(lang)}`);
   const code = (body as { country?: string } | null)?.country;
   return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : 'AE';
 }

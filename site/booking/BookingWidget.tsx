@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ValidationError } from 'yup';
@@ -7,8 +7,9 @@ import { bookingSchema, type BookingKind } from '../../src/schemas/booking';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 import { getBookingSlots, sendBooking, type BookingSlotDay } from '../api/public';
 import { FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect, FormGrid, SubmitButton, SubmitRow } from '../forms/fields';
-import { ShellPhoneInput, shellPhone } from '../forms/EnquiryFormLoader';
+import { FormPhoneInput } from '../forms/FormPhoneInput';
 import { useI18n } from '../i18n/I18n';
+import { timeZoneLabel } from '../i18n/format';
 import { SLOTS_HEIGHT, kindButtonSx } from './buttons';
 
 export interface BookingWidgetProps {
@@ -69,7 +70,22 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
 
   const dayLabel = (date: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   const whenLabel = (iso: string, tz: string) =>
-    `${new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date(iso))} (${tz})`;
+    `${new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: tz }).format(new Date(iso))} (${timeZoneLabel(tz, lang, new Date(iso))})`;
+  // "Moscow Standard Time, UTC+3 (Moscow)": the name people use, the offset, and the city that tells zones apart.
+  const zoneOption = (z: string) => {
+    const city = z.split('/').pop()!.replace(/_/g, ' ');
+    const label = timeZoneLabel(z, lang);
+    return label.startsWith(city) ? label : `${label} (${city})`;
+  };
+  // ~400 zones, two Intl look-ups each: computed once per list and language, not on every render.
+  const zoneOptions = useMemo(() => zones.map((z) => [z, zoneOption(z)] as const), [zones, lang]);
+  const done = useRef<HTMLDivElement>(null);
+  // After booking, the confirmation comes into view (the form above it was taller): issue 39 item 9.
+  useEffect(() => {
+    if (!booked) return;
+    done.current?.scrollIntoView({ block: 'center' });
+    done.current?.focus({ preventScroll: true });
+  }, [booked]);
   const id = (f: string) => `${idPrefix}-${f}`;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -77,7 +93,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
     const data = new FormData(e.currentTarget);
     const values = {
       kind, start, time_zone: zone, language: lang, project_id: projectId, source_path: pathname,
-      name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), phone: shellPhone(String(data.get('phone') ?? ''), country),
+      name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), phone: String(data.get('phone') ?? ''),
     };
     try {
       await bookingSchema.validate(values, { abortEarly: false });
@@ -107,7 +123,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
 
   if (booked)
     return (
-      <Box role="status" data-testid="booking-done" sx={{ p: 3, borderRadius: 2, bgcolor: '#eef6f0', border: '1px solid #b9dcc4', fontWeight: 600 }}>
+      <Box ref={done} tabIndex={-1} role="status" data-testid="booking-done" sx={{ outline: 'none', scrollMarginTop: 88, p: 3, borderRadius: 2, bgcolor: '#eef6f0', border: '1px solid #b9dcc4', fontWeight: 600 }}>
         {booked.kept
           ? t('Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.', { when: whenLabel(booked.start, booked.zone) })
           : t('Booked: {when}. The invitation is on its way to your e-mail.', { when: whenLabel(booked.start, booked.zone) })}
@@ -127,15 +143,15 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
       <FieldBox style={{ maxWidth: 420, marginBottom: 8 }}>
         <FieldLabel htmlFor={id('zone')}>{t('Your time zone')}</FieldLabel>
         <FieldSelect id={id('zone')} value={zone} onChange={(e) => (setZone(e.target.value), setStart(null))}>
-          {zones.map((z) => (
+          {zoneOptions.map(([z, label]) => (
             <option key={z} value={z}>
-              {z.replace(/_/g, ' ')}
+              {label}
             </option>
           ))}
         </FieldSelect>
       </FieldBox>
       <Typography data-testid="booking-zone" sx={{ mb: 2 }} color="text.secondary">
-        {t('Times are shown in {zone}.', { zone })}
+        {t('Times are shown in {zone}.', { zone: timeZoneLabel(zone, lang) })}
       </Typography>
 
       <Box component="fieldset" aria-describedby={errors.start ? id('start-error') : undefined} sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
@@ -197,7 +213,8 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
         </FieldBox>
         <FieldBox>
           <FieldLabel htmlFor={id('phone')}>{t(FIELD_LABELS.phone)}</FieldLabel>
-          <ShellPhoneInput id={id('phone')} country={country} />
+          {/* The site's one phone field: country from the page's language, changeable (issue 39 item 6). */}
+          <FormPhoneInput id={id('phone')} country={country} invalid={!!errors.phone} describedBy={errors.phone ? id('phone-error') : undefined} />
           {error('phone')}
         </FieldBox>
         <SubmitRow>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { BASE_CURRENCY, CURRENCY_QUERY } from '../../src/currency';
+import { localizedPath } from '../../src/i18n/languages';
 import type { LayoutData } from '../../src/site-contract';
 import { useI18n } from '../i18n/I18n';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -50,7 +51,7 @@ export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<
 
 /** The visitor's currency, the choices (AED first, then the offered rates) and each one's link; null when none to offer. */
 function useCurrencyChoices(layout: LayoutData) {
-  const { t, currency } = useI18n();
+  const { t, currency, lang } = useI18n();
   const { pathname, search } = useLocation();
   const rates = layout.currencies ?? [];
   // Nothing to choose (no rates yet), or a static export (no server to keep the choice).
@@ -58,7 +59,8 @@ function useCurrencyChoices(layout: LayoutData) {
   const href = (code: string) => {
     const params = new URLSearchParams(search);
     params.set(CURRENCY_QUERY, code);
-    return `${pathname}?${params.toString()}`;
+    // The router's location has no language prefix (it is the basename): put it back, or /ru/... becomes English.
+    return `${localizedPath(lang, pathname)}?${params.toString()}`;
   };
   return {
     current: currency?.code ?? BASE_CURRENCY,

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { SubmitStatus } from './SubmitStatus';
+import { AttachedCalculation } from './AttachedCalculation';
 import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../../src/schemas/enquiry';
 import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
 import { TOAST_AUTO_CLOSE_MS, TOAST_PADDING } from '../../src/constants';
@@ -50,7 +51,7 @@ function EnquiryFormInner({
   focusField,
 }: EnquiryFormProps) {
   const ids = FIELD_IDS(idPrefix);
-  const { t, tx } = useI18n();
+  const { t, tx, lang } = useI18n();
   const { enqueueSnackbar } = useSnackbar();
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -111,12 +112,12 @@ function EnquiryFormInner({
     if (autoSubmit) void submit();
     else if (focusField) setFocus(focusField);
     // The visitor's country (spec §7) moves the phone input's start only while it is still empty.
-    getVisitorCountry()
+    getVisitorCountry(lang)
       .then((code) => {
         if (code !== initialCountry && !getValues('phone')) setCountry(code);
       })
       .catch(() => undefined);
-  }, [autoSubmit, focusField, getValues, initialCountry, setFocus, submit]);
+  }, [autoSubmit, focusField, getValues, initialCountry, lang, setFocus, submit]);
 
   const describe = (field: keyof EnquiryInput) => (errors[field] ? `${ids[field]}-error` : undefined);
   const error = (field: keyof EnquiryInput) =>
@@ -213,6 +214,8 @@ function EnquiryFormInner({
           </FieldSelect>
           {error('investmentTimeline')}
         </FieldBox>
+        {/* What the form sends beside the fields: the calculation attached in the calculator (issue 39). */}
+        <AttachedCalculation />
         <HoneypotBox aria-hidden="true">
           <label htmlFor={ids.website}>Website</label>
           <input

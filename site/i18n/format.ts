@@ -26,7 +26,16 @@ export interface Format {
   longDate(iso: string | null | undefined): string | null;
   handover(year: number | null | undefined, quarter: number | null | undefined): string | null;
   bedrooms(min: number | null | undefined, max: number | null | undefined): string | null;
+  /** "690 - 780": a range of numbers, kept left to right as one piece inside Arabic text (issue 39 item 5). */
+  range(from: number | null | undefined, to: number | null | undefined): string | null;
+  /** A size in square feet with square metres beside it: "720 - 860 sq ft (67 - 80 m²)" (issue 39 item 9). */
+  area(fromSqft: number | null | undefined, toSqft?: number | null): string | null;
 }
+
+/** Unicode isolates (issue 39 item 5): a left-to-right run (numbers, ranges, codes) or a run whose direction its own first letter decides. */
+export const ltrIsolate = (text: string) => `\u2066${text}\u2069`;
+export const autoIsolate = (text: string) => `\u2068${text}\u2069`;
+const SQFT_PER_SQM = 10.763_910_4;
 
 /** English keeps the spec's fixed formats; other languages use Intl with Latin digits (the same in Node and browsers). */
 export function makeFormat(
@@ -34,7 +43,7 @@ export function makeFormat(
   t: (key: MessageKey, vars?: Record<string, string | number>) => string,
   currency: DisplayCurrency | null = null,
 ): Format {
-  const base = baseFormat(lang, t);
+  const base = withRanges(lang, t, baseFormat(lang, t));
   if (!currency) return { ...base, price: base.aed, priceShort: base.aedShort };
   const locale = lang === 'en' ? null : `${LANGUAGE_INFO[lang].intl}-u-nu-latn`;
   const money = locale
@@ -42,8 +51,9 @@ export function makeFormat(
     : null;
   const full = (v: number) => (money ? money.format(v) : `${currency.code} ${english.groupDigits(v)}`);
   const short = (v: number) => {
-    if (v >= 1_000_000) return t('{code} {n}M', { code: currency.code, n: base.decimal(Math.round(v / 100_000) / 10) });
-    if (v >= 1_000) return t('{code} {n}K', { code: currency.code, n: base.groupDigits(Math.round(v / 1_000)) });
+    const s = shortAmount(v);
+    if (s.unit === 'M') return t('{code} {n}M', { code: currency.code, n: base.decimal(s.n) });
+    if (s.unit === 'K') return t('{code} {n}K', { code: currency.code, n: s.n >= 1000 ? base.groupDigits(s.n) : base.decimal(s.n) });
     return full(v);
   };
   // The converted part never breaks inside ("(≈ USD 348K)" stays whole on a narrow card): no-break spaces.
@@ -52,12 +62,53 @@ export function makeFormat(
     aed == null ? null : t('{aed} (≈ {converted})', { aed, converted: glued(converted) }).replace(/≈ /g, '≈\u00a0');
   return {
     ...base,
-    price: (n) => (n == null ? null : beside(base.aed(n), full(fromAed(n, currency.aedPerUnit)))),
+    // An indicative conversion of ten million or more (roubles) is written short: "≈ 128.8M RUB", not nine digits of noise.
+    price: (n) => {
+      if (n == null) return null;
+      const v = fromAed(n, currency.aedPerUnit);
+      return beside(base.aed(n), v >= 10_000_000 ? short(v) : full(v));
+    },
     priceShort: (n) => (n == null ? null : beside(base.aedShort(n), short(fromAed(n, currency.aedPerUnit)))),
   };
 }
 
-type BaseFormat = Omit<Format, 'price' | 'priceShort'>;
+type BaseFormat = Omit<Format, 'price' | 'priceShort' | 'range' | 'area'>;
+
+/** Ranges and sizes, and in a right-to-left language every number range isolated so "690 - 780" never reads "780 - 690". */
+function withRanges(lang: Language, t: (key: MessageKey, vars?: Record<string, string | number>) => string, base: BaseFormat): Omit<Format, 'price' | 'priceShort'> {
+  const rtl = LANGUAGE_INFO[lang].dir === 'rtl';
+  const range = (from: number | null | undefined, to: number | null | undefined) => {
+    const parts = [from, to].filter((n): n is number => n != null);
+    if (!parts.length) return null;
+    const text = (parts.length === 2 && parts[0] === parts[1] ? [parts[0]] : parts).map((n) => base.groupDigits(n)).join(' - ');
+    return rtl ? ltrIsolate(text) : text;
+  };
+  const sqm = (n: number | null | undefined) => (n == null ? n : Math.round(n / SQFT_PER_SQM));
+  return {
+    ...base,
+    range,
+    area: (from, to) => {
+      const feet = range(from, to);
+      return feet == null ? null : t('{size} sq ft ({sqm} m²)', { size: feet, sqm: range(sqm(from), sqm(to))! });
+    },
+    bedrooms: (min, max) => {
+      const text = base.bedrooms(min, max);
+      // "1 - 3 غرف نوم": the numbers of the range as one left-to-right piece.
+      return text && rtl ? text.replace(/(?<!\d)\d{1,3}\s?-\s?\d{1,3}(?!\d)/, (m) => ltrIsolate(m)) : text;
+    },
+  };
+}
+
+/**
+ * A short amount rounded to what it means (issue 39 item 9): 1,450 is "1.5K", not "1K" (a third off); from 10,000
+ * whole thousands (12K), from a million one decimal (1.2M); 999,600 is "1M", not "1,000K". Below 1,000 it stays whole.
+ */
+export function shortAmount(n: number): { n: number; unit: 'M' | 'K' | '' } {
+  if (Math.round(n / 1_000) >= 1_000) return { n: Math.round(n / 100_000) / 10, unit: 'M' };
+  if (n >= 10_000) return { n: Math.round(n / 1_000), unit: 'K' };
+  if (n >= 1_000) return { n: Math.round(n / 100) / 10, unit: 'K' };
+  return { n, unit: '' };
+}
 
 function baseFormat(lang: Language, t: (key: MessageKey, vars?: Record<string, string | number>) => string): BaseFormat {
   if (lang === 'en') return english;
@@ -87,8 +138,9 @@ function baseFormat(lang: Language, t: (key: MessageKey, vars?: Record<string, s
     // Not Intl's compact notation: Node's and the browsers' ICU write it differently (hydration would not match).
     aedShort: (n) => {
       if (n == null) return null;
-      if (n >= 1_000_000) return t('AED {n}M', { n: short.format(Math.round(n / 100_000) / 10) });
-      if (n >= 1_000) return t('AED {n}K', { n: whole.format(Math.round(n / 1_000)) });
+      const s = shortAmount(n);
+      if (s.unit === 'M') return t('AED {n}M', { n: short.format(s.n) });
+      if (s.unit === 'K') return t('AED {n}K', { n: short.format(s.n) });
       return money.format(n);
     },
     percent: (n) => (n == null ? null : pct.format(n / 100)),
@@ -106,4 +158,26 @@ function baseFormat(lang: Language, t: (key: MessageKey, vars?: Record<string, s
       return beds((min ?? max)!);
     },
   };
+}
+
+/**
+ * A time zone as people say it, in the page's language (issue 39 item 9): "Moscow Standard Time, UTC+3", "توقيت موسكو
+ * الرسمي، UTC+3", not "Europe/Moscow". The name and the offset at `at` (summer time included) come from Intl; an
+ * engine without the name shows the IANA city. Browser-only callers (the booking widget), so no hydration to match.
+ */
+export function timeZoneLabel(zone: string, lang: Language, at: Date = new Date()): string {
+  const locale = `${LANGUAGE_INFO[lang].intl}-u-nu-latn`;
+  const part = (timeZoneName: 'longGeneric' | 'shortOffset') => {
+    try {
+      return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    } catch {
+      return '';
+    }
+  };
+  const city = zone.split('/').pop()!.replace(/_/g, ' ');
+  const offset = /[+\-\u2212]\d{1,2}(?::\d{2})?/.exec(part('shortOffset'))?.[0].replace('\u2212', '-') ?? (part('shortOffset') ? '+0' : '');
+  const name = part('longGeneric') || city;
+  // The offset is a code: isolated so "UTC+3" reads left to right inside Arabic text.
+  const comma = lang === 'ar' ? '\u060c ' : lang === 'zh' ? '\uff0c' : ', ';
+  return offset ? `${name}${comma}\u2068UTC${offset === '+0' ? '' : offset}\u2069` : name;
 }

@@ -2,12 +2,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectListData } from '../../src/site-contract';
-import { filtersToRemember, hasActiveFilters, projectFiltersToQuery } from '../../src/search/projectFilters';
+import { FILTER_KEYS, filtersToRemember, hasActiveFilters, projectFiltersToQuery, type ProjectFilters } from '../../src/search/projectFilters';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid, ProjectCard } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
 import { ProjectFiltersForm } from '../search/ProjectFiltersForm';
+import { FilterSheet } from '../search/FilterSheet';
 import { useRememberedFilters } from '../search/rememberedFilters';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
@@ -27,16 +28,16 @@ export function ProjectListPage() {
     <>
       <PageHero title={d.pageContent?.title ?? t('Projects in Dubai')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects') }]} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <div id="project-filters">
-          {layout?.staticExport ? (
-            <Typography sx={{ mb: 3 }} color="text.secondary">
-              {t('This is a static copy of the site: search and filters are not available here. Every project is listed below.')}
-            </Typography>
-          ) : (
-            <ProjectFiltersForm data={d} />
-          )}
-        </div>
-        <Typography component="p" role="status" data-testid="project-count" sx={{ mb: 3, fontWeight: 600 }}>
+        {layout?.staticExport ? (
+          <Typography id="project-filters" sx={{ mb: 3 }} color="text.secondary">
+            {t('This is a static copy of the site: search and filters are not available here. Every project is listed below.')}
+          </Typography>
+        ) : (
+          // On a phone a bottom sheet (issue 39 item 7); on wider screens the form in place.
+          <FilterSheet activeCount={activeFilterCount(filters)}>{(close) => <ProjectFiltersForm data={d} onApplied={close} />}</FilterSheet>
+        )}
+        {/* Where "Show N projects" brings the visitor: the count, then the cards (scroll-margin clears the header). */}
+        <Typography component="p" role="status" id="project-results" tabIndex={-1} data-testid="project-count" sx={{ mb: 3, fontWeight: 600, scrollMarginTop: 88, outline: 'none' }}>
           {d.total === 1 ? t('1 project') : t('{n} projects', { n: d.total })}
           {d.q ? ` ${t('matching “{q}”', { q: d.q })}` : ''}
           {narrowed && !d.q ? ` ${t('match your filters')}` : ''}
@@ -57,4 +58,10 @@ export function ProjectListPage() {
       </Container>
     </>
   );
+}
+
+/** How many filters narrow the list (the phone's "Filters · 2"): the price bounds count as one budget. */
+function activeFilterCount(f: ProjectFilters): number {
+  const keys = FILTER_KEYS.filter((k) => k !== 'sort' && k !== 'page' && k !== 'max_price' && f[k] !== undefined);
+  return keys.length + (f.max_price !== undefined && f.min_price === undefined ? 1 : 0);
 }

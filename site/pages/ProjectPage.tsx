@@ -51,7 +51,7 @@ export function ProjectPage() {
   const projectData = useLoaderData() as ProjectData;
   const { project: p, developer, area, location, amenities, propertyTypes, similar, priceHistory } = projectData;
   const status = tx(PROJECT_STATUS_LABELS[p.status as ProjectStatus] ?? p.status);
-  const size = p.size_sqft_min || p.size_sqft_max ? t('{size} sq ft', { size: [p.size_sqft_min, p.size_sqft_max].filter(Boolean).map((n) => fmt.groupDigits(n!)).join(' - ') }) : null;
+  const size = p.size_sqft_min || p.size_sqft_max ? fmt.area(p.size_sqft_min || null, p.size_sqft_max || null) : null;
   const place = [location?.name, area?.name].filter(Boolean).join(', ');
   // Each name marked English where it has no translation (issue 23 item 9).
   const placeNames = [location && { name: location.name, lang: fallbackLang(location, 'name') }, area && { name: area.name, lang: fallbackLang(area, 'name') }].filter((n) => !!n && !!n.name) as { name: string; lang: LangAttributes }[];
@@ -180,7 +180,7 @@ export function ProjectPage() {
                   <tr>
                     <th scope="col">{t('Unit')}</th>
                     <th scope="col">{t('Bedrooms')}</th>
-                    <th scope="col">{t('Size (sq ft)')}</th>
+                    <th scope="col">{t('Size')}</th>
                     <th scope="col">{t('Price from')}</th>
                     <th scope="col">{t('Available')}</th>
                   </tr>
@@ -190,7 +190,7 @@ export function ProjectPage() {
                     <tr key={i}>
                       <td {...alwaysEnglish(lang)}>{u.name}</td>
                       <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
-                      <td>{[u.size_sqft_from, u.size_sqft_to].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') || '—'}</td>
+                      <td>{fmt.area(u.size_sqft_from, u.size_sqft_to) ?? '—'}</td>
                       <td>{fmt.price(u.price_from_aed) ?? t('On request')}</td>
                       <td>{u.available ?? '—'}</td>
                     </tr>

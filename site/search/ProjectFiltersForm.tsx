@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProjectListData } from '../../src/site-contract';
@@ -10,7 +10,8 @@ import {
 import { FieldBox, FieldInput, FieldLabel, FieldSelect, SubmitButton } from '../forms/fields';
 import { forgetProjectFilters } from './rememberedFilters';
 import { useI18n } from '../i18n/I18n';
-import { localizedPath } from '../../src/i18n/languages';
+import { localizedPath, type Language } from '../../src/i18n/languages';
+import { getSiteData } from '../api/public';
 // Investor math (issue 26): price bounds typed in the visitor's currency, searched in AED.
 import { fromAed, PRICE_CURRENCY_PARAM, pricesToAed } from '../../src/currency';
 
@@ -20,23 +21,30 @@ const ANY = 'Any' as const;
  * The project search form: a plain GET form to /project (works without JavaScript: the server renders the
  * filtered list); with JavaScript it navigates to a clean URL (no empty fields, page 1) on submit.
  */
-export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
+export function ProjectFiltersForm({ data, onApplied }: { data: ProjectListData; onApplied?: () => void }) {
   const navigate = useNavigate();
+  const count = useResultCount(data.total);
   const { lang, t, tx, currency } = useI18n();
   const f = data.filters ?? {};
   // In another currency the price fields show and take that currency; the search (and its URL) stays in AED.
   const shownPrice = (aed: number | undefined) => (aed === undefined || !currency ? aed : fromAed(aed, currency.aedPerUnit));
   const o = data.options;
   const active = hasActiveFilters(f) || (f.sort !== undefined && f.sort !== 'featured');
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  /** The search a filled form asks for, in AED (the typed prices converted), always from its first page. */
+  const queryOf = (formEl: HTMLFormElement) => {
     const form = new URLSearchParams();
-    new FormData(e.currentTarget).forEach((v, k) => form.append(k, String(v)));
+    new FormData(formEl).forEach((v, k) => form.append(k, String(v)));
     const shown = (aed: number | undefined) => (aed === undefined ? undefined : { shown: shownPrice(aed)!, aed });
     const inAed = currency ? pricesToAed(form, currency.aedPerUnit, { min_price: shown(f.min_price), max_price: shown(f.max_price) }) : form;
     const { filters } = parseProjectFilters(inAed);
     delete filters.page; // a new search starts at its first page
-    void navigate(`/project${projectFiltersToQuery(filters)}`);
+    return projectFiltersToQuery(filters);
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onApplied?.();
+    // The results, not the top of the page, come into view (site/useNavigationFocus.ts reads `focus`).
+    void navigate(`/project${queryOf(e.currentTarget)}`, { state: { focus: 'project-results' } });
   };
   const select = (name: string, label: string, value: string | number | undefined, options: [string, string][]) => (
     <FieldBox>
@@ -59,6 +67,8 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
       role="search"
       aria-label={t('Filter projects')}
       onSubmit={onSubmit}
+      // The count on the button follows every choice (issue 39 item 7), asked of the list's own answer.
+      onChange={(e) => count.ask(queryOf(e.currentTarget), lang)}
       // Re-mounts with the URL so every field shows the search in effect (back/forward included).
       key={projectFiltersToQuery(f)}
       sx={{ mb: 4, p: { xs: 2, md: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fbfaf7' }}
@@ -92,8 +102,20 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
         {select('plan', 'Payment plan', f.plan, PAYMENT_PLAN_CHOICES.map((p) => [p, PAYMENT_PLAN_LABELS[p]]))}
         {select('sort', 'Sort by', f.sort ?? 'featured', PROJECT_SORTS.map((s) => [s, PROJECT_SORT_LABELS[s]]))}
       </Box>
-      <Box sx={{ mt: 2.5, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SubmitButton type="submit">{t('Show projects')}</SubmitButton>
+      <Box
+        sx={{
+          mt: 2.5,
+          display: 'flex',
+          gap: 3,
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          // In the phone's sheet the button stays at its foot while the fields scroll.
+          '@media (max-width: 599.95px)': { position: 'sticky', bottom: 0, mx: -2, px: 2, py: 1.5, bgcolor: '#fff', borderTop: '1px solid #e2ded3', zIndex: 1, '& > button': { flex: 1 } },
+        }}
+      >
+        <SubmitButton type="submit" data-testid="show-projects" aria-live="polite">
+          {count.value === null ? t('Show projects') : t('Show {count, plural, one {{n} project} other {{n} projects}}', { count: count.value, n: count.value })}
+        </SubmitButton>
         {active && (
           <Box component={Link} to="/project" onClick={forgetProjectFilters} sx={{ fontWeight: 700, color: 'primary.main', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
             {t('Clear filters')}
@@ -102,4 +124,30 @@ export function ProjectFiltersForm({ data }: { data: ProjectListData }) {
       </Box>
     </Box>
   );
+}
+
+/** The number of projects the form's current choices find: the list page's total, then each change's answer. */
+function useResultCount(initial: number) {
+  const [value, setValue] = useState<number | null>(initial);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; abort: AbortController } | null>(null);
+  const cancel = () => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    pending.current.abort.abort();
+  };
+  useEffect(() => cancel, []);
+  const ask = (query: string, lang: Language) => {
+    cancel();
+    const abort = new AbortController();
+    // A short pause: typing a price asks once, not per digit.
+    const timer = setTimeout(() => {
+      const sep = query ? '&' : '?';
+      getSiteData<ProjectListData>(`/api/site/projects${query}${lang === 'en' ? '' : `${sep}lang=${lang}`}`, abort.signal).then(
+        (d) => !abort.signal.aborted && setValue(d.total),
+        () => !abort.signal.aborted && setValue(null), // a bad value or no answer: the button says "Show projects"
+      );
+    }, 250);
+    pending.current = { timer, abort };
+  };
+  return { value, ask };
 }

@@ -41,7 +41,7 @@ export function UnitAvailability({ data, title }: { data: Availability | null | 
                 <th scope="col">{t('Unit')}</th>
                 <th scope="col">{t('Floor')}</th>
                 <th scope="col">{t('Bedrooms')}</th>
-                <th scope="col">{t('Size (sq ft)')}</th>
+                <th scope="col">{t('Size')}</th>
                 <th scope="col">{t('View')}</th>
                 <th scope="col">{t('Price')}</th>
               </tr>
@@ -52,7 +52,7 @@ export function UnitAvailability({ data, title }: { data: Availability | null | 
                   <td {...alwaysEnglish(lang)}>{u.building ? `${u.building}-${u.unit_number}` : u.unit_number}</td>
                   <td>{u.floor ?? '—'}</td>
                   <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
-                  <td>{u.size_sqft != null ? fmt.groupDigits(u.size_sqft) : '—'}</td>
+                  <td>{fmt.area(u.size_sqft) ?? '—'}</td>
                   <td {...alwaysEnglish(lang)}>{u.view ?? '—'}</td>
                   <td>{fmt.aed(u.price_aed) ?? t('On request')}</td>
                 </tr>

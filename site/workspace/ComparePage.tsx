@@ -21,6 +21,13 @@ const compareSx = {
   '& thead td': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: '#f7f5f0' },
   '& tr[data-differs="true"] td': { bgcolor: '#fff4d6' },
   '& ul': { m: 0, pl: 2.5 },
+  // On a phone two projects fit side by side beside a narrower label column (issue 39 item 9); a third scrolls.
+  '@media (max-width: 599.95px)': {
+    fontSize: '0.8125rem',
+    '& th, & td': { px: 0.75, width: 'calc((100vw - 116px) / 2)', minWidth: 'calc((100vw - 116px) / 2)', maxWidth: 'none', hyphens: 'auto' },
+    '& th[scope="row"], & thead td': { width: 84, minWidth: 84, maxWidth: 84, fontSize: '0.75rem' },
+    '& ul': { pl: 2 },
+  },
 } as const;
 
 interface Row {

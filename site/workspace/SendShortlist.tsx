@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { sendShortlist } from '../api/public';
 import { useI18n } from '../i18n/I18n';
-import { answerErrors, FormField } from './formParts';
+import { answerErrors, errorSx, FormField } from './formParts';
+import { FormPhoneInput } from '../forms/FormPhoneInput';
 
 type Field = 'name' | 'email' | 'phone';
 
@@ -51,7 +52,18 @@ export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
       <Typography sx={{ color: 'text.secondary' }}>{t('We e-mail you the list with its link, and an adviser can help you compare.')}</Typography>
       {field('name', t('Full name'), 'text', 'name')}
       {field('email', t('Email address'), 'email', 'email')}
-      {field('phone', t('Phone number'), 'tel', 'tel')}
+      {/* The site's one phone field (issue 39 item 6): country from the page's language, changeable. */}
+      <div>
+        <Box component="label" htmlFor={`${id}-phone`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+          {t('Phone number')}
+        </Box>
+        <FormPhoneInput id={`${id}-phone`} invalid={!!errors.phone} describedBy={errors.phone ? `${id}-phone-error` : undefined} />
+        {errors.phone && (
+          <Typography id={`${id}-phone-error`} sx={errorSx}>
+            {tx(errors.phone)}
+          </Typography>
+        )}
+      </div>
       {/* Honeypot: hidden from people, filled by bots. */}
       <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
       {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}

@@ -143,3 +143,89 @@ describe.each(DIALECTS)('GET /api/site/projects search (%s)', (dialect) => {
     expect(d.total).toBe(6);
   });
 });
+
+// Issue 39 item 2: bedrooms and budget are one question, answered by the units or unit types that match both.
+const ut = (bedrooms: number, price_from_aed: number | null, available = 5) => ({ name: `${bedrooms} BR`, bedrooms, size_sqft_from: 700, size_sqft_to: 900, price_from_aed, available });
+const OFFERS: DemoContent = {
+  projects: [
+    // Cheap studios and 1-bedrooms, but its 2-bedrooms cost 2.0M and 2.4M: out of a 1.84M (USD 500k) budget.
+    { id: 1, title: 'Dear Twos', slug: 'dear-twos', status: 'off_plan', starting_price_aed: 600_000, bedrooms_min: 0, bedrooms_max: 2, unit_types: [ut(0, 600_000), ut(1, 900_000), ut(2, 2_000_000), ut(2, 2_400_000)], published: true, published_at: '2026-01-01T00:00:00.000Z' },
+    // A 2-bedroom at 1.7M: in budget.
+    { id: 2, title: 'Fair Twos', slug: 'fair-twos', status: 'off_plan', starting_price_aed: 1_100_000, bedrooms_min: 1, bedrooms_max: 2, unit_types: [ut(1, 1_100_000), ut(2, 1_700_000)], published: true, published_at: '2026-01-02T00:00:00.000Z' },
+    // A 2-bedroom type under budget but sold (available 0), and a dear one still available.
+    { id: 3, title: 'Sold Twos', slug: 'sold-twos', status: 'off_plan', starting_price_aed: 800_000, bedrooms_min: 1, bedrooms_max: 2, unit_types: [ut(1, 800_000), ut(2, 1_500_000, 0), ut(2, 2_600_000)], published: true, published_at: '2026-01-03T00:00:00.000Z' },
+    // A price list (units): the typed unit types say 2 BR from 1.2M, but the only available 2-bedroom unit costs 1.8M.
+    { id: 4, title: 'Unit Tower', slug: 'unit-tower', status: 'off_plan', starting_price_aed: 700_000, bedrooms_min: 1, bedrooms_max: 2, unit_types: [ut(1, 700_000), ut(2, 1_200_000)], published: true, published_at: '2026-01-04T00:00:00.000Z' },
+    // Only typed ranges (no unit types, no units): the ranges stand.
+    { id: 5, title: 'Range Only', slug: 'range-only', status: 'ready', starting_price_aed: 1_300_000, bedrooms_min: 1, bedrooms_max: 3, published: true, published_at: '2026-01-05T00:00:00.000Z' },
+  ],
+  units: [
+    { id: 1, project_id: 4, unit_number: '101', type: '1 Bedroom', bedrooms: 1, size_sqft: 700, price_aed: 700_000, status: 'available' },
+    { id: 2, project_id: 4, unit_number: '201', type: '2 Bedroom', bedrooms: 2, size_sqft: 1100, price_aed: 1_200_000, status: 'sold' },
+    { id: 3, project_id: 4, unit_number: '202', type: '2 Bedroom', bedrooms: 2, size_sqft: 1150, price_aed: 1_800_000, status: 'available' },
+  ],
+};
+
+interface OfferAnswer {
+  items: { slug: string; match?: { bedrooms: number | null; price_from_aed: number | null } }[];
+  total: number;
+}
+
+describe.each(DIALECTS)('GET /api/site/projects bedrooms + budget on the matching offers (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ dialect, content: OFFERS });
+  });
+  afterAll(async () => t?.close());
+  const list = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/site/projects${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as OfferAnswer;
+  };
+
+  it('2 bedrooms up to 1,836,250 AED (USD 500k) lists only projects with a 2-bedroom offer under the budget', async () => {
+    const d = await list('?beds=2&max_price=1836250&sort=price_asc');
+    expect(d.items.map((p) => p.slug)).toEqual(['range-only', 'fair-twos', 'unit-tower']);
+    expect(d.total).toBe(3);
+    // Each card says what the 2-bedroom offers start from, not the project's cheapest unit of any size.
+    expect(d.items.map((p) => p.match)).toEqual([
+      { bedrooms: 2, price_from_aed: 1_300_000 },
+      { bedrooms: 2, price_from_aed: 1_700_000 },
+      { bedrooms: 2, price_from_aed: 1_800_000 },
+    ]);
+  });
+
+  it('sorts by the matching offers\' price, and the units (available now) outrank the typed unit types', async () => {
+    const d = await list('?beds=2&sort=price_desc');
+    expect(d.items.map((p) => [p.slug, p.match?.price_from_aed])).toEqual([
+      ['sold-twos', 2_600_000],
+      ['dear-twos', 2_000_000],
+      ['unit-tower', 1_800_000],
+      ['fair-twos', 1_700_000],
+      ['range-only', 1_300_000],
+    ]);
+  });
+
+  it('a budget alone matches any offer in it; a minimum skips projects whose offers are all cheaper', async () => {
+    expect((await list('?min_price=2300000&sort=price_asc')).items.map((p) => [p.slug, p.match?.price_from_aed])).toEqual([
+      ['dear-twos', 2_400_000],
+      ['sold-twos', 2_600_000],
+    ]);
+    expect((await list('?beds=1&min_price=800000&max_price=1000000&sort=price_asc')).items.map((p) => p.slug)).toEqual(['sold-twos', 'dear-twos']);
+  });
+
+  it('without bedrooms or budget the cards carry no match and the project figures stand', async () => {
+    const d = await list('?sort=price_asc');
+    expect(d.total).toBe(5);
+    expect(d.items.every((p) => p.match === undefined)).toBe(true);
+  });
+
+  it('a saved-search alert matches with the same rule (the alerts use filteredProjects)', async () => {
+    const { filteredProjects } = await import('../../server/site/projectSearch');
+    const { projectCards } = await import('../../server/site/queries');
+    const ids = async (f: Parameters<typeof filteredProjects>[1]) =>
+      (await filteredProjects(projectCards(t.app.db.kysely), f, t.app.db.dialect, 'en').clearSelect().select('p.id').orderBy('p.id').execute()).map((r) => Number(r.id));
+    expect(await ids({ beds: 2, max_price: 1_836_250 })).toEqual([2, 4, 5]);
+    expect(await ids({ beds: 2, max_price: 1_750_000 })).toEqual([2, 5]);
+  });
+});

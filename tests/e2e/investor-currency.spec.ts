@@ -57,9 +57,11 @@ test.describe('currency menu on a phone', () => {
     await expect(choices.locator('a[aria-current="true"]')).toHaveText('USD US dollar'); // the menu closed with the new page
     await expect(cards).toContainText('(≈ USD');
 
+    // On a phone the filters are in a bottom sheet (issue 39).
+    await page.getByTestId('filters-open').tap();
     const form = page.getByRole('search', { name: 'Filter projects' });
     await form.getByLabel('Max price (USD)').fill('500000');
-    await form.getByRole('button', { name: 'Show projects' }).click();
+    await form.getByTestId('show-projects').click();
     // 500,000 USD x 3.6725 = AED 1,836,250: the URL stays in AED, the field shows what was typed.
     await expect(page).toHaveURL(/\/project\?max_price=1836250$/);
     await expect(page.getByLabel('Max price (USD)')).toHaveValue('500000');
@@ -106,6 +108,8 @@ test.describe('currency menu on a phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await noSidewaysScroll(page);
     await page.screenshot({ path: 'test-results/currency-ar-menu.png', fullPage: false });
+    await page.keyboard.press('Escape'); // the menu
+    await page.getByTestId('filters-open').tap();
     await expect(page.getByLabel('أعلى سعر (USD)')).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -24,7 +24,7 @@ test.describe('project search', () => {
     await form.getByLabel('Area').selectOption({ label: area.name });
     await form.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await form.getByLabel('Max price (AED)').fill('5000000');
-    await form.getByRole('button', { name: 'Show projects' }).click();
+    await form.getByTestId('show-projects').click();
     await expect(page).toHaveURL(new RegExp(`/project\\?area=${area.slug}&max_price=5000000&sort=price_asc$`));
 
     // The count and the order are the API's for the same query.
@@ -56,7 +56,7 @@ test.describe('project search', () => {
     ] as const) {
       await page.goto('/project');
       await form.getByLabel(label).selectOption({ label: option });
-      await form.getByRole('button', { name: 'Show projects' }).click();
+      await form.getByTestId('show-projects').click();
       await expect(page).toHaveURL(new RegExp(`/project\\${query}$`));
       const expected = await api(request, query);
       await expect(page.getByTestId('project-count')).toContainText(countText(expected.total));
@@ -112,7 +112,7 @@ test.describe('project search', () => {
       await page.goto('/project');
       await page.getByLabel('Status').selectOption('off_plan');
       await page.getByLabel('Bedrooms').selectOption('2');
-      await page.getByRole('button', { name: 'Show projects' }).click();
+      await page.getByTestId('show-projects').click();
       await expect(page).toHaveURL(/status=off_plan/);
       const expected = await api(request, '?beds=2&status=off_plan');
       await expect(page.getByTestId('project-count')).toContainText(countText(expected.total));

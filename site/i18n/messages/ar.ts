@@ -508,6 +508,15 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'وصلتنا قائمتك المختصرة وبياناتك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصل القائمة إلى بريدك حين نتمكن من ذلك. وقد يتواصل معك أحد مستشارينا أيضًا.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'تم الحجز: {when}. لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك الدعوة على بريدك حين نتمكن من ذلك.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'تم تسجيل طلبك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا، لذا لم يُرسل رابط التأكيد بعد. يمكنك أيضًا مراسلتنا على العنوان الموجود في هذه الصفحة.',
+  // Investor journey (issue 39)
+  '{beds} from': '{beds} ابتداءً من',
+  'Filters': 'عوامل التصفية',
+  'Filters · {n}': 'عوامل التصفية · {n}',
+  'Close filters': 'إغلاق عوامل التصفية',
+  'Show {count, plural, one {{n} project} other {{n} projects}}': 'عرض {count, plural, zero {{n} مشروع} one {مشروع واحد} two {مشروعين} few {{n} مشاريع} other {{n} مشروعًا}}',
+  '{size} sq ft ({sqm} m²)': '{size} قدم مربع ({sqm} م²)',
+  'Your returns calculation for {price} is attached to this enquiry.': 'حساب العائد الخاص بك لسعر {price} مرفق بهذا الاستفسار.',
+  'Do not send it': 'لا ترسله',
 };
 
 export default messages;

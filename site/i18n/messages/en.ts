@@ -509,6 +509,15 @@ export const EN_TEXTS = [
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.',
+  // Investor journey (issue 39)
+  '{beds} from',
+  'Filters',
+  'Filters · {n}',
+  'Close filters',
+  'Show {count, plural, one {{n} project} other {{n} projects}}',
+  '{size} sq ft ({sqm} m²)',
+  'Your returns calculation for {price} is attached to this enquiry.',
+  'Do not send it',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

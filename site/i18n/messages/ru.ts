@@ -508,6 +508,15 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'Мы получили ваш список и контакты, но сейчас не можем отправлять письма: список придёт вам на почту, как только это станет возможно. С вами также может связаться консультант.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'Вы записаны: {when}. Сейчас мы не можем отправлять письма: приглашение придёт вам на почту, как только это станет возможно.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'Ваш запрос записан, но сейчас мы не можем отправлять письма, поэтому ссылка для подтверждения ещё не отправлена. Вы также можете написать нам по адресу, указанному на этой странице.',
+  // Investor journey (issue 39)
+  '{beds} from': '{beds}: от',
+  'Filters': 'Фильтры',
+  'Filters · {n}': 'Фильтры · {n}',
+  'Close filters': 'Закрыть фильтры',
+  'Show {count, plural, one {{n} project} other {{n} projects}}': 'Показать {count, plural, one {{n} проект} few {{n} проекта} other {{n} проектов}}',
+  '{size} sq ft ({sqm} m²)': '{size} кв. футов ({sqm} м²)',
+  'Your returns calculation for {price} is attached to this enquiry.': 'К заявке приложен ваш расчёт доходности для цены {price}.',
+  'Do not send it': 'Не отправлять его',
 };
 
 export default messages;

@@ -508,6 +508,15 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': '我们已收到您的收藏清单和联系方式，但目前无法发送电子邮件：清单将在可以发送时送达您的邮箱。顾问也可能会联系您。',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': '已预约：{when}。我们目前无法发送电子邮件：邀请将在可以发送时发到您的邮箱。',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': '您的请求已记录，但我们目前无法发送电子邮件，因此确认链接尚未发出。您也可以通过本页上的地址写信给我们。',
+  // Investor journey (issue 39)
+  '{beds} from': '{beds}起',
+  'Filters': '筛选',
+  'Filters · {n}': '筛选 · {n}',
+  'Close filters': '关闭筛选',
+  'Show {count, plural, one {{n} project} other {{n} projects}}': '显示 {count, plural, other {{n} 个项目}}',
+  '{size} sq ft ({sqm} m²)': '{size} 平方英尺（{sqm} 平方米）',
+  'Your returns calculation for {price} is attached to this enquiry.': '您针对 {price} 的回报计算已附在此咨询中。',
+  'Do not send it': '不要发送',
 };
 
 export default messages;
