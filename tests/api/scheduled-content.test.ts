@@ -4,7 +4,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/db/seed';
 import { projects } from '../../server/resources/projects';
 import { blogs } from '../../server/resources/blogs';
-import { investmentGuides } from '../../server/resources/investment-guides';
+import { investmentGuides } from '../../src/resources/investment-guides';
 
 /**
  * Decision 001: a record published with a future published_at is not public until then (its page
