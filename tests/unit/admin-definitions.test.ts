@@ -13,8 +13,10 @@ describe('the back-office registry reads the definitions', () => {
     expect(slot).toMatchObject({ group: place.group, label: place.label.en });
     // Placed by its rank within its group (last without one), not by a sidebar-wide number written by hand.
     const group = MENU_SLOTS.filter((s) => s.group === place.group);
-    const ranked = group.filter((s) => (s.order ?? Number.MAX_SAFE_INTEGER) <= place.order);
-    expect(ranked.at(-1)?.resource).toBe(name);
+    const at = group.findIndex((s) => s.resource === name);
+    const rank = (s: (typeof group)[number]) => s.order ?? Number.MAX_SAFE_INTEGER;
+    expect(group.slice(0, at).every((s) => rank(s) <= place.order) && group.slice(at + 1).every((s) => rank(s) >= place.order)).toBe(true);
+    if (place.order === Number.MAX_SAFE_INTEGER) expect(group.slice(at + 1).every((s) => rank(s) === place.order)).toBe(true);
     expect(RESOURCE_MESSAGES[name].name).toBe(`${def.label.one.en} |||| ${def.label.many.en}`);
     const [oneRu, manyRu] = [def.label.one.ru ?? def.label.one.en, def.label.many.ru ?? def.label.many.en];
     expect(RESOURCE_MESSAGES_RU[name].name).toBe(`${oneRu} |||| ${manyRu} |||| ${manyRu}`);
