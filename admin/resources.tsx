@@ -10,8 +10,6 @@ import areas from './areas';
 import { areaMessages } from './areas/messages';
 import developers from './developers';
 import { developerMessages } from './developers/messages';
-import blogs from './blogs';
-import { blogMessages } from './blogs/messages';
 // Investor math (issue 26)
 import currencyRates, { currencyRateMessages } from './currency-rates';
 import users from './users';
@@ -24,7 +22,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { areasRu, auditLogsRu, blogsRu, currencyRatesRu, developersRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
+import { areasRu, auditLogsRu, currencyRatesRu, developersRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -49,6 +47,7 @@ import { UnitSettingsEdit } from './units/UnitSettingsEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './common/defined';
+import blogs from './blogs';
 import guides from './investment-guides';
 import testimonials from './testimonials';
 import banners from './banners';
@@ -57,7 +56,7 @@ import propertyTypes from './taxonomy/property-types';
 import amenities from './taxonomy/amenities';
 
 /** Defined resources whose screens are designed (they replace the generated ones they name). */
-const DESIGNED = [guides, testimonials, banners, locations, propertyTypes, amenities];
+const DESIGNED = [blogs, guides, testimonials, banners, locations, propertyTypes, amenities];
 const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
@@ -114,14 +113,6 @@ export const RESOURCES: ResourceEntry[] = [
     ],
     media: true,
     messages: developerMessages, messagesRu: developersRu,
-  },
-  {
-    name: 'blogs',
-    screens: blogs,
-    paths: { list: '/blog-list', create: '/add-blog', edit: (id) => `/${id}/edit-blog` },
-    menu: [{ group: 'Content', label: 'Blog List', order: 1 }],
-    media: true,
-    messages: blogMessages, messagesRu: blogsRu,
   },
   {
     name: 'enquiries',

@@ -13,9 +13,8 @@ const OLDER_BULK_ACTIONS: Record<string, BulkAction[]> = {
   projects: ['publish', 'unpublish', 'feature', 'unfeature', 'set_developer', 'set_area'],
   areas: ['publish', 'unpublish', 'feature', 'unfeature'],
   developers: ['publish', 'unpublish', 'feature', 'unfeature'],
-  blogs: ['publish', 'unpublish'],
 };
-const OLDER_PREVIEWS = ['projects', 'areas', 'developers', 'blogs'];
+const OLDER_PREVIEWS = ['projects', 'areas', 'developers'];
 const OLDER_SPREADSHEETS = ['projects', 'areas', 'developers'];
 
 const defined = (has: (f: NonNullable<(typeof DEFINITIONS)[number]['features']>) => unknown) => DEFINITIONS.filter((d) => d.features && has(d.features)).map((d) => d.name as string);

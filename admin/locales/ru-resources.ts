@@ -55,12 +55,6 @@ export const developersRu: ResourceMessages = {
   },
 };
 
-export const blogsRu: ResourceMessages = {
-  name: 'Статья |||| Блог |||| Блог',
-  fields: {
-    ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', category: 'Рубрика', excerpt: 'Анонс', content: 'Статья', cover: 'Обложка', author: 'Автор', tags: 'Теги' },
-};
-
 export const enquiriesRu: ResourceMessages = {
   name: 'Заявка |||| Заявки |||| Заявки',
   fields: {

@@ -74,25 +74,6 @@ export interface AuditLogsTable {
 
 export type AuditLogTables = { audit_logs: AuditLogsTable };
 
-// blogs (server/resources/blogs.ts)
-export interface BlogsTable extends Stamps, Seo, Translated {
-  id: Id;
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string | null;
-  content: string | null;
-  cover: Json | null;
-  author: string | null;
-  tags: Json;
-  published: Bool;
-  published_at: Timestamp | null;
-  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
-  unpublish_at: Timestamp | null;
-}
-
-export type BlogTables = { blogs: BlogsTable };
-
 // bookings (server/resources/bookings.ts)
 export interface BookingsTable {
   id: Id;

@@ -8,7 +8,6 @@ import type { MarketTables } from '../market/tables';
 import type { PriceHistoryTables } from '../workspace/tables';
 import type { AreaTables } from './tables';
 import type { AuditLogTables } from './tables';
-import type { BlogTables } from './tables';
 import type { DeveloperTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
 import type { LeadDeliveryTables } from './tables';
@@ -80,7 +79,7 @@ export interface MediaTable {
 type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
-  extends ProjectTables, AreaTables, DeveloperTables, BlogTables,
+  extends ProjectTables, AreaTables, DeveloperTables,
     PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,

@@ -2,7 +2,6 @@ import type { ResourceDef } from './define';
 import { developers } from './developers';
 import { areas } from './areas';
 import { projects } from './projects';
-import { blogs } from './blogs';
 import { pages } from './pages';
 import { settings } from './settings';
 import { enquiries } from './enquiries';
@@ -37,7 +36,7 @@ const BEFORE_PROJECTS = [locations, propertyTypes, amenities] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  developers, areas, ...BEFORE_PROJECTS.map(fromDefinition), projects, blogs, pages, settings,
+  developers, areas, ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,

@@ -2,6 +2,7 @@ import { labelIn, menuPlaceOf } from './define';
 import { locations } from './locations';
 import { propertyTypes } from './property-types';
 import { amenities } from './amenities';
+import { blogs } from './blogs';
 import { testimonials } from './testimonials';
 import { investmentGuides } from './investment-guides';
 import { banners } from './banners';
@@ -12,7 +13,7 @@ import { offices } from './offices';
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [locations, propertyTypes, amenities, testimonials, investmentGuides, banners, offices] as const;
+export const DEFINITIONS = [locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 

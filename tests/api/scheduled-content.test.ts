@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/db/seed';
 import { projects } from '../../server/resources/projects';
-import { blogs } from '../../server/resources/blogs';
+import { blogs } from '../../src/resources/blogs';
 import { investmentGuides } from '../../src/resources/investment-guides';
 
 /**
