@@ -26,11 +26,11 @@ function messagesIn(def: Definition, lang: 'en' | 'ru'): ResourceMessages {
   return { name: lang === 'ru' ? `${one} |||| ${many} |||| ${many}` : `${one} |||| ${many}`, fields };
 }
 
-/** The spec's addresses of a definition as the registry keeps them (the edit address a function of the id). */
+/** The spec's addresses of a definition as the registry keeps them (the edit address a function of the id; the routes call it with ':id', so no encoding). */
 function specPaths(def: Definition): SpecPaths | undefined {
   if (!def.paths) return undefined;
   const { list, create, edit } = def.paths;
-  return { list, ...(create ? { create } : {}), ...(edit ? { edit: (id: Identifier) => edit.replace(':id', encodeURIComponent(String(id))) } : {}) };
+  return { list, ...(create ? { create } : {}), ...(edit ? { edit: (id: Identifier) => edit.replace(':id', String(id)) } : {}) };
 }
 
 /** Screens designed for a defined resource (its admin folder's index): they replace the generated ones they name. */

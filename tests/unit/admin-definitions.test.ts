@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS } from '../../src/resources';
 import { MENU_GROUPS, menuPlaceOf } from '../../src/resources/define';
-import { MENU_SLOTS, RESOURCE_MESSAGES, RESOURCE_MESSAGES_RU, RESOURCES, SPEC_PATHS, MEDIA_RESOURCES } from '../../admin/resources';
+import { MENU_SLOTS, RESOURCE_MESSAGES, RESOURCE_MESSAGES_RU, RESOURCES, SPEC_PATHS, MEDIA_RESOURCES, RESOURCE_ROUTES } from '../../admin/resources';
 
 /** Issue 38: every definition reaches the back-office without a hand-kept entry: screens, menu link by group, labels. */
 describe('the back-office registry reads the definitions', () => {
@@ -21,7 +21,11 @@ describe('the back-office registry reads the definitions', () => {
     const [oneRu, manyRu] = [def.label.one.ru ?? def.label.one.en, def.label.many.ru ?? def.label.many.en];
     expect(RESOURCE_MESSAGES_RU[name].name).toBe(`${oneRu} |||| ${manyRu} |||| ${manyRu}`);
     if (def.paths) expect(SPEC_PATHS[name]?.list).toBe(def.paths.list);
-    if (def.paths?.edit) expect(SPEC_PATHS[name]?.edit?.(7)).toBe(def.paths.edit.replace(':id', '7'));
+    if (def.paths?.edit) {
+      expect(SPEC_PATHS[name]?.edit?.(7)).toBe(def.paths.edit.replace(':id', '7'));
+      // The router's pattern is the edit address of ':id'.
+      expect(RESOURCE_ROUTES.some((r) => r.resource === name && r.action === 'edit' && r.path === def.paths!.edit)).toBe(true);
+    }
   });
 
   it('the sidebar runs group by group in the order of MENU_GROUPS', () => {
