@@ -10,20 +10,8 @@ import areas from './areas';
 import { areaMessages } from './areas/messages';
 import developers from './developers';
 import { developerMessages } from './developers/messages';
-import blogs from './blogs';
-import { blogMessages } from './blogs/messages';
-import guides from './investment-guides';
-import { guideMessages } from './investment-guides/messages';
-import testimonials from './testimonials';
 // Investor math (issue 26)
 import currencyRates, { currencyRateMessages } from './currency-rates';
-import { testimonialMessages } from './testimonials/messages';
-import banners from './banners';
-import { bannerMessages } from './banners/messages';
-import locations from './taxonomy/locations';
-import propertyTypes from './taxonomy/property-types';
-import amenities from './taxonomy/amenities';
-import { amenityMessages, locationMessages, propertyTypeMessages } from './taxonomy/messages';
 import users from './users';
 import { userMessages } from './users/messages';
 import auditLogs from './audit-logs';
@@ -34,7 +22,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { amenitiesRu, areasRu, auditLogsRu, bannersRu, blogsRu, currencyRatesRu, developersRu, enquiriesRu, investmentGuidesRu, locationsRu, mortgageEnquiriesRu, pagesRu, projectsRu, propertyTypesRu, settingsRu, testimonialsRu, usersRu } from './locales/ru-resources';
+import { areasRu, auditLogsRu, currencyRatesRu, developersRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -59,6 +47,17 @@ import { UnitSettingsEdit } from './units/UnitSettingsEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './common/defined';
+import blogs from './blogs';
+import guides from './investment-guides';
+import testimonials from './testimonials';
+import banners from './banners';
+import locations from './taxonomy/locations';
+import propertyTypes from './taxonomy/property-types';
+import amenities from './taxonomy/amenities';
+
+/** Defined resources whose screens are designed (they replace the generated ones they name). */
+const DESIGNED = [blogs, guides, testimonials, banners, locations, propertyTypes, amenities];
+const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -74,13 +73,13 @@ const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string
   { path: '/page-privacy-policy', page: 'privacy-policy', title: 'Privacy Policy page', label: 'Privacy Policy' },
 ];
 const WHY_DUBAI_PATH = '/page-why-dubai';
-// Why Dubai sits between Developers and Golden Visa in the spec's sidebar.
-const pageMenuPosition = (label: string) => 31 + [...PAGE_EDITORS.slice(0, 4).map((p) => p.label), 'Why Dubai', ...PAGE_EDITORS.slice(4).map((p) => p.label)].indexOf(label);
+// Why Dubai sits between Developers and Golden Visa in the spec's sidebar; the banners come first in the group.
+const pageMenuOrder = (label: string) => 2 + [...PAGE_EDITORS.slice(0, 4).map((p) => p.label), 'Why Dubai', ...PAGE_EDITORS.slice(4).map((p) => p.label)].indexOf(label);
 
 const LEAD_RESOURCES = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enquiries' } as const;
 
 /**
- * Every back-office resource, once: screens, the spec's addresses, sidebar slots (spec §2 order), whether
+ * Every back-office resource, once: screens, the spec's addresses, sidebar slots (spec §2 order: by group, then rank in the group), whether
  * records hold uploads, and labels. AdminApp's <Resource>s and routes, the menu, the data provider's upload
  * step and the i18n messages are derived from this list.
  */
@@ -89,7 +88,7 @@ export const RESOURCES: ResourceEntry[] = [
     name: 'projects',
     screens: projects,
     paths: { list: '/project-list', create: '/add-project', edit: (id) => `/${id}/edit-project` },
-    menu: [{ group: 'Projects', label: 'Project List', position: 60 }],
+    menu: [{ group: 'Projects', label: 'Project List', order: 1 }],
     media: true,
     messages: projectMessages, messagesRu: projectsRu,
   },
@@ -98,8 +97,8 @@ export const RESOURCES: ResourceEntry[] = [
     screens: areas,
     paths: { list: '/area-list', create: '/add-area', edit: (id) => `/${id}/edit-area` },
     menu: [
-      { group: 'Areas', label: 'Area List', position: 70 },
-      { group: 'Areas', label: 'Add New Area', position: 71, screen: 'create' },
+      { group: 'Areas', label: 'Area List', order: 1 },
+      { group: 'Areas', label: 'Add New Area', order: 2, screen: 'create' },
     ],
     media: true,
     messages: areaMessages, messagesRu: areasRu,
@@ -109,75 +108,54 @@ export const RESOURCES: ResourceEntry[] = [
     screens: developers,
     paths: { list: '/developer-list', create: '/add-developer', edit: (id) => `/${id}/edit-developer` },
     menu: [
-      { group: 'Developer', label: 'Developer List', position: 80 },
-      { group: 'Developer', label: 'Add New Developer', position: 81, screen: 'create' },
+      { group: 'Developer', label: 'Developer List', order: 1 },
+      { group: 'Developer', label: 'Add New Developer', order: 2, screen: 'create' },
     ],
     media: true,
     messages: developerMessages, messagesRu: developersRu,
   },
   {
-    name: 'blogs',
-    screens: blogs,
-    paths: { list: '/blog-list', create: '/add-blog', edit: (id) => `/${id}/edit-blog` },
-    menu: [{ label: 'Blog List', position: 20 }],
-    media: true,
-    messages: blogMessages, messagesRu: blogsRu,
-  },
-  {
-    name: 'investment-guides',
-    screens: guides,
-    paths: { list: '/investment-guides', create: '/add-investment-guides', edit: (id) => `/${id}/edit-investment-guides` },
-    menu: [{ label: 'Investment Guides', position: 90 }],
-    media: true,
-    messages: guideMessages, messagesRu: investmentGuidesRu,
-  },
-  { name: 'testimonials', screens: testimonials, paths: { list: '/testimonial' }, menu: [{ label: 'Testimonial', position: 25 }], media: true, messages: testimonialMessages, messagesRu: testimonialsRu },
-  { name: 'banners', screens: banners, paths: { list: '/banners' }, menu: [{ group: 'Pages', label: 'Banners', position: 30 }], media: true, messages: bannerMessages, messagesRu: bannersRu },
-  { name: 'locations', screens: locations, paths: { list: '/location-list' }, menu: [{ group: 'Projects', label: 'Locations List', position: 61 }], messages: locationMessages, messagesRu: locationsRu },
-  { name: 'property-types', screens: propertyTypes, paths: { list: '/property-type' }, menu: [{ group: 'Projects', label: 'Property Type', position: 62 }], messages: propertyTypeMessages, messagesRu: propertyTypesRu },
-  { name: 'amenities', screens: amenities, paths: { list: '/amenities-list' }, menu: [{ group: 'Areas', label: 'Area Amenities List', position: 72 }], messages: amenityMessages, messagesRu: amenitiesRu },
-  {
     name: 'enquiries',
     screens: { list: () => <LeadList mortgage={false} />, edit: () => <LeadEdit mortgage={false} />, show: () => <LeadShow mortgage={false} />, icon: MailIcon, recordRepresentation: 'name' },
     paths: { list: '/enquiry' },
-    menu: [{ label: 'Enquiry', position: 50 }],
+    menu: [{ group: 'Leads', label: 'Enquiry', order: 1 }],
     messages: enquiryMessages, messagesRu: enquiriesRu,
   },
   {
     name: 'mortgage-enquiries',
     screens: { list: () => <LeadList mortgage />, edit: () => <LeadEdit mortgage />, show: () => <LeadShow mortgage />, icon: AccountBalanceIcon, recordRepresentation: 'name' },
     paths: { list: '/mortgage-enquiry' },
-    menu: [{ label: 'Mortgage Enquiry', position: 55 }],
+    menu: [{ group: 'Leads', label: 'Mortgage Enquiry', order: 2 }],
     messages: mortgageEnquiryMessages, messagesRu: mortgageEnquiriesRu,
   },
   // Conversations (issue 29): booked calls and viewings, a day-by-day agenda in Dubai time.
-  { name: 'bookings', screens: { list: BookingList, icon: EventIcon }, menu: [{ label: 'Bookings', position: 94 }] },
+  { name: 'bookings', screens: { list: BookingList, icon: EventIcon }, menu: [{ group: 'Follow-up', label: 'Bookings', order: 1 }] },
   // Beyond the spec's sidebar: the e-mails and webhook calls new leads triggered, for the staff who answer leads.
-  { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ label: 'Lead Deliveries', position: 95 }] },
+  { name: 'lead-deliveries', screens: { list: () => <DeliveryList leadResources={LEAD_RESOURCES} />, icon: SendIcon }, menu: [{ group: 'Follow-up', label: 'Lead Deliveries', order: 2 }] },
   // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, for the staff who answer leads.
-  { name: 'saved-searches', screens: { list: SavedSearchList, icon: SendIcon }, menu: [{ label: 'Saved Searches', position: 96 }], messages: savedSearchMessages, messagesRu: savedSearchesRu },
+  { name: 'saved-searches', screens: { list: SavedSearchList, icon: SendIcon }, menu: [{ group: 'Follow-up', label: 'Saved Searches', order: 3 }], messages: savedSearchMessages, messagesRu: savedSearchesRu },
   // Beyond the spec's sidebar: the staff screens, shown only to roles that may use them.
-  { name: 'users', screens: users, paths: { list: '/users' }, menu: [{ group: 'Administration', label: 'Users', position: 100 }], media: true, messages: userMessages, messagesRu: usersRu },
-  { name: 'audit-logs', screens: auditLogs, paths: { list: '/audit-logs' }, menu: [{ group: 'Administration', label: 'Audit Log', position: 101 }], messages: auditLogMessages, messagesRu: auditLogsRu },
+  { name: 'users', screens: users, paths: { list: '/users' }, menu: [{ group: 'Administration', label: 'Users', order: 1 }], media: true, messages: userMessages, messagesRu: usersRu },
+  { name: 'audit-logs', screens: auditLogs, paths: { list: '/audit-logs' }, menu: [{ group: 'Administration', label: 'Audit Log', order: 2 }], messages: auditLogMessages, messagesRu: auditLogsRu },
   {
     name: 'settings',
     routes: [{ path: '/settings', action: 'show', element: <SettingsEdit /> }],
-    menu: [{ group: 'Administration', label: 'Settings', position: 102, to: '/settings', action: 'edit' }],
+    menu: [{ group: 'Administration', label: 'Settings', order: 3, to: '/settings', action: 'edit' }],
     messages: settingsMessages, messagesRu: settingsRu,
   },
   {
     name: 'lead-settings',
     routes: [{ path: '/lead-settings', action: 'edit', element: <LeadSettingsEdit /> }],
-    menu: [{ group: 'Administration', label: 'Lead Settings', position: 103, to: '/lead-settings', action: 'edit' }],
+    menu: [{ group: 'Administration', label: 'Lead Settings', order: 4, to: '/lead-settings', action: 'edit' }],
   },
   // Mail without a mail server (issue 37): the e-mails kept while SMTP_URL was not set, owners and admins only.
-  { name: 'mailbox', routes: [{ path: '/mailbox', action: 'list', element: <MailboxPage /> }], menu: [{ group: 'Administration', label: 'Outgoing mail', position: 106, to: '/mailbox' }] },
+  { name: 'mailbox', routes: [{ path: '/mailbox', action: 'list', element: <MailboxPage /> }], menu: [{ group: 'Administration', label: 'Outgoing mail', order: 7, to: '/mailbox' }] },
   // Privacy by design (issue 24): people's export/erasure requests and the retention periods.
-  { name: 'privacy-requests', screens: privacyRequests, paths: { list: '/privacy-requests' }, menu: [{ group: 'Administration', label: 'Privacy Requests', position: 104 }] },
+  { name: 'privacy-requests', screens: privacyRequests, paths: { list: '/privacy-requests' }, menu: [{ group: 'Administration', label: 'Privacy Requests', order: 5 }] },
   {
     name: 'privacy-settings',
     routes: [{ path: '/privacy-settings', action: 'edit', element: <PrivacySettingsEdit /> }],
-    menu: [{ group: 'Administration', label: 'Privacy Settings', position: 105, to: '/privacy-settings', action: 'edit' }],
+    menu: [{ group: 'Administration', label: 'Privacy Settings', order: 6, to: '/privacy-settings', action: 'edit' }],
   },
   {
     name: 'pages',
@@ -186,8 +164,8 @@ export const RESOURCES: ResourceEntry[] = [
       { path: WHY_DUBAI_PATH, action: 'list', element: <WhyDubaiEditor /> },
     ],
     menu: [
-      ...PAGE_EDITORS.map(({ path, label }) => ({ group: 'Pages', label, position: pageMenuPosition(label), to: path })),
-      { group: 'Pages', label: 'Why Dubai', position: pageMenuPosition('Why Dubai'), to: WHY_DUBAI_PATH },
+      ...PAGE_EDITORS.map(({ path, label }) => ({ group: 'Pages' as const, label, order: pageMenuOrder(label), to: path })),
+      { group: 'Pages', label: 'Why Dubai', order: pageMenuOrder('Why Dubai'), to: WHY_DUBAI_PATH },
     ],
     media: true,
     messages: pageMessages, messagesRu: pagesRu,
@@ -196,10 +174,10 @@ export const RESOURCES: ResourceEntry[] = [
   {
     name: 'market-data',
     routes: [{ path: '/market-data', action: 'list', element: <MarketDataPage /> }],
-    menu: [{ label: 'Market Data', position: 96, to: '/market-data' }],
+    menu: [{ group: 'Follow-up', label: 'Market Data', order: 4, to: '/market-data' }],
   },
   // Investor math (issue 26): the currency rates the site converts prices with.
-  { name: 'currency-rates', screens: currencyRates, menu: [{ label: 'Currency rates', position: 97 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
+  { name: 'currency-rates', screens: currencyRates, menu: [{ group: 'Follow-up', label: 'Currency rates', order: 5 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
   // Inventory (issue 30): a project's units, the price-list import, the hold length.
   {
     name: 'units',
@@ -207,24 +185,24 @@ export const RESOURCES: ResourceEntry[] = [
     paths: { list: '/units' },
     routes: [{ path: '/units-import', action: 'create', element: <UnitImportPage /> }],
     menu: [
-      { group: 'Projects', label: 'Units', position: 63 },
-      { group: 'Projects', label: 'Import Price List', position: 64, to: '/units-import', action: 'create' },
+      { group: 'Projects', label: 'Units', order: 4 },
+      { group: 'Projects', label: 'Import Price List', order: 5, to: '/units-import', action: 'create' },
     ],
     messages: unitMessages, messagesRu: unitMessagesRu,
   },
   {
     name: 'unit-settings',
     routes: [{ path: '/unit-settings', action: 'edit', element: <UnitSettingsEdit /> }],
-    menu: [{ group: 'Administration', label: 'Unit Settings', position: 106, to: '/unit-settings', action: 'edit' }],
+    menu: [{ group: 'Administration', label: 'Unit Settings', order: 8, to: '/unit-settings', action: 'edit' }],
   },
   // Editorial safety (issue 31): version retention and preview link lifetime.
   {
     name: 'version-settings',
     routes: [{ path: '/version-settings', action: 'edit', element: <VersionSettingsEdit /> }],
-    menu: [{ group: 'Administration', label: 'Versions and Previews', position: 107, to: '/version-settings', action: 'edit' }],
+    menu: [{ group: 'Administration', label: 'Versions and Previews', order: 9, to: '/version-settings', action: 'edit' }],
   },
   // Defined in one file each (src/resources/, issue 38): screens, labels and menu from the definition.
-  ...DEFINITIONS.map((def) => definedEntry(def)),
+  ...DEFINITIONS.map((def) => definedEntry(def, { screens: designedFor(def) })),
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

@@ -1,7 +1,8 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { BooleanField, ImageField, NumberField, SearchInput, SelectField, SimpleForm, TextField } from 'react-admin';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from '../common/inputs';
-import { bannerSchema } from '../../src/schemas/editorial';
+import { banners } from '../../src/resources/banners';
+import { designedScreens } from '../common/defined';
 import { PAGE_NAMES } from '../../src/constants';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -14,7 +15,7 @@ import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilte
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(bannerSchema));
+const resolver = schemaResolver(withTranslations(banners.fields));
 
 export const PAGE_CHOICES = PAGE_NAMES.map((id) => ({ id, name: id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }));
 
@@ -46,13 +47,13 @@ const BannerForm = () => (
     <TextInput source="cta_url" slotProps={{ htmlInput: { inputMode: 'url' } }} />
     <NumberInput source="position" />
     <BooleanInput source="active" />
-    <TranslationInputs resource="banners" schema={bannerSchema} />
+    <TranslationInputs resource={banners.name} schema={banners.fields} />
   </SimpleForm>
 );
 
-export default {
+export default designedScreens(banners, {
   list: BannerList,
   ...formScreens(BannerForm, { create: 'Add banner', edit: 'Edit banner', show: 'Banner' }, { page: 'home', position: 0, active: true }),
   icon: ViewCarouselIcon,
   recordRepresentation: 'title',
-};
+});

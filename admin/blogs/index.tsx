@@ -2,7 +2,8 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { BooleanField, DateField, FormTab, SearchInput, SelectField, TabbedForm, TextField } from 'react-admin';
 import { BooleanInput, SelectInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
-import { blogSchema } from '../../src/schemas/editorial';
+import { blogs } from '../../src/resources/blogs';
+import { designedScreens } from '../common/defined';
 import { BLOG_CATEGORIES } from '../../src/constants';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -21,7 +22,7 @@ import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(blogSchema));
+const resolver = schemaResolver(withTranslations(blogs.fields));
 
 const CATEGORY_CHOICES = BLOG_CATEGORIES.map((id) => ({ id, name: id === 'news' ? 'News' : 'Blog' }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
@@ -62,14 +63,14 @@ const BlogForm = () => (
       <SeoFields pathPrefix="/blogs" />
     </FormTab>
     <FormTab label="Translations">
-      <TranslationInputs resource="blogs" schema={blogSchema} />
+      <TranslationInputs resource={blogs.name} schema={blogs.fields} />
     </FormTab>
   </TabbedForm>
 );
 
-export default {
+export default designedScreens(blogs, {
   list: BlogList,
   ...formScreens(BlogForm, { create: 'Add blog', edit: 'Edit blog', show: 'Blog' }, { category: 'blog', published: false }),
   icon: ArticleIcon,
   recordRepresentation: 'title',
-};
+});

@@ -1,33 +1,67 @@
-import type { Definition, Label } from '../../src/resources/define';
-import { labelIn } from '../../src/resources/define';
-import { translationLabels, type ResourceMessages } from './messages';
+import type { Identifier } from 'react-admin';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { labelIn, menuPlaceOf, type Definition, type Label } from '../../src/resources/define';
+import { translatableFields } from '../../src/schemas/translations';
+import { seoLabels, seoLabelsRu, stampLabels, stampLabelsRu, translationLabels, translationLabelsRu, type ResourceMessages } from './messages';
 import { generatedScreens } from './GeneratedScreens';
-import type { ResourceEntry } from './registry';
+import type { ResourceEntry, ResourceScreens } from './registry';
+import type { SpecPaths } from './paths';
 
-/** react-admin's labels of a definition in a language (`Office |||| Offices`, each field's label). */
+const fieldNames = (def: Definition) => Object.keys((def.fields as ObjectSchema<AnyObject>).fields);
+
+/**
+ * react-admin's labels of a definition in a language (`Office |||| Offices`; Russian has three plural forms, the
+ * plural standing for "few" and "many"), the shared labels (time stamps, SEO, translations) and each field's label.
+ */
 function messagesIn(def: Definition, lang: 'en' | 'ru'): ResourceMessages {
-  const fields: Record<string, string> = { ...translationLabels };
+  const names = fieldNames(def);
+  const fields: Record<string, string> = {
+    ...(lang === 'en' ? stampLabels : stampLabelsRu),
+    ...(names.includes('seo_title') ? (lang === 'en' ? seoLabels : seoLabelsRu) : {}),
+    ...(translatableFields(def.fields as ObjectSchema<AnyObject>).length ? (lang === 'en' ? translationLabels : translationLabelsRu) : {}),
+  };
   for (const [field, label] of Object.entries(def.fieldLabels ?? {})) fields[field] = labelIn(label as Label, lang, `${def.name}.${field}`);
-  return { name: `${labelIn(def.label.one, lang, def.name)} |||| ${labelIn(def.label.many, lang, def.name)}`, fields };
+  const one = labelIn(def.label.one, lang, def.name);
+  const many = labelIn(def.label.many, lang, def.name);
+  return { name: lang === 'ru' ? `${one} |||| ${many} |||| ${many}` : `${one} |||| ${many}`, fields };
 }
+
+/** The spec's addresses of a definition as the registry keeps them (the edit address a function of the id; the routes call it with ':id', so no encoding). */
+function specPaths(def: Definition): SpecPaths | undefined {
+  if (!def.paths) return undefined;
+  const { list, create, edit } = def.paths;
+  return { list, ...(create ? { create } : {}), ...(edit ? { edit: (id: Identifier) => edit.replace(':id', String(id)) } : {}) };
+}
+
+/** Screens designed for a defined resource (its admin folder's index): they replace the generated ones they name. */
+export interface DesignedScreens {
+  definition: Definition;
+  screens: ResourceScreens;
+}
+
+export const designedScreens = (definition: Definition, screens: ResourceScreens): DesignedScreens => ({ definition, screens });
 
 /**
  * The back-office entry of a defined resource (issue 38): generated screens unless `own` gives some (an override
- * replaces only the screens it names), its labels, its menu link under its group, uploads when a field is media.
+ * replaces only the screens it names), its labels, its sidebar link in its group, the spec's addresses, uploads when
+ * a field is media.
  */
 export function definedEntry(def: Definition, own: Partial<ResourceEntry> = {}): ResourceEntry {
-  const hasMedia = Object.values((def.fields as unknown as { fields: Record<string, { describe(): { type: string; fields?: object } }> }).fields).some((f) => {
+  const hasMedia = Object.values((def.fields as unknown as { fields: Record<string, { describe(): { type: string; fields?: object; innerType?: { type: string; fields?: object } } }> }).fields).some((f) => {
     const d = f.describe();
-    return d.type === 'object' && !!d.fields && 'src' in d.fields;
+    const media = (x?: { type: string; fields?: object }) => x?.type === 'object' && !!x.fields && 'src' in x.fields;
+    return media(d) || (d.type === 'array' && media(d.innerType));
   });
+  const place = menuPlaceOf(def);
+  const paths = own.paths ?? specPaths(def);
   return {
     name: def.name,
     screens: { ...generatedScreens(def), ...own.screens },
-    menu: own.menu ?? [{ group: def.menu, label: def.label.many.en }],
+    menu: own.menu ?? [{ group: place.group, label: place.label.en, ...(place.order !== Number.MAX_SAFE_INTEGER ? { order: place.order } : {}) }],
     media: own.media ?? hasMedia,
     messages: own.messages ?? messagesIn(def, 'en'),
     messagesRu: own.messagesRu ?? messagesIn(def, 'ru'),
-    ...(own.paths ? { paths: own.paths } : {}),
+    ...(paths ? { paths } : {}),
     ...(own.routes ? { routes: own.routes } : {}),
   };
 }

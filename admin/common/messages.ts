@@ -10,3 +10,8 @@ export const seoLabels = { seo_title: 'SEO title', seo_description: 'SEO descrip
 export const stampLabels = { created_at: 'Created', updated_at: 'Last updated', published: 'Published', published_at: 'Published date', featured: 'Featured' };
 /** Labels of the translation column and filter of translatable resources (admin/common/Translations.tsx). */
 export const translationLabels = { translated_langs: 'Missing translation', missing_translation: 'Missing translation', translations: 'Translations' };
+
+/** The same shared labels in Russian (the defined resources' messages, admin/common/defined.tsx). */
+export const seoLabelsRu = { seo_title: 'SEO-заголовок', seo_description: 'SEO-описание' };
+export const stampLabelsRu = { created_at: 'Создано', updated_at: 'Обновлено', published: 'Опубликовано', published_at: 'Дата публикации', featured: 'Рекомендуемое' };
+export const translationLabelsRu = { translated_langs: 'Нет перевода', missing_translation: 'Нет перевода', translations: 'Переводы' };

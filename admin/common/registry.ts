@@ -2,16 +2,17 @@ import type { ComponentType, ReactElement } from 'react';
 import type { Identifier } from 'react-admin';
 import type { ResourceMessages } from './messages';
 import type { SpecPathTable, SpecPaths } from './paths';
+import { MENU_GROUPS, type MenuGroup } from '../../src/resources/define';
 
-/** A sidebar link: `screen` points at the resource's list or create address, `to` at one of its own routes. */
+/**
+ * A sidebar link: `screen` points at the resource's list or create address, `to` at one of its own routes. Links
+ * show group by group in MENU_GROUPS' order (src/resources/define.ts), ranked by `order` within their group (links
+ * without one go last, in the order the entries list them): no sidebar-wide numbers.
+ */
 export interface MenuSlot {
   label: string;
-  /**
-   * Sidebar order of the spec's hand-placed links; a group sits where its first item does. Without one (defined
-   * resources, issue 38) a link goes last in its group, or after everything when its group has no other link.
-   */
-  position?: number;
-  group?: string;
+  group: MenuGroup;
+  order?: number;
   screen?: 'list' | 'create';
   to?: string;
   /** The action the link needs (permissionFor); list by default, create for a create screen. */
@@ -79,7 +80,7 @@ export const messagesOf = (entries: ResourceEntry[]): Record<string, ResourceMes
 export const messagesRuOf = (entries: ResourceEntry[]): Record<string, ResourceMessages> =>
   Object.fromEntries(entries.filter((e) => e.messagesRu).map((e) => [e.name, e.messagesRu!]));
 
-/** Menu links with their resource and absolute address, in sidebar order. */
+/** Menu links with their resource and absolute address, in sidebar order: by group, then rank, then entry order. */
 export function menuSlotsOf(entries: ResourceEntry[], base: string) {
   const slots = entries.flatMap(({ name, paths, menu = [] }) =>
     menu.map((slot) => {
@@ -88,15 +89,11 @@ export function menuSlotsOf(entries: ResourceEntry[], base: string) {
       return { ...slot, resource: name, action: slot.action ?? screen, to: `${base}${path}` };
     }),
   );
-  const placed = slots.filter((s) => s.position !== undefined).map((s) => s.position!);
-  const end = Math.max(0, ...placed) + 1;
-  // A link without a position goes after the last placed link of its group (in the order entries list them).
-  const positionOf = (slot: (typeof slots)[number], i: number) => {
-    if (slot.position !== undefined) return slot.position;
-    const group = slots.filter((s) => s.group && s.group === slot.group && s.position !== undefined).map((s) => s.position!);
-    return (group.length ? Math.max(...group) : end) + 0.001 * (i + 1);
-  };
-  return slots
-    .map((slot, i) => ({ ...slot, position: positionOf(slot, i) }))
-    .sort((a, b) => a.position - b.position);
+  const rank = (s: (typeof slots)[number]) => [MENU_GROUPS.indexOf(s.group), s.order ?? Number.MAX_SAFE_INTEGER] as const;
+  // Array.prototype.sort is stable: equal ranks keep the entries' order.
+  return [...slots].sort((a, b) => {
+    const [ga, oa] = rank(a);
+    const [gb, ob] = rank(b);
+    return ga - gb || oa - ob;
+  });
 }

@@ -2,7 +2,8 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { BooleanField, DateField, FormTab, SearchInput, TabbedForm, TextField } from 'react-admin';
 import { BooleanInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
-import { investmentGuideSchema } from '../../src/schemas/editorial';
+import { investmentGuides } from '../../src/resources/investment-guides';
+import { designedScreens } from '../common/defined';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
@@ -19,7 +20,7 @@ import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(investmentGuideSchema));
+const resolver = schemaResolver(withTranslations(investmentGuides.fields));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
 
@@ -56,14 +57,14 @@ const GuideForm = () => (
       <SeoFields pathPrefix="/investment-guide" />
     </FormTab>
     <FormTab label="Translations">
-      <TranslationInputs resource="investment-guides" schema={investmentGuideSchema} />
+      <TranslationInputs resource={investmentGuides.name} schema={investmentGuides.fields} />
     </FormTab>
   </TabbedForm>
 );
 
-export default {
+export default designedScreens(investmentGuides, {
   list: GuideList,
   ...formScreens(GuideForm, { create: 'Add investment guide', edit: 'Edit investment guide', show: 'Investment guide' }, { published: false }),
   icon: MenuBookIcon,
   recordRepresentation: 'title',
-};
+});

@@ -1,6 +1,7 @@
 import { permissionFor } from '../../src/permissions';
 import { ADMIN_BASE } from '../common/paths';
 import { MENU_SLOTS } from '../resources';
+import { FLAT_MENU_GROUPS } from '../../src/resources/define';
 
 /** The sidebar of spec §2, in its order; `need` is the permission an item needs to show. */
 export interface MenuLink {
@@ -15,24 +16,20 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 export const isGroup = (e: MenuEntry): e is MenuGroup => 'items' in e;
 
-type PlacedLink = MenuLink & { position: number; group?: string };
+const DASHBOARD: MenuLink = { label: 'Dashboards', to: `${ADMIN_BASE}/dashboard`, need: permissionFor('dashboard', 'list') ?? undefined };
 
-const DASHBOARD: PlacedLink = { label: 'Dashboards', to: `${ADMIN_BASE}/dashboard`, need: permissionFor('dashboard', 'list') ?? undefined, position: 10 };
-
-/** The registry's slots in sidebar order, grouped where they name a group (a group sits at its first item). */
+/** The dashboard, then the registry's slots (already in sidebar order): flat groups' links at the top level, the other groups as one entry each. */
 export function buildMenu(slots: typeof MENU_SLOTS): MenuEntry[] {
-  const links: PlacedLink[] = [DASHBOARD, ...slots.map((s) => ({ label: s.label, to: s.to, need: permissionFor(s.resource, s.action) ?? undefined, position: s.position, group: s.group }))];
-  links.sort((a, b) => a.position - b.position);
-  const menu: MenuEntry[] = [];
-  for (const { label, to, need, group } of links) {
-    const link: MenuLink = { label, to, need };
-    if (!group) {
+  const menu: MenuEntry[] = [DASHBOARD];
+  for (const s of slots) {
+    const link: MenuLink = { label: s.label, to: s.to, need: permissionFor(s.resource, s.action) ?? undefined };
+    if (FLAT_MENU_GROUPS.includes(s.group)) {
       menu.push(link);
       continue;
     }
-    const existing = menu.find((e): e is MenuGroup => isGroup(e) && e.label === group);
+    const existing = menu.find((e): e is MenuGroup => isGroup(e) && e.label === s.group);
     if (existing) existing.items.push(link);
-    else menu.push({ label: group, items: [link] });
+    else menu.push({ label: s.group, items: [link] });
   }
   return menu;
 }

@@ -55,36 +55,6 @@ export const developersRu: ResourceMessages = {
   },
 };
 
-export const blogsRu: ResourceMessages = {
-  name: 'Статья |||| Блог |||| Блог',
-  fields: {
-    ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', category: 'Рубрика', excerpt: 'Анонс', content: 'Статья', cover: 'Обложка', author: 'Автор', tags: 'Теги' },
-};
-
-export const investmentGuidesRu: ResourceMessages = {
-  name: 'Инвестиционный гид |||| Инвестиционные гиды |||| Инвестиционные гиды',
-  fields: {
-    ...tr, ...stamps, ...seo, title: 'Заголовок', slug: 'Адрес (slug)', summary: 'Краткое описание', content: 'Гид', cover: 'Обложка', pdf: 'PDF для скачивания' },
-};
-
-export const testimonialsRu: ResourceMessages = {
-  name: 'Отзыв |||| Отзывы |||| Отзывы',
-  fields: {
-    ...tr, name: 'Имя', country: 'Страна', quote: 'Отзыв', rating: 'Оценка (1–5)', photo: 'Фото', published: 'Опубликован', position: 'Порядок' },
-};
-
-export const bannersRu: ResourceMessages = {
-  name: 'Баннер |||| Баннеры |||| Баннеры',
-  fields: {
-    ...tr, page: 'Страница', title: 'Заголовок', subtitle: 'Подзаголовок', image: 'Изображение', cta_label: 'Текст кнопки', cta_url: 'Ссылка кнопки', position: 'Порядок', active: 'Активен' },
-};
-
-export const locationsRu: ResourceMessages = { name: 'Локация |||| Локации |||| Локации', fields: { ...tr, ...stamps, name: 'Название', area_id: 'Район' } };
-
-export const propertyTypesRu: ResourceMessages = { name: 'Тип недвижимости |||| Типы недвижимости |||| Типы недвижимости', fields: { ...tr, ...stamps, name: 'Название', slug: 'Адрес (slug)' } };
-
-export const amenitiesRu: ResourceMessages = { name: 'Объект инфраструктуры |||| Инфраструктура |||| Инфраструктура', fields: { ...tr, name: 'Название', icon: 'Значок', applies_to: 'Относится к' } };
-
 export const enquiriesRu: ResourceMessages = {
   name: 'Заявка |||| Заявки |||| Заявки',
   fields: {

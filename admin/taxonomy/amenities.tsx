@@ -1,7 +1,8 @@
 import PoolIcon from '@mui/icons-material/Pool';
 import { SearchInput, SelectField, SimpleForm, TextField } from 'react-admin';
 import { SelectInput, TextInput } from '../common/inputs';
-import { amenitySchema } from '../../src/schemas/taxonomy';
+import { amenities } from '../../src/resources/amenities';
+import { designedScreens } from '../common/defined';
 import { AMENITY_SCOPES } from '../../src/constants';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -12,7 +13,7 @@ import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilte
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(amenitySchema));
+const resolver = schemaResolver(withTranslations(amenities.fields));
 
 const SCOPE_CHOICES = AMENITY_SCOPES.map((id) => ({ id, name: id === 'both' ? 'Projects and areas' : id === 'project' ? 'Projects' : 'Areas' }));
 
@@ -36,13 +37,13 @@ const AmenityForm = () => (
     <TextInput source="name" />
     <TextInput source="icon" helperText="Icon name, for example pool or gym" />
     <SelectInput source="applies_to" choices={SCOPE_CHOICES} />
-    <TranslationInputs resource="amenities" schema={amenitySchema} />
+    <TranslationInputs resource={amenities.name} schema={amenities.fields} />
   </SimpleForm>
 );
 
-export default {
+export default designedScreens(amenities, {
   list: AmenityList,
   ...formScreens(AmenityForm, { create: 'Add amenity', edit: 'Edit amenity', show: 'Amenity' }, { applies_to: 'both' }),
   icon: PoolIcon,
   recordRepresentation: 'name',
-};
+});

@@ -1,7 +1,8 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { ReferenceField, SearchInput, SimpleForm, TextField, DateField } from 'react-admin';
 import { ReferenceInput, TextInput } from '../common/inputs';
-import { locationSchema } from '../../src/schemas/taxonomy';
+import { locations } from '../../src/resources/locations';
+import { designedScreens } from '../common/defined';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
@@ -11,7 +12,7 @@ import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilte
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(locationSchema));
+const resolver = schemaResolver(withTranslations(locations.fields));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <ReferenceInput key="area_id" source="area_id" reference="areas" />, missingTranslationFilter, outdatedTranslationFilter];
 
@@ -35,13 +36,13 @@ const LocationForm = () => (
   <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <ReferenceInput source="area_id" reference="areas" />
-    <TranslationInputs resource="locations" schema={locationSchema} />
+    <TranslationInputs resource={locations.name} schema={locations.fields} />
   </SimpleForm>
 );
 
-export default {
+export default designedScreens(locations, {
   list: LocationList,
   ...formScreens(LocationForm, { create: 'Add location', edit: 'Edit location', show: 'Location' }),
   icon: PlaceIcon,
   recordRepresentation: 'name',
-};
+});

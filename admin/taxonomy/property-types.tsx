@@ -1,7 +1,8 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { SearchInput, SimpleForm, TextField, DateField } from 'react-admin';
 import { TextInput } from '../common/inputs';
-import { propertyTypeSchema } from '../../src/schemas/taxonomy';
+import { propertyTypes } from '../../src/resources/property-types';
+import { designedScreens } from '../common/defined';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
@@ -12,7 +13,7 @@ import { MissingTranslations, missingTranslationFilter, outdatedTranslationFilte
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(propertyTypeSchema));
+const resolver = schemaResolver(withTranslations(propertyTypes.fields));
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -34,13 +35,13 @@ const PropertyTypeForm = () => (
   <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
     <TextInput source="name" />
     <SlugInput from="name" />
-    <TranslationInputs resource="property-types" schema={propertyTypeSchema} />
+    <TranslationInputs resource={propertyTypes.name} schema={propertyTypes.fields} />
   </SimpleForm>
 );
 
-export default {
+export default designedScreens(propertyTypes, {
   list: PropertyTypeList,
   ...formScreens(PropertyTypeForm, { create: 'Add property type', edit: 'Edit property type', show: 'Property type' }),
   icon: CategoryIcon,
   recordRepresentation: 'name',
-};
+});

@@ -1,7 +1,8 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { BooleanField, NumberField, SearchInput, SimpleForm, TextField } from 'react-admin';
 import { BooleanInput, NumberInput, TextInput } from '../common/inputs';
-import { testimonialSchema } from '../../src/schemas/editorial';
+import { testimonials } from '../../src/resources/testimonials';
+import { designedScreens } from '../common/defined';
 import { FormToolbar, formScreens } from '../common/ResourceScreens';
 import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
@@ -15,7 +16,7 @@ import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(testimonialSchema));
+const resolver = schemaResolver(withTranslations(testimonials.fields));
 
 /** Phone row: what staff need to pick the record. */
 const phoneRow: CompactRow = {
@@ -45,13 +46,13 @@ const TestimonialForm = () => (
     <NumberInput source="position" />
     <SingleImageInput source="photo" />
     <BooleanInput source="published" />
-    <TranslationInputs resource="testimonials" schema={testimonialSchema} />
+    <TranslationInputs resource={testimonials.name} schema={testimonials.fields} />
   </SimpleForm>
 );
 
-export default {
+export default designedScreens(testimonials, {
   list: TestimonialList,
   ...formScreens(TestimonialForm, { create: 'Add testimonial', edit: 'Edit testimonial', show: 'Testimonial' }, { rating: 5, position: 0, published: false }),
   icon: FormatQuoteIcon,
   recordRepresentation: 'name',
-};
+});

@@ -3,7 +3,7 @@
  * it also fills IMAGE_REGISTRY / PDF_REGISTRY with every file the content references.
  */
 import { DEMO_RESOURCES } from '../../server/resources/registry';
-import { investmentGuides } from '../../server/resources/investment-guides';
+import { investmentGuides } from '../../src/resources/investment-guides';
 import { image, pdf, slugify, vary, PALETTES, type Media, type Palette, type Scene } from './lib';
 import { withoutLastWord } from '../../src/text';
 import { buildAreas, buildLocations } from './sources/areas';

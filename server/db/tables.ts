@@ -35,16 +35,6 @@ export interface LeadTracking {
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
-// amenities (server/resources/amenities.ts)
-export interface AmenitiesTable extends Stamps, Translated {
-  id: Id;
-  name: string;
-  icon: string | null;
-  applies_to: string;
-}
-
-export type AmenityTables = { amenities: AmenitiesTable };
-
 // areas (server/resources/areas.ts)
 export interface AreasTable extends Stamps, Seo, Translated {
   id: Id;
@@ -83,40 +73,6 @@ export interface AuditLogsTable {
 }
 
 export type AuditLogTables = { audit_logs: AuditLogsTable };
-
-// banners (server/resources/banners.ts)
-export interface BannersTable extends Stamps, Translated {
-  id: Id;
-  page: string;
-  title: string;
-  subtitle: string | null;
-  image: Json | null;
-  cta_label: string | null;
-  cta_url: string | null;
-  position: number;
-  active: Bool;
-}
-
-export type BannerTables = { banners: BannersTable };
-
-// blogs (server/resources/blogs.ts)
-export interface BlogsTable extends Stamps, Seo, Translated {
-  id: Id;
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string | null;
-  content: string | null;
-  cover: Json | null;
-  author: string | null;
-  tags: Json;
-  published: Bool;
-  published_at: Timestamp | null;
-  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
-  unpublish_at: Timestamp | null;
-}
-
-export type BlogTables = { blogs: BlogsTable };
 
 // bookings (server/resources/bookings.ts)
 export interface BookingsTable {
@@ -211,23 +167,6 @@ export interface EnquiriesTable extends LeadTracking {
 
 export type EnquiryTables = { enquiries: EnquiriesTable };
 
-// investment-guides (server/resources/investment-guides.ts)
-export interface InvestmentGuidesTable extends Stamps, Seo, Translated {
-  id: Id;
-  title: string;
-  slug: string;
-  summary: string | null;
-  content: string | null;
-  cover: Json | null;
-  pdf: Json | null;
-  published: Bool;
-  published_at: Timestamp | null;
-  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
-  unpublish_at: Timestamp | null;
-}
-
-export type InvestmentGuideTables = { investment_guides: InvestmentGuidesTable };
-
 // lead-deliveries (server/resources/lead-deliveries.ts)
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
 
@@ -251,15 +190,6 @@ export interface OutboxTable {
 }
 
 export type LeadDeliveryTables = { outbox: OutboxTable };
-
-// locations (server/resources/locations.ts)
-export interface LocationsTable extends Stamps, Translated {
-  id: Id;
-  name: string;
-  area_id: number;
-}
-
-export type LocationTables = { locations: LocationsTable };
 
 // mortgage-enquiries (server/resources/mortgage-enquiries.ts)
 export interface MortgageEnquiriesTable extends LeadTracking {
@@ -348,15 +278,6 @@ export interface ProjectPropertyTypesTable {
 
 export type ProjectTables = { projects: ProjectsTable; project_property_types: ProjectPropertyTypesTable };
 
-// property-types (server/resources/property-types.ts)
-export interface PropertyTypesTable extends Stamps, Translated {
-  id: Id;
-  name: string;
-  slug: string;
-}
-
-export type PropertyTypeTables = { property_types: PropertyTypesTable };
-
 // settings (server/resources/settings.ts)
 export interface SettingsTable extends Stamps, Translated {
   id: Id;
@@ -413,20 +334,6 @@ export interface SettingsTable extends Stamps, Translated {
 }
 
 export type SettingTables = { settings: SettingsTable };
-
-// testimonials (server/resources/testimonials.ts)
-export interface TestimonialsTable extends Stamps, Translated {
-  id: Id;
-  name: string;
-  country: string | null;
-  quote: string;
-  rating: number;
-  photo: Json | null;
-  published: Bool;
-  position: number;
-}
-
-export type TestimonialTables = { testimonials: TestimonialsTable };
 
 // units (server/resources/units.ts)
 export interface UnitsTable {

@@ -6,22 +6,15 @@ import type { DEFINITIONS } from '../../src/resources';
 import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
 import type { PriceHistoryTables } from '../workspace/tables';
-import type { AmenityTables } from './tables';
 import type { AreaTables } from './tables';
 import type { AuditLogTables } from './tables';
-import type { BannerTables } from './tables';
-import type { BlogTables } from './tables';
 import type { DeveloperTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
-import type { InvestmentGuideTables } from './tables';
 import type { LeadDeliveryTables } from './tables';
-import type { LocationTables } from './tables';
 import type { MortgageEnquiriesTable, MortgageEnquiryTables } from './tables';
 import type { PageTables } from './tables';
 import type { ProjectsTable, ProjectTables } from './tables';
-import type { PropertyTypeTables } from './tables';
 import type { SettingsTable, SettingTables } from './tables';
-import type { TestimonialTables } from './tables';
 import type { UsersTable, UserTables } from './tables';
 // Conversations (issue 29)
 import type { BookingTables } from './tables';
@@ -86,8 +79,8 @@ export interface MediaTable {
 type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
-  extends ProjectTables, AreaTables, DeveloperTables, LocationTables, PropertyTypeTables, AmenityTables, BlogTables, TestimonialTables,
-    InvestmentGuideTables, BannerTables, PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
+  extends ProjectTables, AreaTables, DeveloperTables,
+    PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
     // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)

@@ -1,14 +1,7 @@
 import type { ResourceDef } from './define';
 import { developers } from './developers';
 import { areas } from './areas';
-import { locations } from './locations';
-import { propertyTypes } from './property-types';
-import { amenities } from './amenities';
 import { projects } from './projects';
-import { blogs } from './blogs';
-import { testimonials } from './testimonials';
-import { investmentGuides } from './investment-guides';
-import { banners } from './banners';
 import { pages } from './pages';
 import { settings } from './settings';
 import { enquiries } from './enquiries';
@@ -33,11 +26,17 @@ import { unitSettings } from './unit-settings';
 import { savedSearches } from './saved-searches';
 // One definition per resource (issue 38): resources defined in one file of src/resources/.
 import { DEFINITIONS } from '../../src/resources';
+import { locations } from '../../src/resources/locations';
+import { propertyTypes } from '../../src/resources/property-types';
+import { amenities } from '../../src/resources/amenities';
 import { fromDefinition } from './defined';
+
+// Defined resources that projects reference (a column or a join table) are seeded before projects.
+const BEFORE_PROJECTS = [locations, propertyTypes, amenities] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  developers, areas, locations, propertyTypes, amenities, projects, blogs, testimonials, investmentGuides, banners, pages, settings,
+  developers, areas, ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,
@@ -52,7 +51,7 @@ export const RESOURCES: ResourceDef[] = [
   // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, read by the lead staff.
   savedSearches,
   // Defined in one file each (issue 38): after everything they may reference.
-  ...DEFINITIONS.map(fromDefinition),
+  ...DEFINITIONS.filter((d) => !(BEFORE_PROJECTS as readonly unknown[]).includes(d)).map(fromDefinition),
 ];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

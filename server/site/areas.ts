@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { areas } from '../resources/areas';
-import { amenities } from '../resources/amenities';
+import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
 import { keyMatch, previewRow } from '../preview/grant';
@@ -9,6 +9,9 @@ import { areaEvidence } from '../market/evidence';
 import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, recordTag } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const amenities = fromDefinition(amenitiesDefinition);
 
 const decodeArea = decoderOf<Area>(areas);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { blogs } from '../resources/blogs';
+import { blogs as blogsDefinition } from '../../src/resources/blogs';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
 import { previewRow } from '../preview/grant';
@@ -7,6 +7,9 @@ import { BLOG_SUMMARY_FIELDS, type Blog, type BlogData, type BlogListData, type 
 import { BLOGS_PER_PAGE, decoderOf, languagesOf, notFound, pageContent, pagedCounts, pageNumber, siteLanguage } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, recordTag } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const blogs = fromDefinition(blogsDefinition);
 
 const decodeBlog = decoderOf<Blog>(blogs);
 const decodeSummary = decoderOf<BlogSummary>(blogs);

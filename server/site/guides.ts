@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { investmentGuides } from '../resources/investment-guides';
+import { investmentGuides as investmentGuidesDefinition } from '../../src/resources/investment-guides';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
 import { keyMatch, previewRow } from '../preview/grant';
@@ -7,6 +7,9 @@ import { GUIDE_SUMMARY_FIELDS, type Guide, type GuideData, type GuideListData, t
 import { decoderOf, languagesOf, notFound, pageContent, siteLanguage, slugParam } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, recordTag } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const investmentGuides = fromDefinition(investmentGuidesDefinition);
 
 const decodeGuide = decoderOf<Guide>(investmentGuides);
 const decodeSummary = decoderOf<GuideSummary>(investmentGuides);

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { areas } from '../resources/areas';
 import { developers } from '../resources/developers';
-import { testimonials } from '../resources/testimonials';
-import { blogs } from '../resources/blogs';
-import { investmentGuides } from '../resources/investment-guides';
+import { testimonials as testimonialsDefinition } from '../../src/resources/testimonials';
+import { blogs as blogsDefinition } from '../../src/resources/blogs';
+import { investmentGuides as investmentGuidesDefinition } from '../../src/resources/investment-guides';
 import { publicScope } from '../resources/scope';
 import { BLOG_SUMMARY_FIELDS, GUIDE_SUMMARY_FIELDS, type Area, type BlogSummary, type Developer, type GuideSummary, type HomeData, type Testimonial } from '../../src/site-contract';
 import { decoderOf, pageBanners, pageContent, projectCards, siteLanguage, toProjectCard } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const blogs = fromDefinition(blogsDefinition);
+const testimonials = fromDefinition(testimonialsDefinition);
+const investmentGuides = fromDefinition(investmentGuidesDefinition);
 
 const decode = {
   area: decoderOf<Area>(areas),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { areas } from '../resources/areas';
 import { developers } from '../resources/developers';
-import { propertyTypes } from '../resources/property-types';
+import { propertyTypes as propertyTypesDefinition } from '../../src/resources/property-types';
 import { publicScope } from '../resources/scope';
 import type { ProjectFilters } from '../../src/search/projectFilters';
 import type { Language } from '../../src/i18n/languages';
@@ -10,6 +10,9 @@ import { textSearchSql } from './textSearch';
 import { offerCriteria, offerMatch } from './offerMatch';
 import { notSoldOut } from '../units/availability';
 import type { projectCards } from './queries';
+import { fromDefinition } from '../resources/defined';
+
+const propertyTypes = fromDefinition(propertyTypesDefinition);
 
 type CardQuery = ReturnType<typeof projectCards>;
 

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { projects } from '../resources/projects';
 import { areas } from '../resources/areas';
 import { developers } from '../resources/developers';
-import { locations } from '../resources/locations';
-import { amenities } from '../resources/amenities';
-import { propertyTypes } from '../resources/property-types';
+import { locations as locationsDefinition } from '../../src/resources/locations';
+import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
+import { propertyTypes as propertyTypesDefinition } from '../../src/resources/property-types';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
 import { keyMatch, previewRow } from '../preview/grant';
@@ -22,6 +22,11 @@ import { projectPriceHistory } from '../workspace/priceHistory';
 import { listPageTags, projectPageTags } from '../http-cache/tags';
 // Inventory (issue 30)
 import { projectInventory } from '../units/availability';
+import { fromDefinition } from '../resources/defined';
+
+const amenities = fromDefinition(amenitiesDefinition);
+const propertyTypes = fromDefinition(propertyTypesDefinition);
+const locations = fromDefinition(locationsDefinition);
 
 const decodeArea = decoderOf<Area>(areas);
 const decodeDeveloper = decoderOf<Developer>(developers);

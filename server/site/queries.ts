@@ -6,13 +6,16 @@ import { publicScope } from '../resources/scope';
 import { projects } from '../resources/projects';
 import { areas } from '../resources/areas';
 import { developers } from '../resources/developers';
-import { banners } from '../resources/banners';
+import { banners as bannersDefinition } from '../../src/resources/banners';
 import { pages } from '../resources/pages';
 import { HttpError } from '../errors';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
 import { languageVersions } from '../../src/i18n/versions';
 import { hasValue, type Translations } from '../../src/schemas/translations';
 import { PROJECT_CARD_FIELDS, type Untranslated, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
+import { fromDefinition } from '../resources/defined';
+
+const banners = fromDefinition(bannersDefinition);
 
 export type SiteDb = Kysely<Database>;
 

@@ -15,9 +15,45 @@ export interface Label {
   ru?: string;
 }
 
-/** Sidebar groups of the back-office, in the order the sidebar shows them (not magic numbers). */
-export const MENU_GROUPS = ['Content', 'Pages', 'Projects', 'Areas', 'Developer', 'Leads', 'Administration'] as const;
+/**
+ * Sidebar groups of the back-office, in the order the sidebar shows them (spec §2; no magic numbers). The links of a
+ * flat group show at the top level (Blog List, Testimonial...); the others are disclosure groups named by the group.
+ */
+export const MENU_GROUPS = ['Content', 'Pages', 'Leads', 'Projects', 'Areas', 'Developer', 'Guides', 'Follow-up', 'Administration'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
+export const FLAT_MENU_GROUPS: readonly MenuGroup[] = ['Content', 'Leads', 'Guides', 'Follow-up'];
+
+/** Where a resource's sidebar link goes: its group, its rank within the group (links without one go last), its label. */
+export interface MenuPlace {
+  group: MenuGroup;
+  order?: number;
+  /** The link's text when it is not the plural name (the spec's sidebar says "Testimonial", "Locations List"). */
+  label?: Label;
+}
+
+/** What a bulk edit of the list may do (issue 31); the server checks each against the resource's fields. */
+export type BulkAction = 'publish' | 'unpublish' | 'feature' | 'unfeature' | 'set_developer' | 'set_area';
+
+/** Features that apply to a resource beyond its fields (each read by the feature, never the other way round). */
+export interface Features {
+  /** Keeps a version of every save and refuses stale saves (default: yes for content, decision 017). */
+  versions?: boolean;
+  /** Which bulk edits its list offers (issue 31); none when left out. */
+  bulk?: readonly BulkAction[];
+  /** @deprecated use `bulk`: publish and unpublish in bulk. */
+  bulkEdit?: boolean;
+  /** Staff may preview an unpublished record or a draft on the public page (issue 31); needs `page`. */
+  preview?: boolean;
+  /** CSV/XLSX import and export of the list (issue 31). */
+  spreadsheet?: boolean;
+}
+
+/** The spec's back-office addresses under /admin: the list, the create screen, the edit screen (`:id` for the id). */
+export interface AdminPaths {
+  list: string;
+  create?: string;
+  edit?: `${string}:id${string}`;
+}
 
 /** What anonymous visitors may read (decision 001): nothing, every row, or rows whose flag is set. */
 export type PublicScope = false | 'all' | { flag: 'published' | 'active'; scheduled?: boolean };
@@ -42,25 +78,42 @@ export interface Definition<Name extends string = string, Table extends string =
   public: PublicScope;
   /** The list screen and the REST list: columns shown, text columns searched by `q`, flags offered as filters, order. */
   list: { columns: readonly string[]; search: readonly string[]; filters?: readonly string[]; sort: readonly [string, 'ASC' | 'DESC'] };
-  /** The sidebar group the list is shown under. */
-  menu: MenuGroup;
+  /** The sidebar group the list is shown under, or its place in the group (rank, label). */
+  menu: MenuGroup | MenuPlace;
+  /** The spec's back-office addresses; without them /admin/{name}, /admin/{name}/create, /admin/{name}/:id. */
+  paths?: AdminPaths;
+  /** The public page of a record (the sitemap, previews): the column it is addressed by and its path. */
+  page?: { by: 'slug' | 'id'; path: (key: string) => string };
+  /** The field a slug is made from when staff leave it empty. */
+  slugFrom?: string;
   /**
    * HTTP-cache tags (decision 020): 'own' for a resource with pages or lists of its own (its record and list tags),
    * 'site' (the default) for what appears on every page or inside other pages.
    */
   cache?: 'own' | 'site';
-  /** Features that apply: record versions (default: yes for content), bulk publish (when it has `published`). */
-  features?: { versions?: boolean; bulkEdit?: boolean };
+  /** Features that apply: record versions, bulk edits, previews, spreadsheets. Scheduled publishing is `public.scheduled`. */
+  features?: Features;
   /** The site's content pages that list its public rows (their `/api/site/pages/:name` answer carries them). */
   shownOn?: readonly PageName[];
   /** Headings on the site, per language (the site's catalogue keys are English: these are the values). */
   siteLabels?: Partial<Record<string, Record<Language, string>>>;
-  /** Demo content loaded by the seed through the same write path (the rows db.json would otherwise hold). */
-  demo?: readonly Record<string, unknown>[];
+  /**
+   * Demo content loaded by the seed through the same write path: its rows, true (the default) when db.json holds them
+   * under the name, false for what only staff or visitors ever write.
+   */
+  demo?: boolean | readonly Record<string, unknown>[];
 }
 
 /** Keeps the literal name, table and schema types, so table types and the site's record types derive from them. */
-export const define = <Name extends string, Table extends string, Schema extends ObjectSchema<AnyObject>>(def: Definition<Name, Table, Schema>) => def;
+export const define = <Name extends string, Table extends string, Schema extends ObjectSchema<AnyObject>, Demo extends Definition['demo'] = undefined>(
+  def: Definition<Name, Table, Schema> & { demo?: Demo },
+) => def as Definition<Name, Table, Schema> & { demo: Demo };
+
+/** The sidebar place of a definition: its group, rank within it (last when none) and link label. */
+export const menuPlaceOf = (def: Pick<Definition, 'menu' | 'label'>): Required<MenuPlace> => {
+  const place: MenuPlace = typeof def.menu === 'string' ? { group: def.menu } : def.menu;
+  return { group: place.group, order: place.order ?? Number.MAX_SAFE_INTEGER, label: place.label ?? def.label.many };
+};
 
 /** A label in a language: Russian falls back to English, with a warning in development (never a failing test). */
 export function labelIn(label: Label, lang: 'en' | 'ru', what: string): string {

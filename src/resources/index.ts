@@ -1,15 +1,27 @@
+import { labelIn, menuPlaceOf } from './define';
+import { locations } from './locations';
+import { propertyTypes } from './property-types';
+import { amenities } from './amenities';
+import { blogs } from './blogs';
+import { testimonials } from './testimonials';
+import { investmentGuides } from './investment-guides';
+import { banners } from './banners';
 import { offices } from './offices';
-import { labelIn } from './define';
 
 /**
  * Every resource defined in one file (src/resources/<name>.ts), one line each. The server's registry, the
- * database's table types, the migration check, the back-office's screens and menu and the site's content pages
- * read this list; `npm run new-resource -- <name>` adds a line here.
+ * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
+ * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [offices] as const;
+export const DEFINITIONS = [locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 
-/** The sidebar labels of the defined resources (their plural names) in a language, for the back-office's catalogues. */
+/** The sidebar labels of the defined resources in a language, keyed by their English text, for the back-office's catalogues. */
 export const definedMenuLabels = (lang: 'en' | 'ru'): Record<string, string> =>
-  Object.fromEntries(DEFINITIONS.map((d) => [d.label.many.en, labelIn(d.label.many, lang, `${d.name} (menu)`)]));
+  Object.fromEntries(
+    DEFINITIONS.map((d) => {
+      const { label } = menuPlaceOf(d);
+      return [label.en, labelIn(label, lang, `${d.name} (menu)`)];
+    }),
+  );

@@ -6,7 +6,7 @@ import { translatable } from './translations';
 export const locationSchema = translatable(
   object({
     name: requiredText('Name', 120),
-    area_id: reference('Area').required('Area is required'),
+    area_id: reference('Area').required('Area is required').meta({ references: 'areas' }),
   }),
   ['name'],
 );

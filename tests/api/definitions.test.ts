@@ -8,6 +8,10 @@ import { TAGGED_RESOURCES } from '../../server/http-cache/tags';
 import { CONTENT_RESOURCES } from '../../server/auth/roles';
 import { readDemoContent } from '../../server/demo/seed';
 import type { Kind } from '../../server/resources/define';
+import fs from 'node:fs';
+import { can } from '../../server/auth/roles';
+import { BULK_ACTIONS, PREVIEW_RESOURCES, SPREADSHEET_RESOURCES } from '../../admin/editorial/resources';
+import { translatableFields } from '../../src/schemas/translations';
 
 /** The SQL types a column kind may be stored in (both databases, as the migrations write them). */
 const STORED: Record<Kind, RegExp> = { text: /^(text|varchar|character varying)/, html: /^text$/, json: /^(text|varchar|character varying|jsonb?)/, int: /^(integer|int4|int8|bigint|serial)$/, real: /^(double precision|float8|real|numeric|integer|int4)$/, bool: /^(integer|int4|boolean)$/ };
@@ -65,6 +69,44 @@ describe('lists generated from the definitions', () => {
     for (const r of RESOURCES) {
       if (hasDemoContent(r)) expect(demo[r.name], `${r.name} has demo content`).toBeDefined();
       else expect(DEMO_RESOURCES).not.toContain(r.name);
+    }
+  });
+
+  it('the server resource carries what each definition says (scope, sort, search, slug, public page, relations, translations)', () => {
+    for (const def of DEFINITIONS) {
+      const r = RESOURCE_BY_NAME.get(def.name)!;
+      expect(r, def.name).toMatchObject({ table: def.table, public: def.public, group: def.access, defaultSort: [...def.list.sort], search: [...def.list.search], cache: def.cache ?? 'site' });
+      expect(r.slugFrom, `${def.name} slug`).toBe(def.slugFrom);
+      expect(r.page?.path('x'), `${def.name} public page`).toBe(def.page?.path('x'));
+      expect([...(r.translatable ?? [])], `${def.name} translatable`).toEqual(translatableFields(def.fields));
+      for (const [field, d] of Object.entries(def.fields.describe().fields)) {
+        const table = ('meta' in d ? (d.meta as { references?: string } | undefined) : undefined)?.references;
+        if (table) expect(r.references?.[field], `${def.name}.${field} references`).toBe(table);
+      }
+    }
+  });
+
+  it('each role may do with a definition exactly what its access says (the auth matrix reads the registry)', () => {
+    for (const def of DEFINITIONS.filter((d) => d.access === 'content')) {
+      for (const verb of ['read', 'create', 'update', 'delete']) expect(can('editor', `${def.name}.${verb}`), `editor ${verb} ${def.name}`).toBe(true);
+      expect(can('sales', `${def.name}.read`) && can('viewer', `${def.name}.read`), `sales and viewers read ${def.name}`).toBe(true);
+      expect(can('viewer', `${def.name}.create`), `viewer create ${def.name}`).toBe(false);
+    }
+  });
+
+  it("the back-office's editorial buttons follow each definition's features", () => {
+    for (const def of DEFINITIONS) {
+      expect(BULK_ACTIONS[def.name] ?? [], `${def.name} bulk edits`).toEqual([...(def.features?.bulk ?? [])]);
+      expect(PREVIEW_RESOURCES.includes(def.name), `${def.name} preview`).toBe(!!def.features?.preview);
+      expect(SPREADSHEET_RESOURCES.includes(def.name), `${def.name} spreadsheets`).toBe(!!def.features?.spreadsheet);
+    }
+  });
+
+  it('a defined resource has no second home: no server module, no hand-written table type', () => {
+    const tables = fs.readFileSync('server/db/tables.ts', 'utf8');
+    for (const def of DEFINITIONS) {
+      expect(fs.existsSync(`server/resources/${def.name}.ts`), `server/resources/${def.name}.ts`).toBe(false);
+      expect(tables, `${def.table} in server/db/tables.ts`).not.toMatch(new RegExp(`\\b${def.table}:`));
     }
   });
 });

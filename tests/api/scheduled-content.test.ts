@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/demo/seed';
 import { projects } from '../../server/resources/projects';
-import { blogs } from '../../server/resources/blogs';
-import { investmentGuides } from '../../server/resources/investment-guides';
+import { blogs } from '../../src/resources/blogs';
+import { investmentGuides } from '../../src/resources/investment-guides';
 
 /**
  * Decision 001: a record published with a future published_at is not public until then (its page

@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { DEFINITIONS } from '../../src/resources';
-import { MENU_SLOTS, RESOURCE_MESSAGES, RESOURCE_MESSAGES_RU, RESOURCES } from '../../admin/resources';
+import { MENU_GROUPS, menuPlaceOf } from '../../src/resources/define';
+import { MENU_SLOTS, RESOURCE_MESSAGES, RESOURCE_MESSAGES_RU, RESOURCES, SPEC_PATHS, MEDIA_RESOURCES, RESOURCE_ROUTES } from '../../admin/resources';
 
 /** Issue 38: every definition reaches the back-office without a hand-kept entry: screens, menu link by group, labels. */
 describe('the back-office registry reads the definitions', () => {
-  it.each(DEFINITIONS.map((d) => [d.name, d] as const))('%s has generated screens, a menu link in its group and labels in both languages', (name, def) => {
+  it.each(DEFINITIONS.map((d) => [d.name, d] as const))('%s has screens, a menu link in its group and labels in both languages', (name, def) => {
     const entry = RESOURCES.find((e) => e.name === name);
     expect(entry?.screens?.list && entry.screens.edit && entry.screens.create && entry.screens.show).toBeTruthy();
+    const place = menuPlaceOf(def);
     const slot = MENU_SLOTS.find((s) => s.resource === name);
-    expect(slot).toMatchObject({ group: def.menu, label: def.label.many.en });
-    // Placed after the other links of its group, not by a number written by hand.
-    const group = MENU_SLOTS.filter((s) => s.group === def.menu);
-    expect(group.at(-1)?.resource).toBe(name);
+    expect(slot).toMatchObject({ group: place.group, label: place.label.en });
+    // Placed by its rank within its group (last without one), not by a sidebar-wide number written by hand.
+    const group = MENU_SLOTS.filter((s) => s.group === place.group);
+    const at = group.findIndex((s) => s.resource === name);
+    const rank = (s: (typeof group)[number]) => s.order ?? Number.MAX_SAFE_INTEGER;
+    expect(group.slice(0, at).every((s) => rank(s) <= place.order) && group.slice(at + 1).every((s) => rank(s) >= place.order)).toBe(true);
+    if (place.order === Number.MAX_SAFE_INTEGER) expect(group.slice(at + 1).every((s) => rank(s) === place.order)).toBe(true);
     expect(RESOURCE_MESSAGES[name].name).toBe(`${def.label.one.en} |||| ${def.label.many.en}`);
-    expect(RESOURCE_MESSAGES_RU[name].name).toBe(`${def.label.one.ru ?? def.label.one.en} |||| ${def.label.many.ru ?? def.label.many.en}`);
+    const [oneRu, manyRu] = [def.label.one.ru ?? def.label.one.en, def.label.many.ru ?? def.label.many.en];
+    expect(RESOURCE_MESSAGES_RU[name].name).toBe(`${oneRu} |||| ${manyRu} |||| ${manyRu}`);
+    if (def.paths) expect(SPEC_PATHS[name]?.list).toBe(def.paths.list);
+    if (def.paths?.edit) {
+      expect(SPEC_PATHS[name]?.edit?.(7)).toBe(def.paths.edit.replace(':id', '7'));
+      // The router's pattern is the edit address of ':id'.
+      expect(RESOURCE_ROUTES.some((r) => r.resource === name && r.action === 'edit' && r.path === def.paths!.edit)).toBe(true);
+    }
+  });
+
+  it('the sidebar runs group by group in the order of MENU_GROUPS', () => {
+    const ranks = MENU_SLOTS.map((s) => MENU_GROUPS.indexOf(s.group));
+    expect(ranks.every((r) => r >= 0)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('a definition with an upload field sends its files to /api/media first', () => {
+    for (const def of DEFINITIONS) {
+      const media = Object.values(def.fields.describe().fields).some((d) => 'fields' in d && !!d.fields && 'src' in (d.fields as object));
+      if (media) expect(MEDIA_RESOURCES, def.name).toContain(def.name);
+    }
   });
 });

@@ -8,12 +8,12 @@ import { LEAD_STATUSES, PAGE_NAMES } from '../../src/constants';
 import { calculateMortgage } from '../../src/mortgage';
 import { areaSchema } from '../../src/schemas/area';
 import { developerSchema } from '../../src/schemas/developer';
-import { bannerSchema, blogSchema, investmentGuideSchema, pageSchema, settingsSchema, testimonialSchema } from '../../src/schemas/editorial';
+import { pageSchema, settingsSchema } from '../../src/schemas/editorial';
+import { DEFINITIONS } from '../../src/resources';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { leadUpdateSchema, mortgageEnquirySchema } from '../../src/schemas/leads';
 import { projectSchema } from '../../src/schemas/project';
 import { addDays, dubaiDate, publishProblems } from '../../src/schemas/compliance';
-import { amenitySchema, locationSchema, propertyTypeSchema } from '../../src/schemas/taxonomy';
 import { buildContent } from '../../scripts/demo/content';
 import { unitSchema } from '../../src/schemas/unit';
 
@@ -22,16 +22,11 @@ const db = JSON.parse(fs.readFileSync(path.resolve('db.json'), 'utf8')) as Recor
 const UPLOADS = path.resolve('server/demo/uploads');
 
 const SCHEMAS: Record<string, ObjectSchema<AnyObject>[]> = {
+  // Resources defined in src/resources (issue 38): their own fields.
+  ...Object.fromEntries(DEFINITIONS.map((d) => [d.name, [d.fields as ObjectSchema<AnyObject>]])),
   developers: [developerSchema],
   areas: [areaSchema],
-  locations: [locationSchema],
-  'property-types': [propertyTypeSchema],
-  amenities: [amenitySchema],
   projects: [projectSchema],
-  blogs: [blogSchema],
-  testimonials: [testimonialSchema],
-  'investment-guides': [investmentGuideSchema],
-  banners: [bannerSchema],
   pages: [pageSchema],
   settings: [settingsSchema],
   enquiries: [leadUpdateSchema, enquirySourceSchema],

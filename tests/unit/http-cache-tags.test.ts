@@ -5,7 +5,10 @@ import { parseHttpCacheSettings } from '../../server/http-cache/settings';
 import { sharedCacheControl } from '../../server/http-cache/headers';
 import { projects } from '../../server/resources/projects';
 import { enquiries } from '../../server/resources/enquiries';
-import { amenities } from '../../server/resources/amenities';
+import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
+import { fromDefinition } from '../../server/resources/defined';
+
+const amenities = fromDefinition(amenitiesDefinition);
 
 describe('cache tags (issue 32)', () => {
   it('a project page lists its project, its area and its developer, and the projects it shows beside it', () => {
