@@ -17,14 +17,14 @@ const LAYERS = {
     ['lib/', 'content/', 'errors.ts', 'spreadsheets/'], // small pure utilities, no feature
     ['replicas/', 'config.ts'], // which database a query reads; the environment read once
     ['db/'], // connection, migrations, the Database type (and every tables.ts)
-    ['media/', 'mail-cap/', 'currency/', 'price-history/'], // services over the database that know no resource
+    ['media/', 'mail-cap/', 'currency/', 'price-history/', 'routing/'], // services and rules that know no resource
     ['resources/'], // definitions, the writer and its events, the registry, the generic router
     ['versions/'], // record versions, conflicts, outdated translations
     ['drafts/'],
     ['preview/'],
     ['auth/'], // staff, roles (read from the registry), tokens
     ['leads/'], // enquiry intake, the outbox, deliveries
-    ['routing/', 'score/', 'activity/'],
+    ['score/', 'activity/'],
     ['conversations/', 'compliance/', 'privacy/'],
     ['lead-merge/', 'whatsapp/', 'units/', 'bookings/'],
     ['plugins/', 'http-cache/', 'bulk/', 'content-io/', 'seo/'],
@@ -67,7 +67,7 @@ const LAYERS = {
  */
 const FOLDERS_STILL_IMPORTING_UP = [
   'server/resources/', // routes.ts mounts versions/ and drafts/ routes; scope.ts reads preview/grant.ts
-  'server/leads/', // intake.ts, submit.ts, typed.ts call score/, routing/, activity/
+  'server/leads/', // intake.ts, submit.ts, typed.ts call score/ and activity/
   'site/components/', // Header.tsx (currency menu, saved list), Cards.tsx (save button)
   'site/i18n/', // LanguageSwitcher.tsx uses components/HeaderMenu and VisuallyHidden
   'site/investment/', // ReturnsCalculator.tsx reads golden-visa/texts.ts
