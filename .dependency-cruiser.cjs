@@ -1,8 +1,124 @@
 /**
  * The import rules of the house (issue 38, CONVENTIONS "Folders depend one way"), checked by `npm run deps`
  * (dependency-cruiser) inside `npm test`. Type-only imports count: a circle of types is still a circle.
- * No known violation is kept: every rule holds for the whole tree (issue 38 item 3 emptied the list).
+ * No known violation is kept: every rule below `LAYERS` holds for the whole tree (issue 38 item 3 emptied the list).
  */
+
+/**
+ * The folders of each tree as layers, bottom first (issue 38 item 3, decision 036). A folder (or a top-level file
+ * named here) may import only its own layer or a lower one; peers in one layer may import each other (no-circular
+ * still holds file by file). Top-level files not named here (server/app.ts, server/index.ts, site/routes.tsx,
+ * admin/App.tsx...) are the top and may import anything. A new folder is placed here before it imports anything
+ * (`layers-place-every-folder`). In server/ every `<feature>/tables.ts` and `compliance/columns.ts` counts as the
+ * database layer: table types are leaves, whichever feature they describe.
+ */
+const LAYERS = {
+  server: [
+    ['lib/', 'content/', 'errors.ts', 'spreadsheets/'], // small pure utilities, no feature
+    ['replicas/', 'config.ts'], // which database a query reads; the environment read once
+    ['db/'], // connection, migrations, the Database type (and every tables.ts)
+    ['media/', 'mail-cap/', 'currency/', 'price-history/', 'routing/'], // services and rules that know no resource
+    ['resources/'], // definitions, the writer and its events, the registry, the generic router
+    ['versions/'], // record versions, conflicts, outdated translations
+    ['drafts/'],
+    ['preview/'],
+    ['auth/'], // staff, roles (read from the registry), tokens
+    ['leads/'], // enquiry intake, the outbox, deliveries
+    ['score/', 'activity/'],
+    ['conversations/', 'compliance/', 'privacy/'],
+    ['lead-merge/', 'whatsapp/', 'units/', 'bookings/'],
+    ['plugins/', 'http-cache/', 'bulk/', 'content-io/', 'seo/'],
+    ['render/'],
+    ['site/', 'market/'], // the public site's data: the page families and the market figures they embed
+    ['alerts/'],
+    ['workspace/'],
+    ['routes/'],
+    ['subscriptions.ts'], // every feature's subscriptions, registered at app start and by the seed
+    ['demo/'],
+  ],
+  site: [
+    ['api/', 'format.ts', 'nav.ts', 'jsonld.ts', 'seo.ts', 'bootAttributes.ts', 'theme.ts', 'share.ts', 'hydration.ts'],
+    ['i18n/'], // catalogues, the language context, formatting
+    ['components/'], // shared building blocks of pages (no feature)
+    ['activity/', 'gallery/', 'map/', 'market/', 'units/', 'compliance/', 'currency/', 'workspace/', 'investment/'],
+    ['forms/'],
+    ['booking/', 'mortgage/', 'search/', 'consent/'],
+    ['pages/'],
+    ['golden-visa/', 'privacy/'],
+    ['frame/'], // what every page sits in: footer, enquiry section (used by Layout.tsx)
+  ],
+  admin: [
+    ['theme.ts', 'providers/'],
+    ['common/'], // the generic screens and their small parts
+    ['editorial/'],
+    ['versions/'],
+    ['routing/', 'locales/'],
+    ['bookings/', 'units/', 'privacy/', 'auth/', 'mailbox/', 'market/', 'users/', 'profile/', 'areas/', 'audit-logs/', 'banners/', 'blogs/', 'currency-rates/', 'developers/', 'investment-guides/', 'pages/', 'projects/', 'saved-searches/', 'settings/', 'taxonomy/', 'testimonials/', 'version-settings/'],
+    ['leads/'],
+    ['resources.tsx'], // the registry of every resource's screens
+    ['dashboard/', 'layout/'],
+  ],
+};
+
+/**
+ * Folders that still import a higher layer, each through a file owned by another change at the time the rule was
+ * written (listed in docs/ARCHITECTURE.md, "Import rules"). Their layer rule only warns; every other folder's is an
+ * error. Remove a folder from here once its arrows are turned around; the list only shrinks.
+ */
+const FOLDERS_STILL_IMPORTING_UP = [
+  'server/resources/', // routes.ts mounts versions/ and drafts/ routes; scope.ts reads preview/grant.ts
+  'server/leads/', // intake.ts, submit.ts, typed.ts call score/ and activity/
+  'site/components/', // Header.tsx (currency menu, saved list), Cards.tsx (save button)
+  'site/i18n/', // LanguageSwitcher.tsx uses components/HeaderMenu and VisuallyHidden
+  'site/investment/', // ReturnsCalculator.tsx reads golden-visa/texts.ts
+  'admin/common/', // ResourceScreens.tsx, ResponsiveList.tsx, GeneratedScreens.tsx mount editorial/ and versions/ parts
+  'admin/bookings/', // LeadConversation.tsx shows leads/WhatsAppThread
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 'lib/' names a folder, 'errors.ts' a top-level file. */
+const entryPattern = (entry) => (entry.endsWith('/') ? escape(entry) : `${escape(entry)}$`);
+const anyOf = (tree, entries) => `^${tree}/(${entries.map(entryPattern).join('|')})`;
+const TABLE_TYPES = ['^server/[^/]+/tables\\.ts$', '^server/compliance/columns\\.ts$'];
+
+function layerRules(tree, layers) {
+  const rules = [];
+  const databaseLayer = layers.findIndex((layer) => layer.includes('db/'));
+  layers.forEach((layer, index) => {
+    const allowed = [anyOf(tree, layers.slice(0, index + 1).flat())];
+    if (tree === 'server' && index >= databaseLayer) allowed.push(...TABLE_TYPES);
+    const stillUp = layer.filter((entry) => FOLDERS_STILL_IMPORTING_UP.includes(`${tree}/${entry}`));
+    const groups = [
+      [layer.filter((entry) => !stillUp.includes(entry)), 'error'],
+      [stillUp, 'warn'],
+    ];
+    for (const [entries, severity] of groups) {
+      if (!entries.length) continue;
+      rules.push({
+        name: `layers-${tree}`,
+        severity,
+        comment: `${tree}/ is layered (LAYERS, bottom first): ${entries.join(', ')} may import only its own layer or lower (${layers
+          .slice(0, index + 1)
+          .map((l) => l.join(' '))
+          .join(' | ')}). Turn the arrow around: move a type or a small pure function down to the folder that owns it, an interface the lower folder owns and the higher one registers, or an event (server/resources/events.ts).`,
+        from: { path: anyOf(tree, entries) },
+        to: { path: `^${tree}/`, pathNot: allowed },
+      });
+    }
+  });
+  const placedFolders = layers.flat().filter((entry) => entry.endsWith('/'));
+  rules.push({
+    name: `layers-${tree}-place-every-folder`,
+    severity: 'error',
+    comment: `Every folder of ${tree}/ has a place in LAYERS (.dependency-cruiser.cjs) before it imports anything of ${tree}/.`,
+    from: { path: `^${tree}/[^/]+/`, pathNot: anyOf(tree, placedFolders) },
+    to: { path: `^${tree}/` },
+  });
+  return rules;
+}
+
+const LAYER_RULES = Object.entries(LAYERS).flatMap(([tree, layers]) => layerRules(tree, layers));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -77,6 +193,7 @@ module.exports = {
       from: { pathNot: '^server/(subscriptions\\.ts$|[^/]+/subscriptions\\.ts$)' },
       to: { path: '^server/[^/]+/subscriptions\\.ts$' },
     },
+    ...LAYER_RULES,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -42,7 +42,7 @@ import bookingRoutes from './bookings/routes';
 // Privacy by design (issue 24): the activity record, people's requests, the retention job.
 import activityRoutes from './activity/routes';
 // Hot leads first (issue 28): escalation of unanswered leads.
-import escalationJob from './routing/escalation';
+import escalationJob from './leads/escalation';
 import typedLeadRoutes from './leads/typed';
 import pauseRoutes from './routing/pause';
 import leadMergeRoutes from './lead-merge/routes';

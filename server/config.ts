@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '../src/constants';
 import { isHttpUrl, withoutTrailingSlashes } from '../src/text';
 // The HTTP cache (issue 32)
-import { parseHttpCacheSettings, type HttpCacheSettings } from './http-cache/settings';
+import { parseHttpCacheSettings, type HttpCacheSettings } from './lib/http-cache-settings';
 import { parseReplicaSettings, type ReplicaSettings } from './replicas/settings';
 
 /** All configuration comes from the environment; defaults give a working demo with no set-up. */
@@ -58,7 +58,7 @@ export interface Config {
   /** Mean event-loop delay (ms, per second) above which requests get 503 with Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
   // Market evidence (issue 25)
-  /** The HTTP cache (issue 32): Cache-Control lifetimes for shared caches and the purge targets (server/http-cache/settings.ts). */
+  /** The HTTP cache (issue 32): Cache-Control lifetimes for shared caches and the purge targets (server/lib/http-cache-settings.ts). */
   httpCache: HttpCacheSettings;
   /** How often each instance checks whether an import elsewhere (the command) changed the figures (MARKET_POLL_MS). */
   marketPollMs: number;

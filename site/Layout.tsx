@@ -3,8 +3,8 @@ import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-route
 import type { LayoutData, ProjectData } from '../src/site-contract';
 import { PATHS_WITHOUT_ENQUIRY_SECTION } from '../src/constants';
 import { Header } from './components/Header';
-import { Footer } from './components/Footer';
-import { EnquirySection } from './components/EnquirySection';
+import { Footer } from './frame/Footer';
+import { EnquirySection } from './frame/EnquirySection';
 import { useClientSeo } from './useClientSeo';
 import { useNavigationFocus } from './useNavigationFocus';
 import { JsonLd, useSiteInfo } from './components/JsonLd';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../lib/clock';
-import { storePriceChanges } from '../workspace/priceHistory';
+import { storePriceChanges } from '../price-history/priceHistory';
 import type { AlertEventsTable } from './tables';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { RESOURCES } from '../resources/registry';
 import { ResourceWriter, type Row } from '../resources/write';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
-import { getVersion } from '../versions/store';
+import { getVersion } from '../resources/record-versions';
 import { bulkActionsOf, bulkChange, type BulkAction } from './actions';
 import { sameValue } from '../lib/same-value';
 

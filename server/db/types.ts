@@ -5,7 +5,7 @@ import type { DEFINITIONS } from '../../src/resources';
 // Market evidence (issue 25)
 import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
-import type { PriceHistoryTables } from '../workspace/tables';
+import type { PriceHistoryTables } from '../price-history/tables';
 import type { AreaTables } from './tables';
 import type { AuditLogTables } from './tables';
 import type { DeveloperTables } from './tables';

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../resources/define';
 import type { ResourceWriter, Row } from '../resources/write';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
-import { expectedVersion } from '../versions/store';
+import { expectedVersion } from '../resources/record-versions';
 import { discardDraft, draftView, expectedRevision, loadDraft, publishDraft, saveDraft } from './store';
 
 const objectBody = (request: FastifyRequest): Row => {

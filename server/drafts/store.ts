@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Actor, ResourceWriter, Row } from '../resources/write';
 import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
-import { conflictError, diffRecords, isUniqueViolation, staffName, type FieldChange } from '../versions/store';
+import { conflictError, diffRecords, isUniqueViolation, staffName, type FieldChange } from '../resources/record-versions';
 import { sameValue } from '../lib/same-value';
 
 /**

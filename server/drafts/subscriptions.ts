@@ -1,5 +1,5 @@
 import { resourceEvents } from '../resources/events';
-import { isVersioned } from '../versions/store';
+import { isVersioned } from '../resources/record-versions';
 import { dropDraft } from './drop';
 
 /** A deleted record's pending draft goes with it, in the delete's transaction (decision 025). */

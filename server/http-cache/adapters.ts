@@ -1,4 +1,4 @@
-import type { HttpCacheSettings } from './settings';
+import type { HttpCacheSettings } from '../lib/http-cache-settings';
 
 const TIMEOUT_MS = 10_000;
 /** Per request: Cloudflare takes up to 30 tags in one purge call (Enterprise 100), Fastly 256 keys. */

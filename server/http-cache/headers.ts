@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESOURCES } from '../resources/registry';
 import { LOGIN_PATH, ACTIVATION_PATH } from '../../src/constants';
-import { OPS_PATHS } from '../plugins/metrics';
+import { OPS_PATHS } from '../lib/ops-paths';
 import { SITE_TAG, TAGGED_RESOURCES, listTag, recordTag, tagHeaders, type TaggedResource } from './tags';
-import type { HttpCacheSettings } from './settings';
+import type { HttpCacheSettings } from '../lib/http-cache-settings';
 import { etagOf } from '../lib/stored-body';
 
 declare module 'fastify' {

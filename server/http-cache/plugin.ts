@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RESOURCES } from '../resources/registry';
-import { purgesConfigured } from './settings';
+import { purgesConfigured } from '../lib/http-cache-settings';
 import { purgeTagsFor } from './tags';
 import { deliverDuePurges, enqueuePurge, pruneSentPurges } from './purges';
 import httpCacheHeaders from './headers';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
 import { retryDelayMs } from '../leads/outbox';
-import type { HttpCacheSettings } from './settings';
+import type { HttpCacheSettings } from '../lib/http-cache-settings';
 import { purgeRequests, sendPurge } from './adapters';
 
 const BATCH = 20;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../db/types';
 import { can } from '../auth/roles';
 import { HttpError } from '../errors';
-import { OPS_PATHS } from './metrics';
+import { OPS_PATHS } from '../lib/ops-paths';
 import { hashToken } from '../lib/digest';
 import { nowIso } from '../lib/clock';
 

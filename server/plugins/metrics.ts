@@ -14,8 +14,6 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
   return crypto.timingSafeEqual(sha256(sent), sha256(token));
 }
 
-/** Routes that must answer while the process is busy or the database is down (see under-pressure in app.ts). */
-export const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Prometheus metrics at GET /metrics, for a bearer of METRICS_TOKEN (unset: 404 and nothing is collected).

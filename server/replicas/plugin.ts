@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readContext, type ReadContext } from './context';
-import { OPS_PATHS } from '../plugins/metrics';
+import { OPS_PATHS } from '../lib/ops-paths';
 
 /** Set on a staff member's successful write: their next reads, for a few seconds, go to the primary. */
 export const READ_YOUR_WRITES_COOKIE = 'read_primary';

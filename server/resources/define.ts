@@ -3,7 +3,7 @@ import type { TableName } from '../db/types';
 import { HttpError } from '../errors';
 import { filterValues } from './query';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../src/i18n/languages';
-import { outdatedTranslation } from '../versions/outdated';
+import { outdatedTranslation } from './outdated-translations';
 
 export type { Kind, WriteOp, PublicScope, CustomFilter, ResourceHooks, ExportColumn, ResourceDef } from './types';
 import type { CustomFilter, ResourceDef } from './types';
@@ -36,7 +36,7 @@ const hasDraft =
     return yes ? eb('id', 'in', drafts) : eb('id', 'not in', drafts);
   };
 
-/** Versioned by default: content resources with a schema and an update (the rule of server/versions/store.ts isVersioned). */
+/** Versioned by default: content resources with a schema and an update (the rule of record-versions.ts isVersioned). */
 const keepsVersions = (def: ResourceDef) => def.versions ?? (def.group === 'content' && !!def.schema && def.ops.update);
 
 /** Keeps the table's literal type, so typed Kysely queries can use `def.table`; adds what translatable and versioned resources share. */

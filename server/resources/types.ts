@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
 
-/** The shape of a resource definition (types only, a leaf: query.ts, versions/outdated.ts and the features read it without a circle). */
+/** The shape of a resource definition (types only, a leaf: query.ts, outdated-translations.ts and the features read it without a circle). */
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
 

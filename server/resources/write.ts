@@ -7,8 +7,8 @@ import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
 import { validationFailed } from '../errors';
 import { nowIso } from '../lib/clock';
-import { outdatedMarks } from '../versions/outdated';
-import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from '../versions/store';
+import { outdatedMarks } from './outdated-translations';
+import { conflictError, currentVersion, insertVersion, isUniqueViolation, isVersioned, pruneVersions, type VersionOp } from './record-versions';
 import { sameValue } from '../lib/same-value';
 import { resourceEvents, type FieldChange, type ResourceEvent, type WriteActor } from './events';
 

@@ -17,7 +17,7 @@ import type { Language } from '../../src/i18n/languages';
 import { filteredProjects, matchedOffer, sortedProjects } from './projectSearch';
 import { projectEvidence } from '../market/evidence';
 // The investor's workspace (issue 27)
-import { projectPriceHistory } from '../workspace/priceHistory';
+import { projectPriceHistory } from '../price-history/priceHistory';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, projectPageTags } from '../http-cache/tags';
 // Inventory (issue 30)

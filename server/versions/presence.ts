@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../lib/clock';
-import { staffName } from './store';
+import { staffName } from '../resources/record-versions';
 import type { FastifyRequest } from 'fastify';
 
 /** The edit screen says it is open every 20 s; a mark not refreshed for a minute is gone (a closed tab). */

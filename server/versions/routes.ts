@@ -4,7 +4,7 @@ import type { ResourceWriter } from '../resources/write';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { leave, markPresent } from './presence';
-import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from './store';
+import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from '../resources/record-versions';
 
 /**
  * History, diff and restore of a versioned resource (issue 31, decision 017), registered by the generic

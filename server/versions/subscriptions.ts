@@ -1,6 +1,6 @@
 import { resourceEvents } from '../resources/events';
-import { dropOutdated, trackOutdated } from './outdated';
-import { isVersioned } from './store';
+import { dropOutdated, trackOutdated } from '../resources/outdated-translations';
+import { isVersioned } from '../resources/record-versions';
 
 /**
  * Editorial safety (issue 31), in each write's transaction: a translatable field whose English changed marks its

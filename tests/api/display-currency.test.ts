@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { fromAed, USD_PEG_AED } from '../../src/currency';
 import type { LayoutData } from '../../src/site-contract';
-import { parseHttpCacheSettings } from '../../server/http-cache/settings';
+import { parseHttpCacheSettings } from '../../server/lib/http-cache-settings';
 
 const built = fs.existsSync('dist/server/entry-server.js') && fs.existsSync('dist/client/.vite/manifest.json');
 if (!built) console.log('Display currency page tests skipped: run npm run build first.');

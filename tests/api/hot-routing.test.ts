@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import { escalateOverdue } from '../../server/routing/escalation';
+import { escalateOverdue } from '../../server/leads/escalation';
 
 /** Routing v2 and escalation (issue 28), with a fixed clock: Wednesday 25 November 2026. */
 const T = Date.parse('2026-11-25T08:00:00.000Z'); // 12:00 in Dubai, 11:00 in Moscow

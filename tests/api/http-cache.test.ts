@@ -8,7 +8,7 @@ import { DIALECTS, REDIS_TEST_URL, makeTestApp, type TestApp } from '../helpers/
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 import type { DemoContent } from '../../server/demo/seed';
-import { parseHttpCacheSettings } from '../../server/http-cache/settings';
+import { parseHttpCacheSettings } from '../../server/lib/http-cache-settings';
 import { enqueuePurge } from '../../server/http-cache/purges';
 
 /**

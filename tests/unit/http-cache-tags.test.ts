@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanTags, listPageTags, projectPageTags, purgeTagsFor, SITE_TAG, tagHeaders } from '../../server/http-cache/tags';
 import { cloudflareRequests, fastlyRequests, purgeRequests, varnishRequests } from '../../server/http-cache/adapters';
-import { parseHttpCacheSettings } from '../../server/http-cache/settings';
+import { parseHttpCacheSettings } from '../../server/lib/http-cache-settings';
 import { sharedCacheControl } from '../../server/http-cache/headers';
 import { projects } from '../../server/resources/projects';
 import { enquiries } from '../../server/resources/enquiries';

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
-import { enqueue, leadSnapshot } from '../leads/queue';
-import { assignmentEmail, LEAD_RESOURCE, leadLink, type LeadType } from '../leads/messages';
-import { nextAvailable, type RoutingPerson } from './route';
+import { enqueue, leadSnapshot } from './queue';
+import { assignmentEmail, LEAD_RESOURCE, leadLink, type LeadType } from './messages';
+import { nextAvailable, type RoutingPerson } from '../routing/route';
 
 /**
  * Escalation (issue 28): a new lead without a first contact when the response target passes (in working time

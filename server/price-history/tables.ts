@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The investor's workspace (issue 27): one recorded price change (unit_type null = the starting price). */
+/** A project's price history (issue 27): one recorded price change (unit_type null = the starting price). */
 export interface ProjectPriceChangesTable {
   id: Generated<number>;
   project_id: number;
