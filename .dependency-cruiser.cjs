@@ -40,8 +40,8 @@ const LAYERS = {
     ['api/', 'format.ts', 'nav.ts', 'jsonld.ts', 'seo.ts', 'bootAttributes.ts', 'theme.ts', 'share.ts', 'hydration.ts'],
     ['i18n/'], // catalogues, the language context, formatting
     ['components/'], // shared building blocks of pages (no feature)
-    ['activity/', 'gallery/', 'map/', 'market/', 'units/', 'compliance/', 'currency/', 'workspace/', 'investment/'],
-    ['forms/'],
+    // Features and the forms they share (the phone field: booking, brochure and shortlist forms use it; the enquiry form shows an attached calculation)
+    ['activity/', 'gallery/', 'map/', 'market/', 'units/', 'compliance/', 'currency/', 'workspace/', 'investment/', 'forms/'],
     ['booking/', 'mortgage/', 'search/', 'consent/'],
     ['pages/'],
     ['golden-visa/', 'privacy/'],
