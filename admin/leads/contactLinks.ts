@@ -1,14 +1,6 @@
-/** Country code assumed for a local number written with a leading 0 (the enquiry form defaults to the UAE). */
-const HOME_COUNTRY_CODE = '971';
+import { internationalDigits } from '../../src/conversations/phone';
 
-/** The number in international digits only: "+971 50 123 4567", "00971501234567" and "0501234567" give 971501234567. */
-export function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return digits;
-  if (digits.startsWith('00')) return digits.slice(2);
-  if (digits.startsWith('0')) return HOME_COUNTRY_CODE + digits.slice(1);
-  return digits;
-}
+export { internationalDigits };
 
 // Visitor text never shapes a link: tel and wa.me get digits only, and every part of a mailto address is
 // percent-encoded, so "?", "&" or "#" in it cannot add a cc, bcc, subject or body (RFC 6068).
