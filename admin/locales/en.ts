@@ -56,6 +56,7 @@ export const oasisEn = {
     'Audit Log': 'Audit Log',
     Settings: 'Settings',
     'Lead Settings': 'Lead Settings',
+    'WhatsApp templates': 'WhatsApp templates', // WhatsApp both ways (issue 40)
     // Market evidence (issue 25)
     'Market Data': 'Market Data',
     // Privacy by design (issue 24)

@@ -54,6 +54,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Audit Log': 'Журнал действий',
     Settings: 'Настройки',
     'Lead Settings': 'Настройки заявок',
+    'WhatsApp templates': 'Шаблоны WhatsApp', // WhatsApp both ways (issue 40)
     // Market evidence (issue 25)
     'Market Data': 'Данные рынка',
     // Privacy by design (issue 24)

@@ -26,11 +26,11 @@ export async function approvedTemplates(db: Kysely<Database>): Promise<WhatsAppT
 export async function templateRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
   app.get('/api/whatsapp/templates', async (request) => {
-    app.requirePermission(request, permissionFor('enquiries', 'read')!);
+    app.requirePermission(request, permissionFor('whatsapp-templates', 'read')!);
     return { data: { templates: await approvedTemplates(db) } };
   });
   app.put('/api/whatsapp/templates', async (request) => {
-    app.requirePermission(request, 'lead-settings.update');
+    app.requirePermission(request, permissionFor('whatsapp-templates', 'update')!);
     const { templates } = await validated(whatsappTemplatesSchema, request.body);
     const before = await approvedTemplates(db);
     await db.updateTable('settings').set({ whatsapp_templates: JSON.stringify(templates), updated_at: nowIso() }).execute();

@@ -1,4 +1,4 @@
-import { array, object, string, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
 import { requiredText, trimmedString } from './fields';
 
 /**
@@ -27,7 +27,10 @@ export const whatsappTemplateSchema = object({
     .required('Language is required')
     .matches(LANGUAGE_CODE, 'Language code as Meta shows it, for example en, en_US, ar, ru or zh_CN'),
   /** What staff call each {{n}} of the body, in order ("First name", "Project"). */
-  params: array(requiredText('Parameter label', 60)).max(10, 'At most 10 parameters').default([]),
+  params: array(requiredText('Parameter label', 60))
+    .transform((v: unknown) => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '') : v))
+    .max(10, 'At most 10 parameters')
+    .default([]),
   /** The approved body with {{1}}, {{2}}... where the parameters go: shown to staff and kept with the sent message. */
   body: requiredText('Template text', 1024).test('placeholders', 'The text must use {{1}} to {{n}} for its n parameters, each at least once', function placeholders(body) {
     const params = (this.parent as { params?: unknown[] }).params ?? [];
