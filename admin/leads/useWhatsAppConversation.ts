@@ -6,7 +6,11 @@ import type { ConversationAnswer } from '../../src/conversations/whatsapp';
 /** While a message of ours is on its way its ticks change within seconds; otherwise a new message is looked for now and then. */
 const BUSY_POLL_MS = 3000;
 const IDLE_POLL_MS = 20_000;
-const settled = (a: ConversationAnswer | null) => !a?.data.some((i) => i.type === 'message' && i.direction === 'out' && (i.status === 'queued' || i.status === 'sending'));
+/** A message not yet delivered this long after sending is waiting for the person's phone: no need to look often. */
+const ON_ITS_WAY_MS = 10 * 60_000;
+const ON_ITS_WAY = new Set(['queued', 'sending', 'accepted', 'sent']);
+const settled = (a: ConversationAnswer | null) =>
+  !a?.data.some((i) => i.type === 'message' && i.direction === 'out' && ON_ITS_WAY.has(i.status ?? '') && Date.now() - Date.parse(i.at) < ON_ITS_WAY_MS);
 
 /**
  * The lead's WhatsApp conversation (issue 37, both ways since issue 40): messages with their details, ours with their

@@ -515,4 +515,9 @@ export const ruByEnglish: Record<string, string> = {
   'en, en_US, ar, ru, zh_CN...': 'en, en_US, ar, ru, zh_CN...',
   'Parameter labels, one per line': 'Названия параметров, по одному в строке',
   'Template text': 'Текст шаблона',
+  // Inventory that agrees with itself (issue 40 item 6).
+  'Import the price list': 'Импортировать прайс-лист',
+  "%{project} has no units in the inventory: its public page shows %{count} available from the figure typed on the project. Import the developer's price list to hold units.": 'У проекта %{project} нет лотов в базе: его публичная страница показывает %{count} свободных по цифре, введённой в проекте. Импортируйте прайс-лист застройщика, чтобы бронировать лоты.',
+  '%{project} has no units in the inventory yet.': 'У проекта %{project} пока нет лотов в базе.',
+  '%{available} of %{total} units available: the public page shows the same %{available}.': 'Свободно %{available} из %{total} лотов: публичная страница показывает те же %{available}.',
 };
