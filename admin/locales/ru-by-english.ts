@@ -520,4 +520,11 @@ export const ruByEnglish: Record<string, string> = {
   "%{project} has no units in the inventory: its public page shows %{count} available from the figure typed on the project. Import the developer's price list to hold units.": 'У проекта %{project} нет лотов в базе: его публичная страница показывает %{count} свободных по цифре, введённой в проекте. Импортируйте прайс-лист застройщика, чтобы бронировать лоты.',
   '%{project} has no units in the inventory yet.': 'У проекта %{project} пока нет лотов в базе.',
   '%{available} of %{total} units available: the public page shows the same %{available}.': 'Свободно %{available} из %{total} лотов: публичная страница показывает те же %{available}.',
+  // Editors' history (issue 40 item 7): what each version was.
+  Created: 'Создано',
+  Saved: 'Сохранено',
+  Unpublished: 'Снято с публикации',
+  'Before versions were kept': 'До начала хранения версий',
+  'Restored version %{n}': 'Восстановлена версия %{n}',
+  system: 'система',
 };
