@@ -42,6 +42,9 @@ test('a salesperson answers a WhatsApp message from the lead screen on a phone, 
   await page.goto(`/admin/enquiries/${lead.id}`);
   const chat = page.getByTestId('whatsapp-chat');
   await expect(chat).toContainText('Hello, is the 2 bedroom at Marina Vista still available?');
+  // The WhatsApp button opens their chat with a greeting in their language, signed by the salesperson.
+  const waHref = await page.getByRole('link', { name: /WhatsApp Omar Nasser/ }).getAttribute('href');
+  expect(decodeURIComponent(new URL(waHref!).searchParams.get('text')!)).toBe('Hello Omar Nasser, this is Rania Saleh from Oasis Invest. Thank you for your enquiry.');
 
   // The window is open: a free reply, typed and sent with the send button.
   const sent = new Promise<void>((resolve) => (onReceived = resolve));
@@ -70,4 +73,35 @@ test('a salesperson answers a WhatsApp message from the lead screen on a phone, 
   await chat.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/whatsapp-send-phone.png' });
   await chat.screenshot({ path: '/tmp/whatsapp-chat-phone.png' });
+});
+
+test('outside the 24-hour window the salesperson is told why and sends an approved template with its values (issue 40)', async ({ page, request }) => {
+  const wa = `97156${String((STAMP + 7) % 10_000_000).padStart(7, '0')}`;
+  const ownerToken = await apiToken(request);
+  const auth = { Authorization: `Bearer ${ownerToken}` };
+  const templates = await request.put('/api/whatsapp/templates', { headers: auth, data: { templates: [{ name: 'project_follow_up', language: 'en', params: ['First name', 'Project'], body: 'Hello {{1}}, thank you for your interest in {{2}}. May we call you today?' }] } });
+  expect(templates.status(), await templates.text()).toBe(200);
+  const old = envelope({ contacts: [{ profile: { name: 'Li Wei' }, wa_id: wa }], messages: [{ from: wa, id: `wamid.E2E-OLD-${STAMP}`, timestamp: String(Math.floor(STAMP / 1000) - 26 * 3600), type: 'text', text: { body: 'Please send me the brochure' } }] });
+  expect((await request.post('/api/webhooks/whatsapp', { data: old, headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(old) } })).status()).toBe(200);
+  const leads = await (await request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `+${wa}` }))}`, { headers: auth })).json();
+  const lead = leads.find((l: { phone: string }) => l.phone === `+${wa}`);
+
+  const sales = await activatedMember(request, ownerToken, 'sales', `wt${STAMP.toString(36)}`);
+  await signIn(page, sales.email, sales.password);
+  await page.goto(`/admin/enquiries/${lead.id}`);
+  const chat = page.getByTestId('whatsapp-chat');
+  await expect(chat.getByTestId('whatsapp-window-closed')).toContainText('More than 24 hours have passed since their last message');
+  await expect(chat.getByTestId('whatsapp-composer')).toHaveCount(0);
+  await chat.getByLabel('Approved template').tap();
+  await page.getByRole('option', { name: 'project_follow_up · en' }).tap();
+  await chat.getByLabel('First name').fill('Li');
+  await chat.getByLabel('Project').fill('Marina Vista');
+  await expect(chat.getByTestId('whatsapp-template-preview')).toContainText('Hello Li, thank you for your interest in Marina Vista. May we call you today?');
+  await chat.scrollIntoViewIfNeeded();
+  await chat.screenshot({ path: '/tmp/whatsapp-template-phone.png' });
+  const sent = new Promise<void>((resolve) => (onReceived = resolve));
+  await chat.getByRole('button', { name: 'Send template' }).tap();
+  await sent;
+  expect(received.at(-1)!.body).toMatchObject({ to: wa, type: 'template', template: { name: 'project_follow_up', language: { code: 'en' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Li' }, { type: 'text', text: 'Marina Vista' }] }] } });
+  await expect(chat.getByTestId('whatsapp-outgoing').last()).toContainText('Template project_follow_up (en)');
 });
