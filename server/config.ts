@@ -128,6 +128,12 @@ function optionalHttpUrl(value: string | undefined, name: string): string | null
   return value;
 }
 
+const withoutTrailingSlash = (url: string) => {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+};
+
 /** WHATSAPP_PHONE_NUMBER_ID is a path segment of the Graph API's address: digits only. */
 function whatsappPhoneNumberId(value: string | undefined): string | null {
   const v = value?.trim();
@@ -222,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Conversations (issue 29)
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
-    whatsappGraphUrl: (optionalHttpUrl(env.WHATSAPP_GRAPH_URL, 'WHATSAPP_GRAPH_URL') ?? 'https://graph.facebook.com/v26.0').replace(/\/+$/, ''),
+    whatsappGraphUrl: withoutTrailingSlash(optionalHttpUrl(env.WHATSAPP_GRAPH_URL, 'WHATSAPP_GRAPH_URL') ?? 'https://graph.facebook.com/v26.0'),
     whatsappPhoneNumberId: whatsappPhoneNumberId(env.WHATSAPP_PHONE_NUMBER_ID),
     whatsappAccessToken: env.WHATSAPP_ACCESS_TOKEN?.trim() || null,
     // The HTTP cache (issue 32)
