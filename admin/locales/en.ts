@@ -142,7 +142,7 @@ export const oasisEn = {
   },
   delivery: {
     status: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed', kept: 'Kept: no mail server' },
-    channel: { email: 'E-mail', webhook: 'Webhook' },
+    channel: { email: 'E-mail', webhook: 'Webhook', whatsapp: 'WhatsApp' },
     enquiry: 'Enquiry #%{id}',
     mortgage_enquiry: 'Mortgage enquiry #%{id}',
     project: 'Project #%{id}', // permit notices (issue 30)

@@ -139,7 +139,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   },
   delivery: {
     status: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка', kept: 'Не отправлено: нет почтового сервера' },
-    channel: { email: 'E-mail', webhook: 'Вебхук' },
+    channel: { email: 'E-mail', webhook: 'Вебхук', whatsapp: 'WhatsApp' },
     enquiry: 'Заявка №%{id}',
     mortgage_enquiry: 'Ипотечная заявка №%{id}',
     project: 'Проект №%{id}', // уведомления о разрешениях (issue 30)

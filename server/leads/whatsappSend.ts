@@ -106,7 +106,9 @@ export function whatsappSender(db: Db, config: Config) {
       await setMessage(k, id, { status: last ? 'failed' : 'queued', error }, 'sending');
       throw new SendFailure(errorText(error), last);
     };
-    const claimed = await k.updateTable('whatsapp_messages').set({ status: 'sending', status_at: new Date().toISOString() }).where('id', '=', id).where('status', '=', 'queued').executeTakeFirst();
+    // A delivery staff sent again (Lead deliveries, Retry: its attempts start from 0) takes a failed message back.
+    const claimable = row.attempts === 0 ? ['queued', 'failed'] : ['queued'];
+    const claimed = await k.updateTable('whatsapp_messages').set({ status: 'sending', status_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', claimable).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) {
       const m = await k.selectFrom('whatsapp_messages').select('status').where('id', '=', id).executeTakeFirst();
       if (m?.status !== 'sending') return; // sent already (or failed already): nothing more to do

@@ -244,6 +244,14 @@ describe.each(DIALECTS)('WhatsApp sent from the lead (%s)', (dialect) => {
     await t.app.outbox.runOnce();
     expect(graph.received).toHaveLength(1);
     expect(await message(refused)).toMatchObject({ status: 'failed', error_code: 131026, error_title: '(#131026) Message undeliverable', error_detail: 'The recipient is not on WhatsApp' });
+
+    // Staff send it again from Lead deliveries (Retry): it goes out once more and is accepted.
+    const delivery = await t.db.kysely.selectFrom('outbox').select('id').where('idempotency_key', '=', graph.received[0].body.biz_opaque_callback_data).executeTakeFirstOrThrow();
+    const retry = await t.app.inject({ method: 'POST', url: `/api/lead-deliveries/${delivery.id}/retry`, headers: sales });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await t.app.outbox.runOnce();
+    expect(graph.received).toHaveLength(2);
+    expect(await message(refused)).toMatchObject({ status: 'accepted', error_code: null });
   });
 
   it('at most once: an attempt cut off during its call is marked failed, never sent again', async () => {
