@@ -8,6 +8,9 @@ export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e-Owner-pass-20
 /** The browser tests' own SMTP server (tests/e2e/mail-capture.mjs): each message it receives, one JSON file here. */
 const MAIL_PORT = Number(process.env.E2E_MAIL_PORT || PORT + 1000);
 export const E2E_MAIL_DIR = '.e2e-data-mail';
+/** WhatsApp both ways (issue 40): the Graph API stand-in tests/e2e/whatsapp-send.spec.ts listens on, and what the server sends with. */
+export const E2E_GRAPH_PORT = Number(process.env.E2E_GRAPH_PORT || PORT + 2000);
+export const E2E_WHATSAPP = { phoneNumberId: '106540352242922', token: 'e2e-whatsapp-access-token' };
 /**
  * Privacy by design (issue 24): the browser tests' visitors have answered the consent banner (refused), so it
  * does not cover what they tap; tests/e2e/site-privacy.spec.ts starts from no answer. (A context a test opens
@@ -60,6 +63,7 @@ export default defineConfig({
         OUTBOX_MAX_ATTEMPTS: '1',
         // WhatsApp webhook (issue 37): the conversation card's spec posts signed deliveries.
         WHATSAPP_APP_SECRET: E2E_WHATSAPP_SECRET,
+        WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_GRAPH_PORT}/v26.0`, WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId, WHATSAPP_ACCESS_TOKEN: E2E_WHATSAPP.token,
         LOG_LEVEL: 'warn',
         // E-mails (privacy request links, lead notices) go to the tests' SMTP server above.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,

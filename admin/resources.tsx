@@ -44,6 +44,7 @@ import privacyRequests, { PrivacySettingsEdit } from './privacy';
 import units, { unitMessages, unitMessagesRu } from './units/UnitScreens';
 import { ImportPage as UnitImportPage } from './units/ImportPage';
 import { UnitSettingsEdit } from './units/UnitSettingsEdit';
+import { WhatsAppTemplatesEdit } from './settings/WhatsAppTemplatesEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './common/defined';
@@ -147,6 +148,12 @@ export const RESOURCES: ResourceEntry[] = [
     name: 'lead-settings',
     routes: [{ path: '/lead-settings', action: 'edit', element: <LeadSettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Lead Settings', order: 4, to: '/lead-settings', action: 'edit' }],
+  },
+  // WhatsApp both ways (issue 40): the approved templates staff may send outside the 24-hour window.
+  {
+    name: 'whatsapp-templates',
+    routes: [{ path: '/whatsapp-templates', action: 'edit', element: <WhatsAppTemplatesEdit /> }],
+    menu: [{ group: 'Administration', label: 'WhatsApp templates', position: 103.5, to: '/whatsapp-templates', action: 'edit' }],
   },
   // Mail without a mail server (issue 37): the e-mails kept while SMTP_URL was not set, owners and admins only.
   { name: 'mailbox', routes: [{ path: '/mailbox', action: 'list', element: <MailboxPage /> }], menu: [{ group: 'Administration', label: 'Outgoing mail', order: 7, to: '/mailbox' }] },

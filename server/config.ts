@@ -69,6 +69,10 @@ export interface Config {
   /** Conversations (issue 29): WHATSAPP_VERIFY_TOKEN answers the webhook's GET handshake; WHATSAPP_APP_SECRET checks each POST's X-Hub-Signature-256. */
   whatsappVerifyToken: string | null;
   whatsappAppSecret: string | null;
+  /** WhatsApp both ways (issue 40): the Graph API's base (WHATSAPP_GRAPH_URL), the sending number's id and the access token; sending is off without both. */
+  whatsappGraphUrl: string;
+  whatsappPhoneNumberId: string | null;
+  whatsappAccessToken: string | null;
   /** Read replicas (issue 32): DATABASE_REPLICA_URLS and their lag, check and read-your-writes settings (server/replicas/settings.ts). */
   replicas: ReplicaSettings;
   /** LIST_CACHE=off reads every anonymous list from the database (for measuring the query, npm run bench); on by default. */
@@ -122,6 +126,20 @@ function optionalHttpUrl(value: string | undefined, name: string): string | null
   if (!value) return null;
   if (!isHttpUrl(value)) throw new Error(`${name} must be an http:// or https:// address, got "${value.slice(0, 80)}"`);
   return value;
+}
+
+const withoutTrailingSlash = (url: string) => {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+};
+
+/** WHATSAPP_PHONE_NUMBER_ID is a path segment of the Graph API's address: digits only. */
+function whatsappPhoneNumberId(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (!/^\d{1,30}$/.test(v)) throw new Error('WHATSAPP_PHONE_NUMBER_ID must be the digits of the phone number id (WhatsApp Manager, API setup)');
+  return v;
 }
 
 function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -210,6 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Conversations (issue 29)
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN || null,
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || null,
+    whatsappGraphUrl: withoutTrailingSlash(optionalHttpUrl(env.WHATSAPP_GRAPH_URL, 'WHATSAPP_GRAPH_URL') ?? 'https://graph.facebook.com/v26.0'),
+    whatsappPhoneNumberId: whatsappPhoneNumberId(env.WHATSAPP_PHONE_NUMBER_ID),
+    whatsappAccessToken: env.WHATSAPP_ACCESS_TOKEN?.trim() || null,
     // The HTTP cache (issue 32)
     httpCache: parseHttpCacheSettings(env),
     // Read replicas (issue 32)

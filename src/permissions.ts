@@ -31,6 +31,8 @@ const SPECIAL: Record<string, Record<string, string | null>> = {
   profile: { read: null, list: null, show: null, edit: null, update: null },
   dashboard: { read: 'dashboard.read', list: 'dashboard.read', show: 'dashboard.read' },
   media: { create: 'media.create', read: 'media.create', list: 'media.create' },
+  // WhatsApp both ways (issue 40): whoever reads leads reads the approved templates; whoever edits lead settings edits them.
+  'whatsapp-templates': { read: 'enquiries.read', list: 'enquiries.read', show: 'enquiries.read', edit: 'lead-settings.update', update: 'lead-settings.update' },
 };
 
 /** The permission an action on a resource needs; null when any signed-in member may do it. */

@@ -1,12 +1,8 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useRecordContext, useRefresh } from 'react-admin';
-import { WhatsAppThread } from '../leads/WhatsAppThread';
-import { useWhatsAppConversation } from '../leads/useWhatsAppConversation';
 import { BookingActions } from './BookingActions';
 import { useTr } from '../common/useTr';
 import { dubaiDay, dubaiTime, KIND_LABELS, staffLocale, STATUS_COLORS, STATUS_LABELS } from './format';
-
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
 /** On the lead screen (issue 29): its WhatsApp conversation (issue 37: with its details and delivery statuses) and its booked calls and viewings, oldest first. */
 export function LeadConversation() {
@@ -18,10 +14,8 @@ export function LeadConversation() {
   const refresh = useRefresh();
   const filter = { enquiry_id: record?.id };
   const enabled = record?.id != null;
-  // Read again whenever the lead is (a refresh after a message arrived shows it).
-  const conversation = useWhatsAppConversation(record?.id, record?.updated_at);
   const bookings = useGetList('bookings', { filter, sort: { field: 'starts_at', order: 'ASC' }, pagination: { page: 1, perPage: 50 } }, { enabled });
-  if (!enabled || (!conversation?.length && !bookings.data?.length)) return null;
+  if (!enabled || !bookings.data?.length) return null;
   return (
     <Card variant="outlined" data-testid="lead-conversation">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -40,7 +34,6 @@ export function LeadConversation() {
             ))}
           </section>
         )}
-        {!!conversation?.length && <WhatsAppThread items={conversation} when={(iso) => when(iso, loc)} />}
       </CardContent>
     </Card>
   );

@@ -2,14 +2,22 @@ import CallIcon from '@mui/icons-material/Call';
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Button } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { mailtoHref, telHref, whatsappHref } from './contactLinks';
+import { leadLanguage, whatsappGreeting } from '../../src/conversations/greeting';
+import { DEFAULT_PRODUCT_NAME } from '../../src/constants';
+
+const AGENCY = DEFAULT_PRODUCT_NAME;
 
 /** Call, WhatsApp and e-mail the visitor: big tap targets (48 px) that hand over to the phone's own apps. */
 export function ContactButtons() {
-  const record = useRecordContext<{ name?: string; phone?: string; email?: string }>();
+  const record = useRecordContext<{ name?: string; phone?: string; email?: string; project_id?: number | null; language?: string | null; source_path?: string | null }>();
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { data: project } = useGetOne('projects', { id: record?.project_id ?? 0 }, { enabled: !!record?.project_id });
   if (!record) return null;
+  // The chat opens with a greeting in the lead's language (issue 40), with the salesperson's name and the project.
+  const greeting = whatsappGreeting(leadLanguage(record), { name: record.name ?? '', me: identity?.fullName ?? '', agency: AGENCY, project: project?.title ?? null });
   const who = record.name ?? translate('oasis.lead.the_visitor');
   const big = { minHeight: 48, whiteSpace: 'nowrap', textTransform: 'none', fontSize: '1rem' } as const;
   return (
@@ -24,7 +32,7 @@ export function ContactButtons() {
           variant="contained"
           size="large"
           startIcon={<WhatsAppIcon />}
-          href={whatsappHref(record.phone)}
+          href={whatsappHref(record.phone, greeting)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={translate('oasis.lead.whatsapp_who', { who })}

@@ -29,7 +29,7 @@ import { useAdminPaths } from '../common/paths';
 const STATUS_COLORS = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error', kept: 'default' } as const;
 // Names are message keys: react-admin's choice inputs translate them.
 const STATUS_CHOICES = ['pending', 'sending', 'sent', 'failed', 'kept'].map((id) => ({ id, name: `oasis.delivery.status.${id}` }));
-const CHANNEL_CHOICES = ['email', 'webhook'].map((id) => ({ id, name: `oasis.delivery.channel.${id}` }));
+const CHANNEL_CHOICES = ['email', 'webhook', 'whatsapp'].map((id) => ({ id, name: `oasis.delivery.channel.${id}` }));
 
 /** The lead resource of each lead_type, from the registry. */
 export type LeadResources = Record<'enquiry' | 'mortgage_enquiry', string>;

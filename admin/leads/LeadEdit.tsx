@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { LeadConversation } from '../bookings/LeadConversation';
+import { WhatsAppChat } from './WhatsAppChat';
 import { LeadActivity } from './LeadActivity';
 // Investor math (issue 26)
 import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
@@ -162,6 +163,8 @@ export function LeadEdit({ mortgage }: { mortgage: boolean }) {
             <LeadConversation />
           </Grid>
         )}
+        {/* WhatsApp both ways (issue 40 item 5): the chat with its composer. */}
+        {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><WhatsAppChat /></Grid>}
         {/* Inventory (issue 30): units held, reserved or sold for this lead. */}
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>

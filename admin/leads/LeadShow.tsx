@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { LeadConversation } from '../bookings/LeadConversation';
+import { WhatsAppChat } from './WhatsAppChat';
 // Investor math (issue 26)
 import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
 import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
@@ -53,6 +54,8 @@ export function LeadShow({ mortgage }: { mortgage: boolean }) {
             <LeadConversation />
           </Grid>
         )}
+        {/* WhatsApp both ways (issue 40 item 5): the chat with its composer. */}
+        {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><WhatsAppChat /></Grid>}
       </Grid>
     </Show>
   );

@@ -55,7 +55,7 @@ export function WhatsAppMessage({ m, when }: { m: ConversationMessage; when: (is
   const tr = useTr();
   const ad = m.referral;
   return (
-    <Box sx={{ py: 1, borderTop: '1px solid #eee' }} data-testid="whatsapp-message">
+    <Box sx={{ py: 1 }} data-testid="whatsapp-message">
       <Typography variant="body2" color="text.secondary">
         {when(m.at)} · +{m.from_phone}
         {m.contact_name ? ` · ${m.contact_name}` : ''}

@@ -1,14 +1,29 @@
-import { Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ConversationItem } from '../../src/conversations/whatsapp';
 import { WhatsAppMessage } from './WhatsAppMessage';
+import { WhatsAppOutgoing } from './WhatsAppOutgoing';
 import { WhatsAppSent } from './WhatsAppSent';
 
-/** The lead's WhatsApp conversation, oldest first (issue 37 item 19): what the person sent and what the business sent. */
+/**
+ * The lead's WhatsApp conversation as a chat, oldest first (issue 37 item 19; both ways since issue 40): the person's
+ * messages on the left, ours on the right with their ticks, messages sent from elsewhere with their statuses.
+ */
 export function WhatsAppThread({ items, when }: { items: ConversationItem[]; when: (iso: string) => string }) {
   return (
-    <section data-testid="whatsapp-thread">
-      <Typography variant="h6" component="h2">WhatsApp</Typography>
-      {items.map((item, i) => (item.type === 'message' ? <WhatsAppMessage key={`m${item.id}`} m={item} when={when} /> : <WhatsAppSent key={`s${i}`} item={item} when={when} />))}
-    </section>
+    <Box data-testid="whatsapp-thread" sx={{ display: 'grid' }}>
+      {items.map((item, i) =>
+        item.type === 'sent' ? (
+          <WhatsAppSent key={`s${i}`} item={item} when={when} />
+        ) : item.direction === 'out' ? (
+          <WhatsAppOutgoing key={`m${item.id}`} m={item} when={when} />
+        ) : (
+          <Box key={`m${item.id}`} sx={{ display: 'flex', justifyContent: 'flex-start', my: 0.75 }}>
+            <Box sx={{ maxWidth: { xs: '88%', sm: '75%' }, bgcolor: 'background.paper', borderRadius: '2px 10px 10px 10px', px: 1.5, boxShadow: '0 1px 1px rgba(0,0,0,0.12)' }}>
+              <WhatsAppMessage m={item} when={when} />
+            </Box>
+          </Box>
+        ),
+      )}
+    </Box>
   );
 }

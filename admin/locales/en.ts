@@ -56,6 +56,7 @@ export const oasisEn = {
     'Audit Log': 'Audit Log',
     Settings: 'Settings',
     'Lead Settings': 'Lead Settings',
+    'WhatsApp templates': 'WhatsApp templates', // WhatsApp both ways (issue 40)
     // Market evidence (issue 25)
     'Market Data': 'Market Data',
     // Privacy by design (issue 24)
@@ -141,7 +142,7 @@ export const oasisEn = {
   },
   delivery: {
     status: { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed', kept: 'Kept: no mail server' },
-    channel: { email: 'E-mail', webhook: 'Webhook' },
+    channel: { email: 'E-mail', webhook: 'Webhook', whatsapp: 'WhatsApp' },
     enquiry: 'Enquiry #%{id}',
     mortgage_enquiry: 'Mortgage enquiry #%{id}',
     project: 'Project #%{id}', // permit notices (issue 30)

@@ -54,6 +54,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Audit Log': 'Журнал действий',
     Settings: 'Настройки',
     'Lead Settings': 'Настройки заявок',
+    'WhatsApp templates': 'Шаблоны WhatsApp', // WhatsApp both ways (issue 40)
     // Market evidence (issue 25)
     'Market Data': 'Данные рынка',
     // Privacy by design (issue 24)
@@ -138,7 +139,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
   },
   delivery: {
     status: { pending: 'В очереди', sending: 'Отправляется', sent: 'Отправлено', failed: 'Ошибка', kept: 'Не отправлено: нет почтового сервера' },
-    channel: { email: 'E-mail', webhook: 'Вебхук' },
+    channel: { email: 'E-mail', webhook: 'Вебхук', whatsapp: 'WhatsApp' },
     enquiry: 'Заявка №%{id}',
     mortgage_enquiry: 'Ипотечная заявка №%{id}',
     project: 'Проект №%{id}', // уведомления о разрешениях (issue 30)

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControl, FormControlLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, projectChoices, setUnitsDisplay, uploadPriceList, type ImportReport } from './api';
 
 /**
@@ -12,7 +13,9 @@ export function ImportPage() {
   const translate = useTranslate();
   const tr = (text: string, opts: Record<string, unknown> = {}) => translate(text, { _: text, ...opts });
   const [projects, setProjects] = useState<{ id: number; title: string; units_display?: string }[]>([]);
-  const [projectId, setProjectId] = useState<number | ''>('');
+  // Opened from a project's inventory notice (issue 40): that project is chosen.
+  const [params] = useSearchParams();
+  const [projectId, setProjectId] = useState<number | ''>(Number(params.get('project_id')) || '');
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, FormControl, InputLabel, MenuItem, Select, TextField, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { aed, availableUnits, errorMessage, leadUnits, projectChoices, unitAction, unitLabel, type LeadUnit, type UnitRow } from './api';
+import { aed, errorMessage, leadUnits, projectChoices, projectInventory, unitAction, unitLabel, type LeadUnit, type StaffInventory } from './api';
+import { InventoryNotice } from './InventoryNotice';
 
 const dubai = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
@@ -18,8 +19,10 @@ export function LeadUnits() {
   const leadId = record?.id as number | undefined;
   const [units, setUnits] = useState<LeadUnit[]>([]);
   const [projects, setProjects] = useState<{ id: number; title: string }[]>([]);
-  const [projectId, setProjectId] = useState<number | ''>('');
-  const [choices, setChoices] = useState<UnitRow[]>([]);
+  // Opens on the lead's project (issue 40 item 6); staff may pick another.
+  const [projectId, setProjectId] = useState<number | ''>((record?.project_id as number | null | undefined) ?? '');
+  const [inventory, setInventory] = useState<StaffInventory | null>(null);
+  const choices = inventory?.units ?? [];
   const [unitId, setUnitId] = useState<number | ''>('');
   const [feeDate, setFeeDate] = useState(new Date().toISOString().slice(0, 10));
   const [busy, setBusy] = useState(false);
@@ -31,10 +34,17 @@ export function LeadUnits() {
     projectChoices().then(setProjects, () => setProjects([]));
   }, []);
   useEffect(() => {
+    if (record?.project_id != null) setProjectId((p) => (p === '' ? (record.project_id as number) : p));
+  }, [record?.project_id]);
+  useEffect(() => {
     setUnitId('');
-    if (projectId === '') return setChoices([]);
-    availableUnits(projectId).then(setChoices, () => setChoices([]));
-  }, [projectId]);
+    if (projectId === '') return setInventory(null);
+    // The same units and rule as the public page's "N available" (server/units/inventory.ts).
+    projectInventory(projectId).then(setInventory, (err) => {
+      setInventory(null);
+      notify(errorMessage(err), { type: 'error' });
+    });
+  }, [projectId, notify]);
   if (leadId == null) return null;
   const act = async (id: number, verb: 'hold' | 'release' | 'reserve' | 'sell', body: object = {}) => {
     setBusy(true);
@@ -42,7 +52,7 @@ export function LeadUnits() {
       await unitAction(id, verb, body);
       notify(tr(verb === 'hold' ? 'Unit held for this lead' : verb === 'release' ? 'Unit released' : verb === 'reserve' ? 'Unit reserved' : 'Unit sold'), { type: 'success' });
       reload();
-      if (projectId !== '') setChoices(await availableUnits(projectId));
+      if (projectId !== '') setInventory(await projectInventory(projectId));
       setUnitId('');
     } catch (err) {
       notify(errorMessage(err), { type: 'error' });
@@ -75,6 +85,7 @@ export function LeadUnits() {
             </Box>
           </Box>
         ))}
+        {inventory && <InventoryNotice inventory={inventory} />}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'center' }}>
           <FormControl fullWidth>
             <InputLabel id="lead-units-project">{tr('Project')}</InputLabel>
@@ -82,7 +93,7 @@ export function LeadUnits() {
               {projects.map((p) => <MenuItem key={p.id} value={p.id}>{p.title}</MenuItem>)}
             </Select>
           </FormControl>
-          <FormControl fullWidth disabled={projectId === ''}>
+          <FormControl fullWidth disabled={projectId === '' || !choices.length}>
             <InputLabel id="lead-units-unit">{tr('Available unit')}</InputLabel>
             <Select labelId="lead-units-unit" label={tr('Available unit')} value={unitId} onChange={(e) => setUnitId(e.target.value as number)}>
               {choices.map((u) => <MenuItem key={u.id} value={u.id}>{`${unitLabel(u)}, ${u.type}, ${aed(u.price_aed)}`}</MenuItem>)}

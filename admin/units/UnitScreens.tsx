@@ -8,6 +8,7 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { schemaResolver } from '../common/resolver';
 import { aed, unitLabel } from './api';
+import { UnitListActions } from './UnitListActions';
 
 /** Inventory (issue 30): a project's units; holds are made from the lead's screen (admin/units/LeadUnits.tsx). */
 const resolver = schemaResolver(unitSchema);
@@ -30,7 +31,7 @@ const filters = [
 ];
 
 const UnitList = () => (
-  <ResponsiveList compact={phoneRow} title="Units" filters={filters}>
+  <ResponsiveList compact={phoneRow} title="Units" filters={filters} actions={<UnitListActions />}>
     <ReferenceField source="project_id" reference="projects" link={false} />
     <FunctionField source="unit_number" render={(r) => unitLabel(r)} />
     <NumberField source="floor" />

@@ -57,8 +57,16 @@ export async function uploadPriceList(projectId: number, file: File, dryRun: boo
 
 export const unitAction = async (id: number, verb: 'hold' | 'release' | 'reserve' | 'sell', body: object = {}) => (await api.post(`/api/units/${id}/${verb}`, body)).data;
 export const leadUnits = async (leadId: number) => (await api.get<{ data: LeadUnit[] }>(`/api/units/for-lead?lead_id=${leadId}`)).data.data;
-export const availableUnits = async (projectId: number) =>
-  (await api.get<UnitRow[]>(`/api/units?filter=${encodeURIComponent(JSON.stringify({ project_id: projectId, status: 'available' }))}&sort=${encodeURIComponent('["price_aed","ASC"]')}&range=[0,199]`)).data;
+/** A project's inventory as staff see it (server/units/inventory.ts): the public count and its source, the available units. */
+export interface StaffInventory {
+  project: { id: number; title: string };
+  total: number;
+  available: number;
+  public_available: number | null;
+  public_source: 'units' | 'typed' | 'none';
+  units: (UnitRow & { floor: number | null; bedrooms: number; size_sqft: number | null })[];
+}
+export const projectInventory = async (projectId: number) => (await api.get<{ data: StaffInventory }>(`/api/units/inventory?project_id=${projectId}`)).data.data;
 export const projectChoices = async () => (await api.get<{ id: number; title: string; units_display?: string }[]>(`/api/projects?sort=${encodeURIComponent('["title","ASC"]')}&range=[0,499]`)).data;
 export const setUnitsDisplay = async (projectId: number, units_display: 'counts' | 'list') => (await api.put(`/api/projects/${projectId}`, { units_display })).data;
 

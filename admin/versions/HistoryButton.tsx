@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslateLabel } from 'react-admin';
 import { api } from '../../src/api/client';
+import { useTr } from '../common/useTr';
 import { showValue } from './values';
 
 interface Version {
   version: number;
   op: string;
+  /** The op as the history names it: a save that turned `published` on is 'publish', off 'unpublish' (server/versions/labels.ts). */
+  label?: string;
   fields: string[];
   user_name: string | null;
   restored_from: number | null;
@@ -19,8 +22,27 @@ interface Change {
   after: unknown;
 }
 
-const describe = (v: Version) =>
-  `${v.op === 'restore' ? `Restored version ${v.restored_from}` : v.op === 'baseline' ? 'Before versions were kept' : v.op === 'create' ? 'Created' : 'Saved'} · ${v.user_name ?? 'system'} · ${new Date(v.created_at).toLocaleString()}`;
+const OP_TEXT: Record<string, string> = { create: 'Created', update: 'Saved', publish: 'Published', unpublish: 'Unpublished', delete: 'Deleted', baseline: 'Before versions were kept' };
+
+/** "Published · Layla Haddad · 28/11/2026, 06:31": what happened, who did it, when (issue 40: a publish is "Published"). */
+function useDescribe() {
+  const tr = useTr();
+  return (v: Version) => {
+    const op = v.label ?? v.op;
+    const what = op === 'restore' ? tr('Restored version %{n}', { n: v.restored_from }) : tr(OP_TEXT[op] ?? 'Saved');
+    return `${what} · ${v.user_name ?? tr('system')} · ${new Date(v.created_at).toLocaleString()}`;
+  };
+}
+
+/** A field's label as the form shows it; a translation's field with its language ("Title (AR)"). */
+function useFieldLabel(resource: string) {
+  const translateLabel = useTranslateLabel();
+  return (field: string) => {
+    const m = /^translations\.([a-z]{2})\.(.+)$/.exec(field);
+    const label = (source: string) => String(translateLabel({ source, resource }));
+    return m ? `${label(m[2])} (${m[1].toUpperCase()})` : label(field);
+  };
+}
 
 /**
  * Editorial safety (issue 31): the history of the record on the edit screen: every kept version (who, when,
@@ -39,6 +61,8 @@ export function HistoryButton() {
   const [to, setTo] = useState<number | ''>('');
   const [changes, setChanges] = useState<Change[] | null>(null);
   const id = record?.id;
+  const describe = useDescribe();
+  const fieldLabel = useFieldLabel(resource);
 
   const load = useCallback(async () => {
     const { data } = await api.get<{ version: number; versions: Version[] }>(`/api/${resource}/${id}/versions`);
@@ -86,7 +110,7 @@ export function HistoryButton() {
           <List dense aria-label="Versions">
             {versions.map((v) => (
               <ListItem key={v.version} divider secondaryAction={canRestore && v.version !== record.version ? <Button size="small" onClick={() => restore(v)} aria-label={`Restore version ${v.version}`}>Restore</Button> : undefined}>
-                <ListItemText primary={`Version ${v.version}`} secondary={`${describe(v)}${v.fields.length && v.op !== 'create' ? ` · ${v.fields.join(', ')}` : ''}`} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
+                <ListItemText primary={`Version ${v.version}`} secondary={`${describe(v)}${v.fields.length && v.op !== 'create' ? ` · ${v.fields.map(fieldLabel).join(', ')}` : ''}`} sx={{ pr: 8, overflowWrap: 'anywhere' }} />
               </ListItem>
             ))}
           </List>
@@ -104,7 +128,7 @@ export function HistoryButton() {
                 {changes?.length === 0 && <Typography variant="body2">No differences.</Typography>}
                 {changes?.map((c) => (
                   <Box key={c.field} data-testid={`diff-${c.field}`} sx={{ borderBottom: 1, borderColor: 'divider', py: 1, overflowWrap: 'anywhere' }}>
-                    <Typography variant="subtitle2">{c.field}</Typography>
+                    <Typography variant="subtitle2">{fieldLabel(c.field)}</Typography>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                       <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap', bgcolor: 'error.light', color: 'error.contrastText', px: 0.5, borderRadius: 0.5 }}>
                         <Typography component="span" variant="caption" sx={{ display: 'block' }}>Before</Typography>

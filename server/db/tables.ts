@@ -172,7 +172,7 @@ export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'kept';
 
 export interface OutboxTable {
   id: Id;
-  channel: 'email' | 'webhook';
+  channel: 'email' | 'webhook' | 'whatsapp';
   idempotency_key: string;
   /** 'project': a project's permit notices (issue 30), lead_id is then the project's id; 'saved_search': alert e-mails (issue 27). */
   lead_type: 'enquiry' | 'mortgage_enquiry' | 'saved_search' | 'project' | 'privacy_request';
@@ -319,6 +319,8 @@ export interface SettingsTable extends Stamps, Translated {
   lead_score_rules: Defaulted<string>;
   /** Routing v2 (issue 28): JSON RoutingRule[] (src/schemas/routing.ts), the fallback owner, reassign | report on escalation. */
   lead_routing_rules: Defaulted<string>;
+  /** WhatsApp both ways (issue 40): JSON WhatsAppTemplate[] (src/schemas/whatsapp.ts), the approved templates staff may send. */
+  whatsapp_templates: Defaulted<string>;
   lead_fallback_owner_id: number | null;
   lead_escalation: Defaulted<string>;
   /** Market evidence (issue 25): fewest registered deals (or rent contracts) behind a figure that is shown. */
@@ -401,6 +403,17 @@ export interface WhatsappMessagesTable {
   details: string | null;
   sent_at: Timestamp;
   created_at: Timestamp;
+  /** Issue 40: 'in' received, 'out' sent by staff from the lead (from_phone is then the recipient; server/whatsapp/send.ts). */
+  direction: Defaulted<'in' | 'out'>;
+  /** Outgoing only: queued | sending | accepted | sent | delivered | read | failed, when it last changed, and the error. */
+  status: string | null;
+  status_at: Timestamp | null;
+  error_code: number | null;
+  error_title: string | null;
+  error_detail: string | null;
+  author_id: number | null;
+  /** JSON { name, language, params } of the approved template it used; null for free text. */
+  template: string | null;
 }
 
 export type WhatsappMessageTables = { whatsapp_messages: WhatsappMessagesTable };

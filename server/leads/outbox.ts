@@ -5,13 +5,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import type { Mail } from './messages';
 import type { MailOutcome } from '../../src/mailOutcome';
+import { whatsappSender } from './whatsappSend';
 
 const BATCH = 10;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface OutboxRow {
   id: number;
-  channel: 'email' | 'webhook';
+  channel: 'email' | 'webhook' | 'whatsapp';
   idempotency_key: string;
   payload: string;
   attempts: number;
@@ -28,9 +29,11 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.round(delay * (1 + Math.random() * 0.2));
 }
 
-type Send = (row: OutboxRow) => Promise<void>;
+export type Send = (row: OutboxRow) => Promise<void>;
 /** Each channel's sender; e-mail is null when no mail server is set (SMTP_URL): its deliveries are then kept. */
-export type Senders = { email: Send | null; webhook: Send };
+export type Senders = { email: Send | null; webhook: Send; whatsapp: Send };
+/** A sender throws an error with `permanent: true` when trying again cannot help (the receiver refused it for good). */
+const isPermanent = (err: unknown) => (err as { permanent?: unknown } | null)?.permanent === true;
 
 /**
  * What becomes of an e-mail written now (issue 37 item 20): 'queued' when a mail server is set (the worker sends it),
@@ -51,8 +54,8 @@ export function outgoingMessage(config: Pick<Config, 'publicUrl' | 'mailFrom'>, 
   return { from: config.mailFrom, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, icalEvent: mail.icalEvent, headers, messageId: `<${row.idempotency_key}@${domain}>` };
 }
 
-/** The senders for each channel, built from the configuration (nodemailer over SMTP_URL; fetch for the webhook). */
-export function senders(config: Config): Senders {
+/** The senders for each channel, built from the configuration (nodemailer over SMTP_URL; fetch for the webhook and WhatsApp). */
+export function senders(config: Config, db?: Db): Senders {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   return {
     email: transport && (async (row) => void (await transport.sendMail(outgoingMessage(config, row)))),
@@ -65,6 +68,12 @@ export function senders(config: Config): Senders {
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) throw new Error(`the receiver answered ${res.status}`);
     },
+    // WhatsApp both ways (issue 40): the Graph API, with the message's row kept in step (server/leads/whatsappSend.ts).
+    whatsapp: db
+      ? whatsappSender(db, config)
+      : async () => {
+          throw new Error('WhatsApp messages are sent by the outbox worker');
+        },
   };
 }
 
@@ -110,7 +119,7 @@ export async function deliverDue(db: Db, config: Config, send: Senders, log: { w
         await db.kysely.updateTable('outbox').set({ status: 'sent', attempts, sent_at: now, locked_until: null, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
       } catch (err) {
         const message = failureText(err);
-        const failed = attempts >= config.outboxMaxAttempts;
+        const failed = isPermanent(err) || attempts >= config.outboxMaxAttempts;
         const now = Date.now();
         await db.kysely
           .updateTable('outbox')

@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 async function outboxWorker(app: FastifyInstance) {
   const { config } = app;
-  const send = senders(config);
+  const send = senders(config, app.db);
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;

@@ -7,6 +7,8 @@ import { previewSecret, type PreviewLinkRow } from './links';
 import { readPreviewToken } from './token';
 import { ResourceWriter } from '../resources/write';
 import { loadDraft } from '../drafts/store';
+import { publicScope } from '../resources/scope';
+import { withPreviewBanner } from './banner';
 
 type RenderPage = (url: string, headers: Record<string, string>) => Promise<{ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }>;
 
@@ -64,6 +66,8 @@ export function previewPageRoute(app: FastifyInstance, renderPage: RenderPage | 
     const pass = issuePass({ resource: def.name, id: Number(record.id), draft });
     const result = await run(() => renderPage(url, pass.headers)).finally(pass.end);
     if (result.kind === 'redirect') return privateAnswer(reply, 404).send(refusal('Preview not found', 'The page of this record could not be shown.'));
-    return privateAnswer(reply, result.status).send(withoutScripts(result.html));
+    // "Draft" unless visitors see exactly this: the record is public and has no pending draft.
+    const live = !draft && !!(await db.selectFrom(def.table).select('id').where('id', '=', record.id).where(publicScope(def)).executeTakeFirst());
+    return privateAnswer(reply, result.status).send(withPreviewBanner(withoutScripts(result.html), lang, live ? 'live' : 'draft'));
   });
 }

@@ -103,7 +103,7 @@ export const PERSONAL_DATA: PersonalData[] = [
     // The sender's number is verified by WhatsApp: the person's messages are found by their verified numbers too (subject.ts), whichever lead they joined.
     key: { by: 'enquiry', column: 'enquiry_id', phone: 'from_phone' },
     personal: { from_phone: 'phone', contact_name: 'text', body: 'message', details: 'body' },
-    why: 'WhatsApp messages the person sent us: to answer them and keep them with their enquiry.',
+    why: 'WhatsApp messages the person sent us, and those staff sent them from their enquiry (issue 40): to answer them and keep the conversation with their enquiry.',
   },
   // Issue 37: delivery statuses of the messages the business sent to the person's verified number.
   { table: 'whatsapp_statuses', key: { by: 'enquiry', column: 'enquiry_id', phone: 'recipient_phone' }, personal: { recipient_phone: 'phone' }, why: 'Whether our WhatsApp messages to the person were delivered and read, or why they failed.' },

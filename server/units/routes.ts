@@ -7,6 +7,7 @@ import { expireHolds, holdHours, holdUnit, nextExpiry, releaseUnit, reserveUnit,
 import { unitChanged } from './notice';
 import { PRICE_LIST_MAX_BYTES, PriceListError, readCells, readPriceList } from './priceList';
 import { importPriceList } from './import';
+import { staffInventory } from './inventory';
 
 /** How often each instance looks for holds that ran out (a request after the earliest one also looks). */
 const EXPIRY_POLL_MS = 10_000;
@@ -80,6 +81,15 @@ export default async function unitRoutes(app: FastifyInstance) {
       .limit(100)
       .execute();
     return { data: rows };
+  });
+
+  /** A project's inventory for staff (issue 40 item 6): the public count and its source, the units, the available ones. */
+  app.get<{ Querystring: { project_id?: string } }>('/api/units/inventory', async (request) => {
+    app.requirePermission(request, permissionFor('units', 'read')!);
+    const projectId = recordId(request.query.project_id, 'project_id');
+    const inventory = await staffInventory(db, projectId);
+    if (!inventory) throw new HttpError(404, 'Project not found');
+    return { data: inventory };
   });
 
   // POST /api/units/import?project_id=3&dry_run=1 with the CSV or XLSX in the multipart field "file".

@@ -4,6 +4,7 @@ import type { ResourceWriter } from '../resources/write';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { leave, markPresent } from './presence';
+import { withPublishLabels } from './labels';
 import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from '../resources/record-versions';
 
 /**
@@ -47,7 +48,8 @@ export function versionRoutes(app: FastifyInstance, def: ResourceDef, writer: Re
   app.get<{ Params: { id: string } }>(base, async (request) => {
     app.requirePermission(request, read);
     const record = await existing(request.params.id);
-    return { version: record.version, versions: await listVersions(db, def.name, Number(record.id)) };
+    const id = Number(record.id);
+    return { version: record.version, versions: await withPublishLabels(db, def.name, id, await listVersions(db, def.name, id)) };
   });
 
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(`${base}/diff`, async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
-import { mapLink, type ConversationItem, type ConversationMessage, type ConversationSent, type Quote } from '../../src/conversations/whatsapp';
+import { mapLink, type ConversationAnswer, type ConversationItem, type ConversationMessage, type ConversationSent, type OutgoingStatus, type Quote } from '../../src/conversations/whatsapp';
 import type { MessageDetails } from './details';
+import { conversationWindow, leadIdOf, recipientOf } from './send';
 
 /** The newest this many messages and statuses of a lead are shown (a conversation rarely has more). */
 const MAX_ITEMS = 500;
-const MAX_ID = 2_147_483_647;
 
 const parseDetails = (json: string | null): MessageDetails => {
   try {
@@ -26,11 +26,22 @@ const parseDetails = (json: string | null): MessageDetails => {
 export async function conversationRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/enquiries/:id/whatsapp', async (request) => {
     app.requirePermission(request, permissionFor('enquiries', 'read')!);
-    if (!/^\d{1,10}$/.test(request.params.id) || Number(request.params.id) > MAX_ID) throw new HttpError(404, 'Lead not found');
-    const leadId = Number(request.params.id);
+    const leadId = leadIdOf(request.params.id);
     const db = app.db.kysely;
-    if (!(await db.selectFrom('enquiries').select('id').where('id', '=', leadId).executeTakeFirst())) throw new HttpError(404, 'Lead not found');
-    const rows = (await db.selectFrom('whatsapp_messages').selectAll().where('enquiry_id', '=', leadId).orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(MAX_ITEMS).execute()).reverse();
+    const lead = await db.selectFrom('enquiries').select(['id', 'phone']).where('id', '=', leadId).executeTakeFirst();
+    if (!lead) throw new HttpError(404, 'Lead not found');
+    const rows = (
+      await db
+        .selectFrom('whatsapp_messages as w')
+        .leftJoin('users as u', 'u.id', 'w.author_id')
+        .selectAll('w')
+        .select(['u.first_name', 'u.last_name'])
+        .where('w.enquiry_id', '=', leadId)
+        .orderBy('w.sent_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(MAX_ITEMS)
+        .execute()
+    ).reverse();
     const statuses = (await db.selectFrom('whatsapp_statuses').selectAll().where('enquiry_id', '=', leadId).orderBy('at', 'desc').orderBy('id', 'desc').limit(MAX_ITEMS).execute()).reverse();
 
     // Quotes only from this lead's own conversation: a reply never shows another lead's text.
@@ -46,9 +57,16 @@ export async function conversationRoutes(app: FastifyInstance) {
     const messages: ConversationMessage[] = rows.map((r) => {
       const d = parseDetails(r.details);
       const change = d.system?.from && d.system.to ? { from: d.system.from, to: d.system.to } : null;
+      const out = r.direction === 'out';
+      const template = out && r.template ? (JSON.parse(r.template) as { name: string; language: string }) : null;
       return {
         type: 'message',
         id: r.id,
+        direction: out ? 'out' : 'in',
+        status: out ? ((r.status ?? 'queued') as OutgoingStatus) : null,
+        error: out && (r.error_code != null || r.error_title) ? { code: r.error_code, title: r.error_title, detail: r.error_detail } : null,
+        author: out ? `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || null : null,
+        template: template ? { name: template.name, language: template.language } : null,
         kind: r.kind,
         body: r.body,
         from_phone: r.from_phone,
@@ -65,7 +83,10 @@ export async function conversationRoutes(app: FastifyInstance) {
       };
     });
     const sent = new Map<string, ConversationSent>();
+    // Statuses of a message sent from this lead are on that message (its ticks); the rest were sent from elsewhere.
+    const ours = new Set(rows.filter((r) => r.direction === 'out').map((r) => r.wa_message_id));
     for (const s of statuses) {
+      if (ours.has(s.wa_message_id)) continue;
       const step = { status: s.status, at: s.at, error: s.error_code != null || s.error_title ? { code: s.error_code, title: s.error_title, detail: s.error_detail } : null };
       const item = sent.get(s.wa_message_id);
       if (item) item.steps.push(step);
@@ -76,6 +97,12 @@ export async function conversationRoutes(app: FastifyInstance) {
       item.at = item.steps[0].at;
     }
     const items: ConversationItem[] = [...messages, ...sent.values()].sort((a, b) => a.at.localeCompare(b.at));
-    return { data: items };
+    const answer: ConversationAnswer = {
+      data: items,
+      window: await conversationWindow(db, leadId),
+      sending: !!(app.config.whatsappPhoneNumberId && app.config.whatsappAccessToken),
+      to_phone: await recipientOf(db, lead),
+    };
+    return answer;
   });
 }

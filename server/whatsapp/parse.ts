@@ -26,6 +26,8 @@ export interface IncomingStatus {
   status: string;
   at: string;
   error: { code: number | null; title: string | null; detail: string | null } | null;
+  /** biz_opaque_callback_data: the delivery key sent with a message staff sent (issue 40), echoed by Meta. */
+  opaque: string | null;
 }
 
 /** The `value` objects of the "messages" field of a Cloud API delivery (entry[].changes[].value). */
@@ -77,7 +79,7 @@ export function incomingStatuses(payload: unknown): IncomingStatus[] {
       const error = Object.keys(e).length
         ? { code: Number.isInteger(code) ? code : null, title: str(e.title, 300) ?? str(e.message, 300), detail: str(obj(e.error_data).details, 1000) }
         : null;
-      out.push({ id, recipient, status, at: secondsIso(s.timestamp), error });
+      out.push({ id, recipient, status, at: secondsIso(s.timestamp), error, opaque: str(s.biz_opaque_callback_data, 512) });
     }
   }
   return out;

@@ -8,6 +8,7 @@ import { parseReference } from '../../src/conversations/reference';
 import type { AdReferral } from './details';
 import { httpUrl } from './fields';
 import type { IncomingMessage, IncomingStatus } from './parse';
+import { applyOutgoingStatus } from '../leads/whatsappSend';
 
 type Trx = Transaction<Database>;
 const CAMPAIGN_MAX = 200;
@@ -88,10 +89,13 @@ export async function storeMessage(app: FastifyInstance, m: IncomingMessage): Pr
   });
 }
 
-/** Stores a delivery status once (per message and status) on the lead of the recipient's verified number; 1 if new. */
+/**
+ * Stores a delivery status once (per message and status) on the lead of the message staff sent (issue 40: its status
+ * moves on), else of the recipient's verified number; 1 if new.
+ */
 export async function storeStatus(app: FastifyInstance, s: IncomingStatus): Promise<number> {
   return app.db.kysely.transaction().execute(async (trx) => {
-    const leadId = await verifiedLeadOf(trx, s.recipient);
+    const leadId = (await applyOutgoingStatus(trx, s)) ?? (await verifiedLeadOf(trx, s.recipient));
     const row = await trx
       .insertInto('whatsapp_statuses')
       .values({ wa_message_id: s.id, recipient_phone: s.recipient, enquiry_id: leadId, status: s.status, error_code: s.error?.code ?? null, error_title: s.error?.title ?? null, error_detail: s.error?.detail ?? null, at: s.at, created_at: nowIso() })

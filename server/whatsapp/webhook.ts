@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { conversationRoutes } from './conversation';
+import { sendRoutes } from './send';
+import { templateRoutes } from './templates';
 import { incomingMessages, incomingStatuses } from './parse';
 import { storeMessage, storeStatus } from './store';
 
@@ -45,6 +47,8 @@ export default async function whatsappWebhook(app: FastifyInstance) {
   });
 
   await app.register(conversationRoutes);
+  await app.register(sendRoutes);
+  await app.register(templateRoutes);
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

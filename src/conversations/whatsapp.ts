@@ -36,6 +36,15 @@ export type Quote = { kind: string; body: string; sent_at: string } | { ours: tr
 export interface ConversationMessage {
   type: 'message';
   id: number;
+  /** Issue 40: 'in' from the person, 'out' sent by staff from the lead (from_phone is then the recipient). */
+  direction: 'in' | 'out';
+  /** Outgoing only: queued | sending | accepted | sent | delivered | read | failed. */
+  status: OutgoingStatus | null;
+  /** Outgoing only: why it failed (WhatsApp's code, title and detail), or the last error while it is retried. */
+  error: { code: number | null; title: string | null; detail: string | null } | null;
+  /** Outgoing only: the staff member who sent it, and the template it used. */
+  author: string | null;
+  template: { name: string; language: string } | null;
   kind: string;
   body: string;
   from_phone: string;
@@ -66,6 +75,25 @@ export interface ConversationSent {
 }
 
 export type ConversationItem = ConversationMessage | ConversationSent;
+
+export type OutgoingStatus = 'queued' | 'sending' | 'accepted' | 'sent' | 'delivered' | 'read' | 'failed';
+
+/** The customer-service window: free text only until `closes_at` (24 hours after the person's last message). */
+export interface ConversationWindow {
+  open: boolean;
+  last_inbound_at: string | null;
+  closes_at: string | null;
+}
+
+/** GET /api/enquiries/:id/whatsapp */
+export interface ConversationAnswer {
+  data: ConversationItem[];
+  window: ConversationWindow;
+  /** Whether this server can send (WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN are set). */
+  sending: boolean;
+  /** The number messages go to (digits), or null when the lead has none. */
+  to_phone: string | null;
+}
 
 /** A map link for a shared location (Google Maps' documented URL form, which phones open in their maps app). */
 export const mapLink = (latitude: number, longitude: number) => `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;

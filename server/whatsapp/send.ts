@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { HttpError, validated } from '../errors';
+import { nowIso } from '../lib/clock';
+import { permissionFor } from '../../src/permissions';
+import { internationalDigits } from '../../src/conversations/phone';
+import type { ConversationWindow } from '../../src/conversations/whatsapp';
+import { filledTemplate, WHATSAPP_WINDOW_MS, whatsappSendSchema } from '../../src/schemas/whatsapp';
+import type { WhatsAppDelivery } from '../leads/whatsappSend';
+import { approvedTemplates } from './templates';
+
+const MAX_ID = 2_147_483_647;
+
+/** The lead's number for WhatsApp: the one the person last wrote from, else the lead's phone (international digits). */
+export async function recipientOf(db: Kysely<Database>, lead: { id: number; phone: string | null }): Promise<string | null> {
+  const last = await db.selectFrom('whatsapp_messages').select('from_phone').where('enquiry_id', '=', lead.id).where('direction', '=', 'in').where('kind', '!=', 'system').orderBy('sent_at', 'desc').limit(1).executeTakeFirst();
+  if (last) return last.from_phone;
+  const digits = lead.phone ? internationalDigits(lead.phone) : '';
+  return digits.length >= 6 && digits.length <= 20 ? digits : null;
+}
+
+/**
+ * The customer-service window (issue 40): free text only within 24 hours of the person's last message. Reactions and
+ * system notices are not messages from the person.
+ */
+export async function conversationWindow(db: Kysely<Database>, leadId: number, now = Date.now()): Promise<ConversationWindow> {
+  const last = await db
+    .selectFrom('whatsapp_messages')
+    .select('sent_at')
+    .where('enquiry_id', '=', leadId)
+    .where('direction', '=', 'in')
+    .where('kind', 'not in', ['system', 'reaction'])
+    .orderBy('sent_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!last) return { open: false, last_inbound_at: null, closes_at: null };
+  const closes = new Date(Date.parse(last.sent_at) + WHATSAPP_WINDOW_MS);
+  return { open: closes.getTime() > now, last_inbound_at: last.sent_at, closes_at: closes.toISOString() };
+}
+
+export const leadIdOf = (raw: string): number => {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID || Number(raw) < 1) throw new HttpError(404, 'Lead not found');
+  return Number(raw);
+};
+
+/**
+ * POST /api/enquiries/:id/whatsapp (issue 40 item 5): `{ text }` within the window, or `{ template, language, params }`
+ * (an approved template) at any time. The message is stored on the lead as queued and handed to the outbox in one
+ * transaction (server/leads/whatsappSend.ts sends it through the Graph API); 202 with the message.
+ */
+export async function sendRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  app.post<{ Params: { id: string } }>('/api/enquiries/:id/whatsapp', async (request, reply) => {
+    const user = app.requirePermission(request, permissionFor('enquiries', 'update')!);
+    const leadId = leadIdOf(request.params.id);
+    const lead = await db.selectFrom('enquiries').select(['id', 'name', 'phone']).where('id', '=', leadId).executeTakeFirst();
+    if (!lead) throw new HttpError(404, 'Lead not found');
+    const body = await validated(whatsappSendSchema, request.body);
+    if (!app.config.whatsappPhoneNumberId || !app.config.whatsappAccessToken)
+      throw new HttpError(503, 'WhatsApp sending is not set up on this server (WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN)');
+    const to = await recipientOf(db, lead);
+    if (!to) throw new HttpError(422, 'This lead has no phone number to send a WhatsApp message to', { phone: 'This lead has no phone number to send a WhatsApp message to' });
+
+    const key = `whatsapp-${crypto.randomUUID()}`;
+    const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to, biz_opaque_callback_data: key };
+    let request_: Record<string, unknown>;
+    let text: string;
+    let template: { name: string; language: string; params: string[] } | null = null;
+    if (body.text) {
+      const window = await conversationWindow(db, leadId);
+      if (!window.open) {
+        const reason = window.last_inbound_at
+          ? `More than 24 hours have passed since ${lead.name}'s last WhatsApp message (${window.last_inbound_at.slice(0, 16).replace('T', ' ')} UTC): WhatsApp allows only an approved template until they write again`
+          : `${lead.name} has not written on WhatsApp yet: WhatsApp allows only an approved template to start the conversation`;
+        throw new HttpError(422, reason, { text: reason });
+      }
+      text = body.text;
+      request_ = { ...base, type: 'text', text: { preview_url: false, body: text } };
+    } else {
+      const found = (await approvedTemplates(db)).find((t) => t.name === body.template && t.language === body.language);
+      if (!found) {
+        const message = `"${body.template}" in ${body.language} is not an approved template: staff list them in WhatsApp templates`;
+        throw new HttpError(422, message, { template: message });
+      }
+      const params = body.params ?? [];
+      if (params.length !== found.params.length) {
+        const message = found.params.length ? `This template needs ${found.params.length} values: ${found.params.join(', ')}` : 'This template takes no values';
+        throw new HttpError(422, message, { params: message });
+      }
+      template = { name: found.name, language: found.language, params };
+      text = filledTemplate(found.body, params);
+      request_ = {
+        ...base,
+        type: 'template',
+        template: { name: found.name, language: { code: found.language }, ...(params.length ? { components: [{ type: 'body', parameters: params.map((p) => ({ type: 'text', text: p })) }] } : {}) },
+      };
+    }
+
+    const now = nowIso();
+    const message = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('whatsapp_messages')
+        .values({
+          wa_message_id: key, enquiry_id: leadId, from_phone: to, contact_name: null, kind: template ? 'template' : 'text', body: text, project_id: null, reply_to_wa_id: null, details: null,
+          sent_at: now, created_at: now, direction: 'out', status: 'queued', status_at: now, author_id: user.id, template: template ? JSON.stringify(template) : null,
+        })
+        .returning(['id', 'sent_at', 'status', 'body', 'kind'])
+        .executeTakeFirstOrThrow();
+      const payload: WhatsAppDelivery = { message_id: row.id, request: request_ };
+      await trx
+        .insertInto('outbox')
+        .values({ channel: 'whatsapp', idempotency_key: key, lead_type: 'enquiry', lead_id: leadId, payload: JSON.stringify(payload), next_attempt_at: now, locked_until: null, last_error: null, sent_at: null, created_at: now, updated_at: now })
+        .execute();
+      return row;
+    });
+    await app.audit(request, 'whatsapp-send', 'enquiries', leadId, { message_id: message.id, template: template?.name ?? null });
+    app.outbox.wake();
+    return reply.status(202).send({ data: { ...message, direction: 'out', to_phone: to } });
+  });
+}
