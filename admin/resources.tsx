@@ -153,7 +153,7 @@ export const RESOURCES: ResourceEntry[] = [
   {
     name: 'whatsapp-templates',
     routes: [{ path: '/whatsapp-templates', action: 'edit', element: <WhatsAppTemplatesEdit /> }],
-    menu: [{ group: 'Administration', label: 'WhatsApp templates', position: 103.5, to: '/whatsapp-templates', action: 'edit' }],
+    menu: [{ group: 'Administration', label: 'WhatsApp templates', order: 4, to: '/whatsapp-templates', action: 'edit' }],
   },
   // Mail without a mail server (issue 37): the e-mails kept while SMTP_URL was not set, owners and admins only.
   { name: 'mailbox', routes: [{ path: '/mailbox', action: 'list', element: <MailboxPage /> }], menu: [{ group: 'Administration', label: 'Outgoing mail', order: 7, to: '/mailbox' }] },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 
 // Editors' history (issue 40 item 7): a save that publishes is named "publish", one that unpublishes "unpublish".
 const CONTENT: DemoContent = {
