@@ -508,6 +508,10 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'وصلتنا قائمتك المختصرة وبياناتك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصل القائمة إلى بريدك حين نتمكن من ذلك. وقد يتواصل معك أحد مستشارينا أيضًا.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'تم الحجز: {when}. لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك الدعوة على بريدك حين نتمكن من ذلك.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'تم تسجيل طلبك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا، لذا لم يُرسل رابط التأكيد بعد. يمكنك أيضًا مراسلتنا على العنوان الموجود في هذه الصفحة.',
+  // Payment plans (issue 39)
+  'Amount for {price}': 'المبلغ لسعر {price}',
+  '{amount} each': '{amount} لكل دفعة',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.': 'التواريخ محسوبة من حجز اليوم؛ تواريخ البناء والتسليم هي التواريخ المتوقعة من المطوّر.',
 };
 
 export default messages;

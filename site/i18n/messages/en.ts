@@ -509,6 +509,10 @@ export const EN_TEXTS = [
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.',
+  // Payment plans (issue 39)
+  'Amount for {price}',
+  '{amount} each',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

@@ -508,6 +508,10 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'Мы получили ваш список и контакты, но сейчас не можем отправлять письма: список придёт вам на почту, как только это станет возможно. С вами также может связаться консультант.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'Вы записаны: {when}. Сейчас мы не можем отправлять письма: приглашение придёт вам на почту, как только это станет возможно.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'Ваш запрос записан, но сейчас мы не можем отправлять письма, поэтому ссылка для подтверждения ещё не отправлена. Вы также можете написать нам по адресу, указанному на этой странице.',
+  // Payment plans (issue 39)
+  'Amount for {price}': 'Сумма при цене {price}',
+  '{amount} each': '{amount} каждый',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.': 'Даты рассчитаны от бронирования сегодня; сроки строительства и сдачи — ожидаемые застройщиком.',
 };
 
 export default messages;

@@ -508,6 +508,10 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': '我们已收到您的收藏清单和联系方式，但目前无法发送电子邮件：清单将在可以发送时送达您的邮箱。顾问也可能会联系您。',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': '已预约：{when}。我们目前无法发送电子邮件：邀请将在可以发送时发到您的邮箱。',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': '您的请求已记录，但我们目前无法发送电子邮件，因此确认链接尚未发出。您也可以通过本页上的地址写信给我们。',
+  // Payment plans (issue 39)
+  'Amount for {price}': '按 {price} 计算的金额',
+  '{amount} each': '每期 {amount}',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.': '日期按今天预订计算；施工和交房日期为开发商的预计日期。',
 };
 
 export default messages;
