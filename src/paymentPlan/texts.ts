@@ -135,11 +135,15 @@ export function planInLanguage<P extends { label?: string | null; milestones: { 
   };
 }
 
-/** The labels of a plan (what a translation covers), for completeness checks: null when the plan has no words of its own. */
+/** Text with words in it: "60/40" reads the same in every language and needs no translation. */
+const worded = (v: unknown): v is string => typeof v === 'string' && /\p{L}/u.test(v);
+
+/** The words of a plan (what a translation covers): null when it has none (labels from the rules, or only figures). */
 export function planLabels(plan: unknown): PlanLabels | null {
   if (!plan || typeof plan !== 'object') return null;
   const p = plan as { label?: unknown; milestones?: unknown };
-  const milestones = Array.isArray(p.milestones) ? p.milestones.map((m) => ({ label: typeof m?.label === 'string' && m.label.trim() ? m.label : null })) : [];
-  const label = typeof p.label === 'string' && p.label.trim() ? p.label : null;
-  return label || milestones.some((m) => m.label) ? { label, milestones } : null;
+  const milestones = Array.isArray(p.milestones) ? p.milestones.map((m) => ({ label: worded(m?.label) ? (m.label as string) : null })) : [];
+  const label = worded(p.label) ? p.label : null;
+  const named = milestones.some((m) => m.label);
+  return label || named ? { ...(label && { label }), ...(named && { milestones }) } : null;
 }
