@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { object } from 'yup';
 import { addMonths, constructionDay, handoverDay, isOldPlan, isStructuredPlan, paymentSchedule, type StructuredPlan } from '../../src/paymentPlan/schedule';
 import { milestoneWhen, paymentLabel, planInLanguage, planLabels } from '../../src/paymentPlan/texts';
 import { paymentPlanSchema } from '../../src/schemas/paymentPlan';
@@ -116,7 +117,8 @@ describe('amounts in whole dirhams', () => {
 });
 
 describe('the plan schema: 422 naming the field', () => {
-  const check = (plan: unknown) => validated(paymentPlanSchema, plan);
+  // Inside an object, as in the project: errors name payment_plan.milestones.2.due.date (react-admin's dotted path).
+  const check = (plan: unknown) => validated(object({ payment_plan: paymentPlanSchema }), { payment_plan: plan });
   it('accepts the issue\'s format and keeps only the keys of each rule', async () => {
     const r = await check({
       label: '10/40/20/30',
@@ -130,14 +132,14 @@ describe('the plan schema: 422 naming the field', () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value!.milestones[0].due).toEqual({ at: 'booking' });
-    expect(r.value!.milestones[1].due).toEqual({ at: 'monthly', every_months: 1, count: 40, start_months_after_booking: 1 });
-    expect(isStructuredPlan(r.value)).toBe(true);
+    expect(r.value!.payment_plan!.milestones[0].due).toEqual({ at: 'booking' });
+    expect(r.value!.payment_plan!.milestones[1].due).toEqual({ at: 'monthly', every_months: 1, count: 40, start_months_after_booking: 1 });
+    expect(isStructuredPlan(r.value!.payment_plan)).toBe(true);
   });
   it('shares must add up to 100', async () => {
     const r = await check({ milestones: [{ percent: 50, due: { at: 'booking' } }, { percent: 40, due: { at: 'handover' } }] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toEqual({ _: 'Payment plan milestones must add up to 100%' });
+    if (!r.ok) expect(r.errors).toEqual({ payment_plan: 'Payment plan milestones must add up to 100%' });
   });
   it('dates in order, construction stages rising, each rule\'s fields required', async () => {
     const r = await check({
@@ -148,15 +150,15 @@ describe('the plan schema: 422 naming the field', () => {
         { percent: 50, due: { at: 'handover' } },
       ],
     });
-    expect(!r.ok && r.errors['milestones.2.due.date']).toBe('Due date must not be before 2028-01-01, the date of milestone 2');
+    expect(!r.ok && r.errors['payment_plan.milestones.2.due.date']).toBe('Due date must not be before 2028-01-01, the date of milestone 2');
     const stages = await check({ milestones: [{ percent: 50, due: { at: 'construction', construction_pct: 60 } }, { percent: 50, due: { at: 'construction', construction_pct: 40 } }] });
-    expect(!stages.ok && stages.errors['milestones.1.due.construction_pct']).toBe('Construction stage must be above 60%, the stage of milestone 1');
+    expect(!stages.ok && stages.errors['payment_plan.milestones.1.due.construction_pct']).toBe('Construction stage must be above 60%, the stage of milestone 1');
     const missing = await check({ milestones: [{ percent: 50, due: { at: 'date' } }, { percent: 50, due: { at: 'monthly', every_months: 1 } }, ] });
-    expect(!missing.ok && missing.errors).toMatchObject({ 'milestones.0.due.date': 'Due date is required', 'milestones.1.due.count': 'Number of instalments is required' });
+    expect(!missing.ok && missing.errors).toMatchObject({ 'payment_plan.milestones.0.due.date': 'Due date is required', 'payment_plan.milestones.1.due.count': 'Number of instalments is required' });
     const kind = await check({ milestones: [{ percent: 100, due: { at: 'someday' } }] });
-    expect(!kind.ok && kind.errors['milestones.0.due.at']).toMatch(/^Due must be one of booking, date/);
+    expect(!kind.ok && kind.errors['payment_plan.milestones.0.due.at']).toMatch(/^Due must be one of booking, date/);
     const day = await check({ milestones: [{ percent: 100, due: { at: 'date', date: '2027-02-30' } }] });
-    expect(!day.ok && day.errors['milestones.0.due.date']).toBe('Due date must be a date such as 2028-06-30');
+    expect(!day.ok && day.errors['payment_plan.milestones.0.due.date']).toBe('Due date must be a date such as 2028-06-30');
   });
   it('the project checks fixed dates against its handover, named with the dotted path react-admin reads', async () => {
     const r = await validated(projectSchema, {

@@ -18,7 +18,7 @@ const MILESTONE_LABELS: Record<string, Record<TranslatedLanguage, string>> = {
 function translatedPlan(plan: Rec, lang: TranslatedLanguage): Rec | null {
   const words = planLabels(plan);
   if (!words) return null;
-  const milestones = words.milestones?.map((m) => ({ label: m.label ? (MILESTONE_LABELS[m.label]?.[lang] ?? fail(m.label)) : null }));
+  const milestones = words.milestones?.map((m) => ({ label: m?.label ? (MILESTONE_LABELS[m.label]?.[lang] ?? fail(m.label)) : null }));
   return { ...(words.label && { label: PACKS[lang].phrases.planLabel(words.label) }), ...(milestones && { milestones }) };
 }
 
