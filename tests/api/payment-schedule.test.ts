@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/db/seed';
+import { up as structurePlans } from '../../server/db/migrations/2026-11-28T0300-structured-payment-plans';
 
 /** 10% booking; 20% in 4 monthly instalments; 20% on 50% construction (30 Jun 2027); 40% on handover (Q2 2028); 10% in 2 quarterly after it. */
 const PLAN = {
@@ -23,6 +24,16 @@ const CONTENT: DemoContent = {
       payment_plan: PLAN, translations: { ru: { title: 'Плэн Тауэр', payment_plan: { label: 'Гибкий 60/40', milestones: [{ label: 'Первый взнос' }] } } },
     },
     { id: 2, title: 'Old Plan Tower', slug: 'old-plan-tower', status: 'off_plan', developer_id: 1, area_id: 1, published: true, payment_plan: { label: '60/40', milestones: [{ label: 'Down payment', percent: 60, trigger: 'On signing' }, { label: 'Handover', percent: 40 }] } },
+    {
+      id: 4, title: 'Convertible Tower', slug: 'convertible-tower', status: 'off_plan', developer_id: 1, area_id: 1, handover_year: 2028, handover_quarter: 4, published: true,
+      payment_plan: { label: '1% monthly', milestones: [
+        { label: 'Down payment', percent: 20, trigger: 'On signing the reservation form; the 4% DLD registration fee is paid at the same time' },
+        { label: 'Monthly instalments', percent: 40, trigger: '40 monthly instalments of 1%, starting one month after booking' },
+        { label: 'Instalment 1', percent: 10, trigger: 'On 50% construction completion' },
+        { label: 'On handover', percent: 20, trigger: 'On completion, expected Q4 2028' },
+        { label: 'Post-handover instalment 1', percent: 10, trigger: '6 months after handover' },
+      ] },
+    },
     { id: 3, title: 'Draft Tower', slug: 'draft-tower', status: 'off_plan', developer_id: 1, area_id: 1, published: false, payment_plan: PLAN },
   ],
 };
@@ -105,6 +116,28 @@ describe.each(DIALECTS)('GET /api/site/projects/<slug>/schedule and the plan\'s 
     const old = await get('/api/site/projects/old-plan-tower/schedule?price=1000000&booked=2026-12-31');
     expect(old.statusCode).toBe(404);
     expect(old.json().message).toMatch(/no dated payment plan/);
+  });
+
+  it('the data migration structures old plans it can read beyond doubt and leaves the rest as stored', async () => {
+    const before = await t.db.kysely.selectFrom('projects').select(['id', 'payment_plan']).where('id', 'in', [2, 4]).orderBy('id').execute();
+    await structurePlans(t.db.kysely);
+    const after = await t.db.kysely.selectFrom('projects').select(['id', 'payment_plan']).where('id', 'in', [2, 4]).orderBy('id').execute();
+    const plan = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(plan(after[0].payment_plan)).toEqual(plan(before[0].payment_plan)); // "Handover" alone: kept, with the staff warning
+    expect(plan(after[1].payment_plan)).toEqual({
+      label: '1% monthly',
+      milestones: [
+        { label: null, percent: 20, due: { at: 'booking' } },
+        { label: null, percent: 40, due: { at: 'monthly', every_months: 1, count: 40, start_months_after_booking: 1 } },
+        { label: null, percent: 10, due: { at: 'construction', construction_pct: 50 } },
+        { label: null, percent: 20, due: { at: 'handover' } },
+        { label: null, percent: 10, due: { at: 'after_handover', every_months: 6, count: 1 } },
+      ],
+    });
+    const payments = await schedule('price=1000000&booked=2027-01-15', 'convertible-tower');
+    expect(payments).toHaveLength(44);
+    expect(payments.find((p) => p.label === 'Post-handover instalment')).toMatchObject({ date: '2029-06-15', amount_aed: 100_000 });
+    expect(payments.at(-1)).toMatchObject({ date: '2030-05-15', label: 'Instalment 40/40', amount_aed: 10_000 });
   });
 
   describe('staff writes: 422 naming the field', () => {
