@@ -28,28 +28,28 @@ interface PlanWords {
 
 export const PLAN_WORDS: Record<Language, PlanWords> = {
   en: {
-    booking: 'On booking', date: 'Payment', construction: 'At {pct}% construction', monthly: 'Instalment', handover: 'On handover', afterHandover: 'Post-handover instalment',
+    booking: 'Down payment', date: 'Payment', construction: 'At {pct}% construction', monthly: 'Instalment', handover: 'On handover', afterHandover: 'Post-handover instalment',
     instalment: '{label} {n}/{count}',
     whenBooking: 'On booking', whenDate: 'On {date}', whenConstruction: 'At {pct}% construction, {date}', whenConstructionEstimated: 'At {pct}% construction, expected {date}',
     whenMonthly: '{count} monthly instalments from {date}', whenEvery: '{count} instalments every {every} months from {date}', whenHandover: 'On handover, expected {date}',
     whenAfterHandover: '{every} months after handover', whenEveryAfterHandover: '{count} instalments every {every} months after handover',
   },
   ar: {
-    booking: 'عند الحجز', date: 'دفعة', construction: 'عند إنجاز {pct}% من البناء', monthly: 'قسط', handover: 'عند التسليم', afterHandover: 'قسط بعد التسليم',
+    booking: 'الدفعة الأولى', date: 'دفعة', construction: 'عند إنجاز {pct}% من البناء', monthly: 'قسط', handover: 'عند التسليم', afterHandover: 'قسط بعد التسليم',
     instalment: '{label} {n}/{count}',
     whenBooking: 'عند الحجز', whenDate: 'في {date}', whenConstruction: 'عند إنجاز {pct}% من البناء، {date}', whenConstructionEstimated: 'عند إنجاز {pct}% من البناء، متوقع {date}',
     whenMonthly: '{count} قسطًا شهريًا ابتداءً من {date}', whenEvery: '{count} قسطًا كل {every} أشهر ابتداءً من {date}', whenHandover: 'عند التسليم، متوقع {date}',
     whenAfterHandover: 'بعد التسليم بـ {every} أشهر', whenEveryAfterHandover: '{count} قسطًا كل {every} أشهر بعد التسليم',
   },
   ru: {
-    booking: 'При бронировании', date: 'Платёж', construction: 'При готовности {pct}%', monthly: 'Взнос', handover: 'При сдаче', afterHandover: 'Взнос после сдачи',
+    booking: 'Первый взнос', date: 'Платёж', construction: 'При готовности {pct}%', monthly: 'Взнос', handover: 'При сдаче', afterHandover: 'Взнос после сдачи',
     instalment: '{label} {n}/{count}',
     whenBooking: 'При бронировании', whenDate: '{date}', whenConstruction: 'При готовности {pct}%, {date}', whenConstructionEstimated: 'При готовности {pct}%, ожидается {date}',
     whenMonthly: 'Ежемесячно, взносов: {count}, с {date}', whenEvery: 'Раз в {every} мес., взносов: {count}, с {date}', whenHandover: 'При сдаче, ожидается {date}',
     whenAfterHandover: 'Через {every} мес. после сдачи', whenEveryAfterHandover: 'Раз в {every} мес. после сдачи, взносов: {count}',
   },
   zh: {
-    booking: '预订时', date: '付款', construction: '工程完成{pct}%时', monthly: '分期', handover: '交房时', afterHandover: '交房后分期',
+    booking: '首付款', date: '付款', construction: '工程完成{pct}%时', monthly: '分期', handover: '交房时', afterHandover: '交房后分期',
     instalment: '{label} {n}/{count}',
     whenBooking: '预订时', whenDate: '{date}', whenConstruction: '工程完成{pct}%时，{date}', whenConstructionEstimated: '工程完成{pct}%时，预计{date}',
     whenMonthly: '自{date}起每月一期，共{count}期', whenEvery: '自{date}起每{every}个月一期，共{count}期', whenHandover: '交房时，预计{date}',
