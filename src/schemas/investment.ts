@@ -42,7 +42,7 @@ export const investmentScenarioSchema = object({
   bookedOn: string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Booking date must be a date such as 2026-12-15', excludeEmptyString: true })
     .nullable()
-    .default(null),
+    .optional(), // absent for the calculator's own months (an old plan), so older scenarios read the same
   annualPriceChangePct: number().typeError('Yearly price change must be a number').min(-50, 'Yearly price change must be at least -50').max(50, 'Yearly price change must be at most 50').required('Yearly price change is required'),
 })
   .noUnknown()
