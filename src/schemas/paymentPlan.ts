@@ -65,7 +65,10 @@ export const planMilestoneSchema = object({
   due: dueRuleSchema.nullable(),
   /** Old free-text plans only: when the milestone falls due, in words. */
   trigger: optionalText(200),
-}).test('old-label', 'Milestone is required', function (m) {
+})
+  // Once a milestone has a rule, its old words are history: not stored beside the rule.
+  .transform((m: unknown) => (m && typeof m === 'object' && (m as { due?: unknown }).due ? { ...(m as object), trigger: null } : m))
+  .test('old-label', 'Milestone is required', function (m) {
   // An old milestone has no rule to name it: its label is all a visitor reads.
   if (m && !m.due && !m.label) return this.createError({ path: `${this.path}.label`, message: 'Milestone is required' });
   return true;
