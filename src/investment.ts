@@ -5,6 +5,7 @@
  * so the salesperson sees the same figures as the visitor. Amounts are AED; results are rounded to whole dirhams.
  */
 import { monthlyPayment } from './mortgage';
+import { ASSUMED_HANDOVER_MONTHS, addMonths, monthsBetween, paymentSchedule, type ProjectTiming, type StructuredPlan } from './paymentPlan/schedule';
 
 export interface PlanMilestone {
   label: string;
@@ -40,6 +41,8 @@ export interface InvestmentScenario {
   holdingYears: number;
   /** Yearly change of the unit's value; 0 by default (never a promise). */
   annualPriceChangePct: number;
+  /** The booking day month 0 stands for, when the milestones come from a structured plan's dated schedule (issue 39). */
+  bookedOn?: string | null;
 }
 
 export const DEFAULT_SCENARIO_FEES = { dldFeePct: 4, dldAdminAed: 580, vacancyPct: 5, managementFeePct: 5, holdingYears: 10, annualPriceChangePct: 0 } as const;
@@ -208,7 +211,26 @@ export function computeReturns(s: InvestmentScenario): InvestmentResult {
   };
 }
 
-/** The month of each milestone when the plan gives none: booking at 0, handover ones at handover, post-handover ones monthly after it, the rest spread evenly between. */
+/**
+ * A structured plan's payments as the calculator's milestones (issue 39 item 3): each payment of the one schedule
+ * (`paymentSchedule`) at its month after booking, payments of the same month together, and the handover month.
+ * Shares are the plan's exact ones (a third stays a third), so the quarters add up as the dated schedule does.
+ */
+export function scheduledMilestones(plan: StructuredPlan, priceAed: number, booked: string, timing: ProjectTiming, label: (p: { milestone: number; instalment: number; instalments: number }) => string): { milestones: PlanMilestone[]; handoverMonth: number } {
+  const byMonth = new Map<number, PlanMilestone>();
+  for (const p of paymentSchedule(plan, priceAed, booked, timing)) {
+    const month = monthsBetween(booked, p.date);
+    const percent = plan.milestones[p.milestone].percent / p.instalments;
+    const same = byMonth.get(month);
+    if (same) same.percent += percent;
+    else byMonth.set(month, { label: label(p), percent, month });
+  }
+  const known = timing.ready ? booked : timing.handover;
+  const handover = known ? (known > booked ? known : booked) : addMonths(booked, ASSUMED_HANDOVER_MONTHS);
+  return { milestones: [...byMonth.values()].sort((a, b) => a.month - b.month), handoverMonth: monthsBetween(booked, handover) };
+}
+
+/** An old free-text plan only (no due rules): the month of each milestone guessed from its words. booking at 0, handover ones at handover, post-handover ones monthly after it, the rest spread evenly between. */
 export function milestoneMonths(milestones: { label: string; percent: number; trigger?: string | null }[], handoverMonth: number): PlanMilestone[] {
   const kind = (m: { label: string; trigger?: string | null }) => {
     const text = `${m.label} ${m.trigger ?? ''}`.toLowerCase();

@@ -24,6 +24,11 @@ export type Media = NonNullable<InferType<ReturnType<typeof media>>>;
 export type Nearby = InferType<ReturnType<typeof nearbyList>>[number];
 export type Milestone = InferType<typeof milestoneSchema>;
 export type UnitType = InferType<typeof unitTypeSchema>;
+/** GET /api/site/projects/<slug>/schedule?price=<AED>&booked=<YYYY-MM-DD>&lang= (issue 39 item 3): a plan's dated payments. */
+export interface ScheduleData {
+  /** In date order; amounts in whole AED adding up to the price; `estimated` when the date is read from construction progress or an assumed handover. */
+  payments: { date: string; label: string; percent: number; amount_aed: number; estimated: boolean }[];
+}
 export interface Seo {
   seo_title: string | null;
   seo_description: string | null;

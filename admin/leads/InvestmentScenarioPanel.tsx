@@ -12,6 +12,7 @@ import {
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { storedScenario } from '../../src/investment';
 import { englishVisaText, type VisaProperty, type VisaResult, type VisaText } from '../../src/golden-visa';
+import { addMonths } from '../../src/paymentPlan/schedule';
 
 type Stored = ReturnType<typeof storedScenario>;
 
@@ -120,7 +121,8 @@ export function InvestmentScenarioPanel() {
                 <TableRow key={i}>
                   <TableCell>{m.label}</TableCell>
                   <TableCell align="right">{m.percent}</TableCell>
-                  <TableCell align="right">{m.month}</TableCell>
+                  {/* Issue 39: a structured plan's scenario names its booking day, so each month is a calendar month. */}
+                  <TableCell align="right">{s.bookedOn ? `${m.month} · ${addMonths(s.bookedOn, m.month).slice(0, 7)}` : m.month}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -30,6 +30,7 @@ export const projectsRu: ResourceMessages = {
     permit_lapsed_at: 'Снят с публикации из-за истёкшего разрешения', permit_notice_for: 'Уведомление отправлено для срока',
     // Rows of list inputs: English shows react-admin's humanised source ("Label"), Russian needs the words.
     'payment_plan.milestones.label': 'Этап', 'payment_plan.milestones.percent': 'Процент', 'payment_plan.milestones.trigger': 'Условие платежа',
+    'payment_plan.milestones.due.at': 'Срок платежа', // issue 39
     'unit_types.name': 'Тип', 'unit_types.bedrooms': 'Спальни', 'unit_types.size_sqft_from': 'Площадь от, кв. футов', 'unit_types.size_sqft_to': 'Площадь до, кв. футов',
     'unit_types.price_from_aed': 'Стоимость от, AED', 'unit_types.available': 'Свободно',
   },

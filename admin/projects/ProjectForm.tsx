@@ -14,6 +14,7 @@ import { withTranslations } from '../../src/schemas/translations';
 import { FormToolbar } from '../common/ResourceScreens';
 import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
 import { ComplianceInputs } from './ComplianceInputs';
+import { PaymentPlanInput, PlanLabelsInput } from './PaymentPlanInput';
 
 // The form checks every language with the same rules as the server.
 const resolver = schemaResolver(withTranslations(projectSchema));
@@ -53,14 +54,7 @@ export function ProjectForm() {
           <NumberInput source="service_charge_aed_per_sqft" />
           <NumberInput source="expected_rental_yield_pct" />
         </Stack>
-        <TextInput source="payment_plan.label" helperText="For example 60/40 or 1% monthly" />
-        <ArrayInput source="payment_plan.milestones">
-          <SimpleFormIterator inline>
-            <TextInput source="label" />
-            <NumberInput source="percent" />
-            <TextInput source="trigger" />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <PaymentPlanInput />
         <BooleanInput source="post_handover" />
         <ArrayInput source="unit_types">
           <SimpleFormIterator inline>
@@ -98,7 +92,7 @@ export function ProjectForm() {
         <SeoFields pathPrefix="/project" />
       </FormTab>
       <FormTab label="Translations">
-        <TranslationInputs resource="projects" schema={projectSchema} />
+        <TranslationInputs resource="projects" schema={projectSchema} custom={{ payment_plan: (source) => <PlanLabelsInput source={source} /> }} />
       </FormTab>
     </TabbedForm>
   );

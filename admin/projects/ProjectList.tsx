@@ -5,6 +5,7 @@ import { formatAed, joinParts, shortDate } from '../common/format';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { MissingTranslations } from '../common/Translations';
 import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';
+import { OldPlanChip } from './OldPlanChip';
 
 /** Phone row: title, status and price, developer in the corner. */
 const phoneRow: CompactRow = {
@@ -26,6 +27,7 @@ export function ProjectList() {
       <BooleanField source="published" />
       <DateField source="updated_at" showTime />
       <MissingTranslations source="translated_langs" sortable={false} />
+      <OldPlanChip label="Payment plan" sortable={false} />
     </ResponsiveList>
   );
 }

@@ -72,7 +72,8 @@ export function makeProject(
     size_sqft_max: sizeMax,
     handover_year: year,
     handover_quarter: r.int(1, 4),
-    payment_plan: { label: planLabel, milestones: [{ label: 'Booking', percent: percents[0], trigger: 'On reservation' }, { label: 'During construction', percent: percents[1], trigger: null }, { label: 'On handover', percent: percents[2], trigger: null }] },
+    // Structured plans (issue 39): booking, a construction stage, handover.
+    payment_plan: { label: planLabel, milestones: [{ percent: percents[0], due: { at: 'booking' } }, { percent: percents[1], due: { at: 'construction', construction_pct: 50 } }, { percent: percents[2], due: { at: 'handover' } }] },
     post_handover: planLabel.includes('post'),
     unit_types: units,
     units_available: units.reduce((n, u) => n + u.available, 0),

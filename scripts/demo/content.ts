@@ -20,6 +20,7 @@ import { buildUnits, unitsDisplayOf } from './units';
 import { buildProjects } from './sources/projects';
 import { buildBanners, buildTestimonials, SETTINGS } from './sources/site';
 import { withTranslations } from './sources/translations';
+import { withPlanTranslations } from './sources/plan-translations'; // issue 39: the plans' words
 import { AMENITIES, PROPERTY_TYPES } from './sources/taxonomy';
 
 type Look = ArticleSeed['look'];
@@ -126,6 +127,6 @@ export function buildContent(): Record<string, Record<string, unknown>[]> {
     'mortgage-enquiries': buildMortgageEnquiries(),
     units: buildUnits(projects), // inventory (issue 30)
   };
-  const translated = withTranslations(content);
+  const translated = withPlanTranslations(withTranslations(content));
   return Object.fromEntries(DEMO_RESOURCES.map((k) => [k, translated[k]]));
 }

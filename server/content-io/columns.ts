@@ -5,7 +5,7 @@ import type { CellType } from '../leads/spreadsheet';
  * so export -> edit -> import round-trips. A column is one writable field; fields not in the file (gallery,
  * translations, JSON lists) are kept as stored on import. Kinds say how a cell is written and read.
  */
-export type CellKind = 'text' | 'int' | 'decimal' | 'bool' | 'time';
+export type CellKind = 'text' | 'int' | 'decimal' | 'bool' | 'time' | 'json';
 export interface ContentColumn {
   header: string;
   field: string;
@@ -29,6 +29,8 @@ export const CONTENT_COLUMNS: Record<string, { sheet: string; columns: ContentCo
       col('Units available', 'units_available', 'int'), col('Service charge (AED per sq ft)', 'service_charge_aed_per_sqft', 'decimal'),
       col('Expected rental yield (%)', 'expected_rental_yield_pct', 'decimal'), col('Permit number', 'permit_number'), col('Video URL', 'video_url'),
       col('Latitude', 'latitude', 'decimal'), col('Longitude', 'longitude', 'decimal'), col('Description (HTML)', 'description'),
+      // The structured payment plan (issue 39 item 3), as the staff API's JSON; the import validates it with the project's schema.
+      col('Payment plan (JSON)', 'payment_plan', 'json'),
       ...PUBLISHING, col('Published at (UTC)', 'published_at', 'time'), col('Unpublish at (UTC)', 'unpublish_at', 'time'), ...SEO,
     ],
   },
@@ -58,6 +60,7 @@ export const cellTypeOf = (kind: CellKind): CellType => (kind === 'int' ? 'integ
 export function exportCell(value: unknown, kind: CellKind): unknown {
   if (value == null) return null;
   if (kind === 'bool') return value === true || value === 1 ? 'yes' : 'no';
+  if (kind === 'json') return typeof value === 'string' ? value : JSON.stringify(value);
   return value;
 }
 
@@ -90,6 +93,12 @@ export function importCell(raw: unknown, column: ContentColumn): { value: unknow
       if (Number.isNaN(d.getTime())) return { error: `${column.header} must be a date and time (for example 2027-01-31T08:00:00.000Z), got "${String(v).slice(0, 40)}"` };
       return { value: d.toISOString() };
     }
+    case 'json':
+      try {
+        return { value: JSON.parse(String(v)) };
+      } catch {
+        return { error: `${column.header} must be JSON such as {"label":"60/40","milestones":[{"percent":60,"due":{"at":"booking"}},...]}, got "${String(v).slice(0, 40)}"` };
+      }
     default:
       return { value: String(v) };
   }

@@ -7,6 +7,7 @@ import developerRoutes from './developers';
 import guideRoutes from './guides';
 import blogRoutes from './blogs';
 import pageRoutes from './pages';
+import paymentScheduleRoutes from './paymentSchedule'; // issue 39: a plan's dated payments
 
 /**
  * Read-only JSON for the public pages (GET /api/site/*, typed by src/site-contract.ts): one request per
@@ -14,5 +15,5 @@ import pageRoutes from './pages';
  * these in-process on the server and by fetch in the browser.
  */
 export default async function siteData(app: FastifyInstance) {
-  for (const routes of [layoutRoutes, homeRoutes, projectRoutes, areaRoutes, developerRoutes, guideRoutes, blogRoutes, pageRoutes]) await app.register(routes);
+  for (const routes of [layoutRoutes, homeRoutes, projectRoutes, areaRoutes, developerRoutes, guideRoutes, blogRoutes, pageRoutes, paymentScheduleRoutes]) await app.register(routes);
 }

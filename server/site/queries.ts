@@ -11,7 +11,7 @@ import { pages } from '../resources/pages';
 import { HttpError } from '../errors';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
 import { languageVersions } from '../../src/i18n/versions';
-import { hasValue, type Translations } from '../../src/schemas/translations';
+import { hasValue, toTranslate, translatedValue, type Translations } from '../../src/schemas/translations';
 import { PROJECT_CARD_FIELDS, type Untranslated, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 import { fromDefinition } from '../resources/defined';
 
@@ -40,8 +40,8 @@ export function localize(record: Record<string, unknown>, lang: Language, fields
   if (lang === DEFAULT_LANGUAGE) return out;
   const values = (translations as Translations | null | undefined)?.[lang as TranslatedLanguage];
   // The fields left in English are named, so the page marks them lang="en" dir="ltr" (WCAG 3.1.2; issue 23 item 9).
-  const english = fields.filter((f) => f in out && hasValue(out[f]) && !hasValue(values?.[f]));
-  if (values) for (const f of fields) if (f in out && hasValue(values[f])) out[f] = values[f];
+  const english = fields.filter((f) => f in out && hasValue(toTranslate(f, out[f])) && !hasValue(values?.[f]));
+  if (values) for (const f of fields) if (f in out && hasValue(values[f])) out[f] = translatedValue(f, out[f], values[f]);
   if (english.length) out[UNTRANSLATED] = english;
   return out;
 }

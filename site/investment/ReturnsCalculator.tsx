@@ -5,7 +5,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, type InvestmentScenario } from '../../src/investment';
+import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, scheduledMilestones, type InvestmentScenario } from '../../src/investment';
+import { isCalendarDay } from '../../src/paymentPlan/schedule';
+import { paymentLabel } from '../../src/paymentPlan/texts';
+import { PlanMilestones } from './PlanMilestones';
+import { todayIso } from './today';
 import { maxLtvPct, mortgageRulesWith, type MortgageLtvCaps } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
 import { bedroomKey, type CalculatorPrefill } from './prefill';
@@ -34,6 +38,8 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
   const c = calcText(lang);
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
   const handover = prefill.ready ? 0 : monthsToHandover(prefill.handoverYear, prefill.handoverQuarter);
+  const plan = prefill.plan;
+  const [booked, setBooked] = useState(todayIso);
   const [unitIndex, setUnitIndex] = useState(0);
   const [useMortgage, setUseMortgage] = useState(false);
   const [attached, setAttached] = useState(false);
@@ -43,7 +49,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       priceAed: unit.priceAed,
       sizeSqft: unit.sizeSqft,
       bedrooms: unit.bedrooms,
-      milestones: milestoneMonths(prefill.milestones, handover),
+      milestones: plan ? [] : milestoneMonths(prefill.milestones, handover),
       handoverMonth: handover,
       dldFeePct: DEFAULT_SCENARIO_FEES.dldFeePct,
       dldAdminAed: DEFAULT_SCENARIO_FEES.dldAdminAed,
@@ -61,10 +67,12 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
   const [s, setS] = useState<InvestmentScenario>(() => initial(0));
   const ltvCap = maxLtvPct({ propertyPriceAed: s.priceAed, residency: 'expat', firstHome: false, offPlan: false }, rules);
   const [mortgage, setMortgage] = useState({ ltvPct: ltvCap, interestRatePct: 4.5, tenureYears: 25 });
-  const scenario: InvestmentScenario = { ...s, mortgage: useMortgage ? { ...mortgage, ltvPct: Math.min(mortgage.ltvPct, ltvCap) } : null };
-  const result = useMemo(() => computeReturns(scenario), [s, useMortgage, mortgage, ltvCap]); // scenario is made of these
+  // A structured plan (issue 39): its payments for this price and booking day, from the one schedule function.
+  const scheduled = useMemo(() => (plan ? scheduledMilestones(plan, s.priceAed, booked, prefill.timing, (p) => paymentLabel(plan, p, lang)) : null), [plan, s.priceAed, booked, prefill.timing, lang]);
+  const scenario: InvestmentScenario = { ...s, ...(scheduled ?? {}), ...(plan ? { bookedOn: booked } : {}), mortgage: useMortgage ? { ...mortgage, ltvPct: Math.min(mortgage.ltvPct, ltvCap) } : null };
+  const result = useMemo(() => computeReturns(scenario), [s, scheduled, useMortgage, mortgage, ltvCap]); // scenario is made of these
   const rentInfo = defaultRent(prefill, prefill.units[unitIndex]);
-  const planTotal = s.milestones.reduce((sum, m) => sum + m.percent, 0);
+  const planTotal = scenario.milestones.reduce((sum, m) => sum + m.percent, 0);
 
   const set = (patch: Partial<InvestmentScenario>) => {
     setS((prev) => ({ ...prev, ...patch }));
@@ -83,7 +91,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       fullWidth
     />
   );
-  const bookingDate = useMemo(() => new Date(), []);
+  const bookingDate = useMemo(() => new Date(`${booked}T00:00:00Z`), [booked]);
   const dueLabel = (month: number) => {
     const d = new Date(Date.UTC(bookingDate.getUTCFullYear(), bookingDate.getUTCMonth() + month, 1));
     return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-u-nu-latn`, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
@@ -122,6 +130,24 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4 }}>
         {c('plan')}
       </Typography>
+      {plan ? (
+        <>
+          <Box sx={grid}>
+            <TextField
+              id={`${idPrefix}-booked`}
+              label={c('booked')}
+              type="date"
+              value={booked}
+              onChange={(e) => isCalendarDay(e.target.value) && (setBooked(e.target.value), setAttached(false))}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <PlanMilestones plan={plan} priceAed={s.priceAed} booked={booked} timing={prefill.timing} testId={`${idPrefix}-plan`} />
+          </Box>
+        </>
+      ) : (
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mt: 2 }}>
         {s.milestones.map((m, i) => (
           <Box component="li" key={i} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, alignItems: 'center' }}>
@@ -133,13 +159,14 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
           </Box>
         ))}
       </Box>
+      )}
       {Math.abs(planTotal - 100) > 0.01 && (
         <Typography role="alert" color="error" sx={{ mt: 1 }}>
           {c('planSum', { pct: fmt.decimal(planTotal) })}
         </Typography>
       )}
       <Box sx={grid}>
-        {field('handover', c('handoverMonth'), s.handoverMonth, (n) => set({ handoverMonth: Math.min(600, Math.round(n)) }), undefined, '1')}
+        {!plan && field('handover', c('handoverMonth'), s.handoverMonth, (n) => set({ handoverMonth: Math.min(600, Math.round(n)) }), undefined, '1')}
         {field('agency', c('agency'), s.agencyFeePct, (n) => set({ agencyFeePct: Math.min(10, n) }))}
       </Box>
       <Typography sx={{ mt: 1 }} color="text.secondary">

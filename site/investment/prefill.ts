@@ -1,5 +1,7 @@
 import type { MarketEvidence } from '../../src/market/contract';
 import type { ProjectData } from '../../src/site-contract';
+import { isStructuredPlan, type ProjectTiming, type StructuredPlan } from '../../src/paymentPlan/schedule';
+import { projectTiming } from '../../src/paymentPlan/project';
 
 /** One unit the calculator offers (from the project's unit types). */
 export interface CalculatorUnit {
@@ -14,6 +16,11 @@ export interface CalculatorPrefill {
   projectId: number | null;
   projectTitle: string | null;
   units: CalculatorUnit[];
+  /** The structured payment plan (issue 39), its labels in the page's language: the calculator schedules it with `paymentSchedule`. */
+  plan: StructuredPlan | null;
+  /** Handover and construction progress, for the plan's dates. */
+  timing: ProjectTiming;
+  /** An old free-text plan (no due rules), whose months are guessed from its words until staff structure it. */
   milestones: { label: string; percent: number; trigger?: string | null }[];
   handoverYear: number | null;
   handoverQuarter: number | null;
@@ -27,7 +34,7 @@ export interface CalculatorPrefill {
   visa?: { offPlan: boolean; developerApproved: boolean };
 }
 
-/** An example 1-bedroom flat on a 60/40 plan, for the calculator's own page (every figure is editable). */
+/** An example 1-bedroom flat on a 60/40 plan (booking, two construction stages, handover), for the calculator's own page (every figure is editable). */
 export const EXAMPLE_PREFILL: CalculatorPrefill = {
   projectId: null,
   projectTitle: null,
@@ -36,12 +43,17 @@ export const EXAMPLE_PREFILL: CalculatorPrefill = {
     { name: '1 bedroom', bedrooms: 1, sizeSqft: 750, priceAed: 1_400_000 },
     { name: '2 bedrooms', bedrooms: 2, sizeSqft: 1_150, priceAed: 2_200_000 },
   ],
-  milestones: [
-    { label: 'Booking', percent: 20 },
-    { label: 'During construction', percent: 20 },
-    { label: 'During construction', percent: 20 },
-    { label: 'On handover', percent: 40 },
-  ],
+  // Labels come from the due rules, in the page's language; handover assumed 24 months after booking.
+  plan: {
+    milestones: [
+      { percent: 20, due: { at: 'booking' } },
+      { percent: 20, due: { at: 'construction', construction_pct: 30 } },
+      { percent: 20, due: { at: 'construction', construction_pct: 60 } },
+      { percent: 40, due: { at: 'handover' } },
+    ],
+  },
+  timing: { handover: null, progress: null },
+  milestones: [],
   handoverYear: null,
   handoverQuarter: null,
   ready: false,
@@ -65,7 +77,9 @@ export function projectPrefill(d: ProjectData): CalculatorPrefill | null {
     projectId: p.id,
     projectTitle: p.title,
     units,
-    milestones: p.payment_plan?.milestones.length ? p.payment_plan.milestones.map((m) => ({ label: m.label, percent: Number(m.percent), trigger: m.trigger })) : [{ label: 'On handover', percent: 100 }],
+    plan: isStructuredPlan(p.payment_plan) ? p.payment_plan : p.payment_plan?.milestones.length ? null : { milestones: [{ percent: 100, due: { at: 'handover' } }] },
+    timing: projectTiming(p),
+    milestones: isStructuredPlan(p.payment_plan) ? [] : (p.payment_plan?.milestones ?? []).map((m) => ({ label: m.label ?? '', percent: Number(m.percent), trigger: m.trigger })),
     handoverYear: p.handover_year ?? null,
     handoverQuarter: p.handover_quarter ?? null,
     ready: p.status === 'ready',

@@ -13,6 +13,7 @@ const en = {
   share: 'Share of price (%)',
   month: 'Months after booking',
   due: 'Due',
+  booked: 'Booking date',
   handoverMonth: 'Handover: months after booking',
   dld: 'DLD fee 4% + AED 580 admin, paid at booking: {amount}',
   agency: 'Agency fee (%)',
@@ -61,7 +62,7 @@ export type CalcKey = keyof typeof en;
 type CalcTexts = Record<CalcKey, string>;
 
 const ar: CalcTexts = {
-  unit: 'الوحدة', price: 'السعر (درهم)', size: 'المساحة (قدم مربع)', plan: 'خطة السداد', instalment: 'الدفعة', share: 'النسبة من السعر (%)', month: 'أشهر بعد الحجز', due: 'الاستحقاق',
+  unit: 'الوحدة', price: 'السعر (درهم)', size: 'المساحة (قدم مربع)', plan: 'خطة السداد', instalment: 'الدفعة', share: 'النسبة من السعر (%)', month: 'أشهر بعد الحجز', due: 'الاستحقاق', booked: 'تاريخ الحجز',
   handoverMonth: 'التسليم: أشهر بعد الحجز', dld: 'رسوم دائرة الأراضي 4% + 580 درهم رسوم إدارية، تُدفع عند الحجز: {amount}', agency: 'عمولة الوساطة (%)',
   mortgage: 'الحصول على تمويل عقاري عند التسليم', ltv: 'القرض (% من السعر)', ltvCap: 'تقرض البنوك هنا بحد أقصى {pct}% (حدود مصرف الإمارات المركزي).', rate: 'سعر الفائدة (% سنوياً)', tenure: 'مدة القرض (سنوات)',
   rent: 'الإيجار (درهم سنوياً)', rentSource: 'القيمة الافتراضية: متوسط الإيجار المسجّل لهذا العدد من الغرف (عقود المشروع نفسه حيثما توفرت، وإلا فعقود منطقته).', rentStated: 'القيمة الافتراضية: العائد المعلن للمشروع (لا إيجارات مسجّلة لهذه المساحة بعد).',
@@ -81,7 +82,7 @@ const ar: CalcTexts = {
 };
 
 const ru: CalcTexts = {
-  unit: 'Квартира', price: 'Цена (AED)', size: 'Площадь (кв. фт)', plan: 'План оплаты', instalment: 'Платёж', share: 'Доля цены (%)', month: 'Месяцев после бронирования', due: 'Срок',
+  unit: 'Квартира', price: 'Цена (AED)', size: 'Площадь (кв. фт)', plan: 'План оплаты', instalment: 'Платёж', share: 'Доля цены (%)', month: 'Месяцев после бронирования', due: 'Срок', booked: 'Дата бронирования',
   handoverMonth: 'Передача ключей: месяцев после бронирования', dld: 'Сбор DLD 4% + AED 580 за оформление, при бронировании: {amount}', agency: 'Комиссия агентства (%)',
   mortgage: 'Ипотека при передаче ключей', ltv: 'Кредит (% цены)', ltvCap: 'Банки дают здесь не более {pct}% (лимиты Центробанка ОАЭ).', rate: 'Ставка (% годовых)', tenure: 'Срок кредита (лет)',
   rent: 'Аренда (AED в год)', rentSource: 'По умолчанию: медианная зарегистрированная аренда для этого числа спален (договоры самого проекта, где они есть, иначе его района).', rentStated: 'По умолчанию: заявленная доходность проекта (зарегистрированных договоров для этого размера пока нет).',
@@ -101,7 +102,7 @@ const ru: CalcTexts = {
 };
 
 const zh: CalcTexts = {
-  unit: '户型', price: '价格（AED）', size: '面积（平方英尺）', plan: '付款计划', instalment: '付款期', share: '占价格比例（%）', month: '预订后月数', due: '到期',
+  unit: '户型', price: '价格（AED）', size: '面积（平方英尺）', plan: '付款计划', instalment: '付款期', share: '占价格比例（%）', month: '预订后月数', due: '到期', booked: '预订日期',
   handoverMonth: '交房：预订后月数', dld: '迪拜土地局费用 4% + 580 迪拉姆手续费，预订时支付：{amount}', agency: '中介费（%）',
   mortgage: '交房时申请按揭', ltv: '贷款（占价格 %）', ltvCap: '此处银行最多贷 {pct}%（阿联酋央行上限）。', rate: '利率（年 %）', tenure: '贷款年限（年）',
   rent: '租金（每年 AED）', rentSource: '默认值：此卧室数的登记租金中位数（有该项目自身合同时用其数据，否则用所在区域的数据）。', rentStated: '默认值：项目公布的回报率（此面积暂无登记租金）。',

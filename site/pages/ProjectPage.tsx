@@ -30,6 +30,11 @@ import { ReturnsSection } from '../investment/ReturnsSection';
 // The brochure gate (issue 27)
 import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
+// Structured payment plans (issue 39)
+import { PlanMilestones } from '../investment/PlanMilestones';
+import { isStructuredPlan } from '../../src/paymentPlan/schedule';
+import { projectTiming } from '../../src/paymentPlan/project';
+import { todayIso } from '../investment/today';
 // Inventory (issue 30)
 import { UnitAvailability } from '../units/UnitAvailability';
 // Advert compliance (issue 30 item 3)
@@ -146,27 +151,45 @@ export function ProjectPage() {
 
         {p.payment_plan && p.payment_plan.milestones.length > 0 && (
           <Block id="project-payment-plan" title={p.payment_plan.label ? t('Payment plan {label}', { label: p.payment_plan.label }) : t('Payment plan')}>
-            <ScrollTable label={t('Payment plan table')}>
-              <Box component="table" sx={tableSx}>
-                <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Instalment')}</th>
-                    <th scope="col">{t('When')}</th>
-                    <th scope="col">{t('Share of price')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.payment_plan.milestones.map((m, i) => (
-                    <tr key={i}>
-                      <td {...alwaysEnglish(lang)}>{m.label}</td>
-                      <td {...(m.trigger ? alwaysEnglish(lang) : {})}>{m.trigger ?? '—'}</td>
-                      <td>{fmt.percent(m.percent)}</td>
+            {isStructuredPlan(p.payment_plan) ? (
+              // Issue 39: the plan's dated schedule for the starting price, from the one schedule function.
+              <>
+                <PlanMilestones
+                  plan={p.payment_plan}
+                  priceAed={p.starting_price_aed}
+                  booked={todayIso()}
+                  timing={projectTiming(p)}
+                  caption={p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}
+                  labelLang={fallbackLang(p, 'payment_plan')}
+                  testId="project-plan"
+                />
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {t('Dates from a booking today; construction and handover dates are the developer’s expected ones.')}
+                </Typography>
+              </>
+            ) : (
+              <ScrollTable label={t('Payment plan table')}>
+                <Box component="table" sx={tableSx}>
+                  <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('Instalment')}</th>
+                      <th scope="col">{t('When')}</th>
+                      <th scope="col">{t('Share of price')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </Box>
-            </ScrollTable>
+                  </thead>
+                  <tbody>
+                    {p.payment_plan.milestones.map((m, i) => (
+                      <tr key={i}>
+                        <td {...alwaysEnglish(lang)}>{m.label}</td>
+                        <td {...(m.trigger ? alwaysEnglish(lang) : {})}>{m.trigger ?? '—'}</td>
+                        <td>{fmt.percent(m.percent)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Box>
+              </ScrollTable>
+            )}
           </Block>
         )}
 

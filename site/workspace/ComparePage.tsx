@@ -8,6 +8,10 @@ import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { PageHero } from '../components/PageHero';
 import { ScrollTable } from '../components/ScrollTable';
 import { useI18n } from '../i18n/I18n';
+// Issue 39: a structured plan's milestone without a label is named from its rule.
+import { milestoneName } from '../../src/paymentPlan/texts';
+import type { PlanMilestoneRule } from '../../src/paymentPlan/schedule';
+const stepName = (m: { label?: string | null; due?: unknown }, lang: Parameters<typeof milestoneName>[1]) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang) : '');
 
 /** The table: rows ruled, the first column fixed while the others scroll in their own region. */
 const compareSx = {
@@ -43,7 +47,7 @@ const text = (v: string | null | undefined, none: string) => ({ show: v ?? none,
  * can be shared; rows whose values differ are highlighted.
  */
 export function ComparePage() {
-  const { t, tx, fmt } = useI18n();
+  const { t, tx, fmt, lang } = useI18n();
   const data = useLoaderData() as CompareData;
   const none = '–';
   const cols = data.columns;
@@ -59,7 +63,7 @@ export function ComparePage() {
           <ul>
             {steps.map((m, i) => (
               <li key={i}>
-                {fmt.percent(m.percent)} {m.label}
+                {fmt.percent(m.percent)} {stepName(m, lang)}
               </li>
             ))}
           </ul>
@@ -67,7 +71,7 @@ export function ComparePage() {
       ) : (
         summary || none
       ),
-      text: `${summary}|${steps.map((m) => `${m.percent}${m.label}`).join(',')}`,
+      text: `${summary}|${steps.map((m) => `${m.percent}${stepName(m, lang)}`).join(',')}`,
     };
   };
   const units = (c: CompareColumn) => {

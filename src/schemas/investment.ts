@@ -19,7 +19,8 @@ export const investmentScenarioSchema = object({
     }),
   )
     .min(1, 'A payment plan needs at least one milestone')
-    .max(40, 'At most 40 milestones')
+    // A structured plan's schedule (issue 39): one milestone per month with a payment, monthly instalments included.
+    .max(240, 'At most 240 milestones')
     .required('A payment plan needs at least one milestone')
     .test('sums-to-100', 'Payment plan milestones must add up to 100%', (list) => !list || Math.abs(list.reduce((s, m) => s + Number(m.percent ?? 0), 0) - 100) < 0.01),
   handoverMonth: amount('Handover month', 600).integer('Handover month must be a whole number'),
@@ -38,6 +39,10 @@ export const investmentScenarioSchema = object({
   serviceChargeAedPerSqft: amount('Service charge', 1000),
   managementFeePct: amount('Management fee', 100),
   holdingYears: amount('Holding period', 30).min(1, 'Holding period must be at least 1 year').integer('Holding period must be whole years'),
+  bookedOn: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Booking date must be a date such as 2026-12-15', excludeEmptyString: true })
+    .nullable()
+    .optional(), // absent for the calculator's own months (an old plan), so older scenarios read the same
   annualPriceChangePct: number().typeError('Yearly price change must be a number').min(-50, 'Yearly price change must be at least -50').max(50, 'Yearly price change must be at most 50').required('Yearly price change is required'),
 })
   .noUnknown()

@@ -1,6 +1,8 @@
 import { array, object, string, type InferType } from 'yup';
 import { PROJECT_STATUSES } from '../constants';
-import { translatable } from './translations';
+import { translatable, translatedWords } from './translations';
+import { paymentPlanSchema, planAgainstHandover, planLabelsSchema, planMilestoneSchema } from './paymentPlan';
+import { planInLanguage, planLabels } from '../paymentPlan/texts';
 import { unitsDisplaySchema } from './unit'; // inventory (issue 30)
 import { complianceFields } from './compliance';
 import {
@@ -22,18 +24,9 @@ import {
   url,
 } from './fields';
 
-/** A plan object with no label and no milestone (anything else is left to the validation below). */
-function isEmptyPlan(plan: unknown): boolean {
-  if (!plan || typeof plan !== 'object' || Array.isArray(plan)) return false;
-  const { label, milestones } = plan as { label?: unknown; milestones?: unknown };
-  return !label && (milestones == null || (Array.isArray(milestones) && milestones.length === 0));
-}
-
-export const milestoneSchema = object({
-  label: requiredText('Milestone', 120),
-  percent: decimal('Percent', 0, 100).required('Percent is required'),
-  trigger: optionalText(200),
-});
+// The payment plan (issue 39 item 3): its own schema, its labels translated through the project's translations.
+export const milestoneSchema = planMilestoneSchema;
+const paymentPlan = translatedWords('payment_plan', paymentPlanSchema, planLabelsSchema, { words: planLabels, inLanguage: planInLanguage as (english: unknown, translated: unknown) => unknown });
 
 export const unitTypeSchema = object({
   name: requiredText('Unit type', 120),
@@ -64,20 +57,7 @@ export const projectSchema = translatable(
     size_sqft_max: int('Size to', 0, 200_000),
     handover_year: int('Handover year', 1990, 2100),
     handover_quarter: int('Handover quarter', 1, 4),
-    payment_plan: object({
-      label: optionalText(60),
-      milestones: array(milestoneSchema).max(40).default([]),
-    })
-      .nullable()
-      .default(null)
-      // A form's empty plan (no label, no milestone) is no plan: stored as null, so saving an untouched form changes nothing.
-      .transform((plan: unknown) => (isEmptyPlan(plan) ? null : plan))
-      .test('sums-to-100', 'Payment plan milestones must add up to 100%', (plan) => {
-        const list = plan?.milestones ?? [];
-        if (list.length === 0) return true;
-        const total = list.reduce((sum, m) => sum + Number(m.percent ?? 0), 0);
-        return Math.abs(total - 100) < 0.01;
-      }),
+    payment_plan: paymentPlan,
     post_handover: flag(),
     show_apartment: flag(), // issue 29: viewings are offered before handover
     unit_types: array(unitTypeSchema).max(40).default([]),
@@ -111,6 +91,10 @@ export const projectSchema = translatable(
           message: 'Bedrooms to must not be less than bedrooms from',
         });
       return true;
+    })
+    .test('plan-handover', 'Due dates must be in order', function (p) {
+      const problem = planAgainstHandover(p?.payment_plan, p?.handover_year, p?.handover_quarter);
+      return problem ? this.createError(problem) : true;
     })
     .test('size-order', 'Size to must not be less than size from', function (p) {
       if (p?.size_sqft_min != null && p?.size_sqft_max != null && p.size_sqft_max < p.size_sqft_min)

@@ -11,6 +11,32 @@ export function translatable<S extends ObjectSchema<AnyObject>>(schema: S, field
   ) as unknown as S;
 }
 
+/**
+ * Fields whose translation is only the words inside a structured value (a project's payment plan, issue 39): the
+ * language stores `{ label, milestones: [{ label }] }`, not a second plan. `words` gives the English value's words
+ * (null when it has none: nothing to translate), `inLanguage` lays a translation over the English value.
+ */
+interface WordsOf {
+  words: (english: unknown) => unknown;
+  inLanguage: (english: unknown, translated: unknown) => unknown;
+}
+const WORDS = new Map<string, WordsOf>();
+
+/** Marks `field` translatable by its words only: the language's values are checked with `translation`. */
+export function translatedWords<S extends Schema<any, any, any, any>>(field: string, schema: S, translation: Schema<any, any, any, any>, how: WordsOf): S {
+  WORDS.set(field, how);
+  return schema.meta({ translatable: true, translation }) as S;
+}
+
+/** A field's value in a language: the translation, laid over the English value when the field translates by its words. */
+export function translatedValue(field: string, english: unknown, translated: unknown): unknown {
+  const how = WORDS.get(field);
+  return how ? how.inLanguage(english, translated) : translated;
+}
+
+/** The part of an English value a translation must cover. */
+export const toTranslate = (field: string, english: unknown) => (WORDS.has(field) ? WORDS.get(field)!.words(english) : english);
+
 /** The fields a schema marks translatable, in its order. */
 export function translatableFields(schema: ObjectSchema<AnyObject>): string[] {
   return Object.entries(schema.fields)
@@ -34,7 +60,11 @@ export function languageSchema(
   fields: readonly string[],
 ): ObjectSchema<AnyObject> {
   const shape: Record<string, Schema> = {};
-  for (const f of fields) shape[f] = (schema.fields[f] as Schema).notRequired().default(undefined);
+  for (const f of fields) {
+    const field = schema.fields[f] as Schema;
+    const own = (field.describe().meta as { translation?: Schema } | undefined)?.translation ?? field;
+    shape[f] = own.notRequired().default(undefined);
+  }
   return object(shape).default(undefined).nullable() as unknown as ObjectSchema<AnyObject>;
 }
 
@@ -74,7 +104,7 @@ export function completeLanguages(
   translations: Translations | null | undefined,
   fields: readonly string[],
 ): TranslatedLanguage[] {
-  const needed = fields.filter((f) => hasValue(record[f]));
+  const needed = fields.filter((f) => hasValue(toTranslate(f, record[f])));
   if (!needed.length) return [];
   return TRANSLATED_LANGUAGES.filter((l) => {
     const values = translations?.[l];

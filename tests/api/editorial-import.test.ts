@@ -13,6 +13,8 @@ const CONTENT: DemoContent = {
       id: 1, title: 'Marina One', slug: 'marina-one', status: 'off_plan', developer_id: 1, area_id: 1, starting_price_aed: 1_850_000, handover_year: 2027, handover_quarter: 4,
       description: '<p>Sea views, "quoted", and commas</p>', published: true, published_at: '2026-01-10T08:00:00.000Z', featured: true, permit_number: '=71234567890',
       expected_rental_yield_pct: 6.8, translations: { ar: { title: 'مارينا ون' } },
+      // Issue 39: the structured plan travels as JSON in its own column.
+      payment_plan: { label: '20/80', milestones: [{ percent: 20, due: { at: 'booking' } }, { percent: 80, due: { at: 'handover' } }] },
     },
     { id: 2, title: 'Marina Two', slug: 'marina-two', status: 'ready', developer_id: 1, area_id: 1, published: false },
   ],
@@ -87,6 +89,23 @@ describe.each(DIALECTS)('content import on %s', (dialect) => {
     // A referenced area that does not exist is named by field.
     const missing = await upload('projects', header.join(',') + '\r\n' + line({ Title: 'Bay Tower', Status: 'off_plan', 'Area ID': '99' }), 'projects.csv');
     expect(missing.body.rows[0].errors.area_id).toMatch(/No area with id 99/);
+  });
+
+  it('carries the payment plan as JSON: an edited plan is validated like the staff API, a bad one named by field', async () => {
+    const csv = (await exported('projects', 'csv')).toString('utf8');
+    const header = csv.replace(/^\ufeff/, '').split('\r\n')[0].split(',');
+    expect(header).toContain('Payment plan (JSON)');
+    const edited = csv.replace('""percent"":20', '""percent"":30');
+    expect(edited, csv.split('\r\n')[1]).not.toBe(csv);
+    const dry = await upload('projects', edited, 'projects.csv');
+    expect(dry.body.rows.find((r: { id: number }) => r.id === 1).errors).toEqual({ payment_plan: 'Payment plan milestones must add up to 100%' });
+    const fixed = edited.replace('""percent"":80', '""percent"":70');
+    const applied = await upload('projects', fixed, 'projects.csv', 'apply');
+    expect(applied.body, JSON.stringify(applied.body.rows)).toMatchObject({ applied: true, update: 1, error: 0 });
+    const one = (await t.app.inject({ url: '/api/projects/1', headers: editor })).json();
+    expect(one.payment_plan.milestones.map((m: { percent: number; due: object }) => [m.percent, m.due])).toEqual([[30, { at: 'booking' }], [70, { at: 'handover' }]]);
+    const broken = await upload('projects', csv.replace('""milestones"":[', '""milestones"":[['), 'projects.csv');
+    expect(broken.body.rows.find((r: { id: number }) => r.id === 1).errors.payment_plan).toMatch(/Payment plan \(JSON\) must be JSON/);
   });
 
   it('keeps the translations and fields the file does not hold', async () => {

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_RESOURCES } from '../../server/resources/registry';
+import { isStructuredPlan } from '../../src/paymentPlan/schedule';
+import { planLabels } from '../../src/paymentPlan/texts';
+import { languageSchema } from '../../src/schemas/translations';
 import { describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { LEAD_STATUSES, PAGE_NAMES } from '../../src/constants';
@@ -146,7 +149,10 @@ describe('demo content (db.json)', () => {
       expect(Math.abs(p.price_per_sqft_aed - p.starting_price_aed / smallest.size_sqft_from)).toBeLessThan(2);
       const total = p.payment_plan.milestones.reduce((s: number, m: Rec) => s + m.percent, 0);
       expect(total, `${p.title} payment plan`).toBe(100);
-      expect(p.payment_plan.milestones.some((m: Rec) => /4% DLD/.test(m.trigger)), `${p.title} names the DLD fee`).toBe(true);
+      // Issue 39: structured plans (a due rule per milestone, a down payment at booking), their words in every language.
+      expect(isStructuredPlan(p.payment_plan), `${p.title} plan is structured`).toBe(true);
+      expect(p.payment_plan.milestones[0].due, `${p.title} starts with a down payment`).toEqual({ at: 'booking' });
+      for (const l of ['ar', 'ru', 'zh']) if (p.translations?.[l] && planLabels(p.payment_plan)) expect(p.translations[l].payment_plan, `${p.title} plan words in ${l}`).toBeTruthy();
       expect(p.post_handover).toBe(p.payment_plan.label.startsWith('Post-handover'));
       expect(p.handover_year).toBeGreaterThanOrEqual(2026);
       expect(p.handover_year).toBeLessThanOrEqual(2030);
@@ -255,7 +261,8 @@ describe('demo content translations (ar, ru, zh)', () => {
         for (const [field, value] of Object.entries(t)) {
           const where = `${label(resource, r)} ${lang}.${field}`;
           expect(r[field], where).toBeTruthy();
-          sameShape(r[field], value, where);
+          // A payment plan translates by its words only (issue 39): { label, milestones: [{ label }] }.
+          sameShape(field === 'payment_plan' ? planLabels(r[field]) : r[field], value, where);
           for (const [at, s] of strings(value, where)) expect(s.trim(), at).not.toBe('');
         }
       }
@@ -270,7 +277,7 @@ describe('demo content translations (ar, ru, zh)', () => {
     const projects = has('projects', () => true);
     expect(projects.length).toBeGreaterThanOrEqual(8);
     for (const p of db.projects.filter((x) => x.featured && x.published)) expect(projects.map((x) => x.slug), 'featured first').toContain(p.slug);
-    for (const p of projects) for (const l of LANGS) expect(Object.keys(p.translations[l]).sort()).toEqual(['description', 'highlights', 'seo_description', 'seo_title', 'title']);
+    for (const p of projects) for (const l of LANGS) expect(Object.keys(p.translations[l]).sort()).toEqual(['description', 'highlights', ...(planLabels(p.payment_plan) ? ['payment_plan'] : []), 'seo_description', 'seo_title', 'title']);
     expect(has('areas', () => true).length).toBe(db.areas.length);
     expect(has('developers', () => true).length).toBe(db.developers.length);
     // Complete translations: every field the site reads for these records, so each gets its own language version.
@@ -334,7 +341,8 @@ describe('demo content translations (ar, ru, zh)', () => {
       const schema = SCHEMAS[resource][0];
       for (const lang of LANGS) {
         const t = r.translations[lang] as Rec;
-        await expect(schema.pick(Object.keys(t)).validate(t, { abortEarly: false }), `${label(resource, r)} ${lang}`).resolves.toBeTruthy();
+        // Each language's own schema (a payment plan's words, the other fields' English rules), as the server checks it.
+        await expect(languageSchema(schema, Object.keys(t)).validate(t, { abortEarly: false }), `${label(resource, r)} ${lang}`).resolves.toBeTruthy();
       }
     }
   });

@@ -2,66 +2,46 @@ import { fmt, image, pdf, rng, roundAed, shortAed, slugify, vary, type Media, ty
 import { AREA_SEEDS, locationId } from './areas';
 import { DEVELOPER_SEEDS } from './developers';
 import { PROJECT_SEEDS, type PlanKey, type ProjectSeed } from './project-seeds';
+import type { PlanMilestoneRule } from '../../../src/paymentPlan/schedule';
+import { milestoneName } from '../../../src/paymentPlan/texts';
 
-interface Milestone {
-  label: string;
-  percent: number;
-  trigger: string;
-}
+type Milestone = PlanMilestoneRule;
 
-const BOOKING_DLD = 'On signing the reservation form; the 4% DLD registration fee is paid at the same time';
+const BOOKING: Milestone['due'] = { at: 'booking' };
+/** The one demo milestone with words of its own (translated in plan-translations.ts). */
+export const BALANCE_ON_TRANSFER = 'Balance on title transfer';
 
+/** Instalments at construction stages; their dates are read from the project's progress and handover. */
 function construction(stages: number[], each: number): Milestone[] {
-  return stages.map((pct, i) => ({ label: `Instalment ${i + 1}`, percent: each, trigger: `On ${pct}% construction completion` }));
+  return stages.map((pct) => ({ percent: each, due: { at: 'construction', construction_pct: pct } }));
 }
 
-function postHandover(count: number, each: number, everyMonths: number): Milestone[] {
-  return Array.from({ length: count }, (_, i) => ({
-    label: `Post-handover instalment ${i + 1}`,
-    percent: each,
-    trigger: `${(i + 1) * everyMonths} months after handover`,
-  }));
-}
-
-/** Milestone tables as Dubai developers publish them; each adds up to 100%. */
-export function paymentPlan(key: PlanKey, handover: string): { label: string; milestones: Milestone[] } {
-  const handoverRow = (percent: number): Milestone => ({ label: 'On handover', percent, trigger: `On completion, expected ${handover}` });
+/**
+ * Structured payment plans (issue 39 item 3) as Dubai developers publish them; each adds up to 100%. Milestones carry
+ * no label of their own: the site names them from their rule in every language. The 4% DLD fee is due on booking
+ * (the calculator adds it).
+ */
+export function paymentPlan(key: PlanKey): { label: string; milestones: Milestone[] } {
+  const handover = (percent: number): Milestone => ({ percent, due: { at: 'handover' } });
+  const down = (percent: number): Milestone => ({ percent, due: BOOKING });
   switch (key) {
     case '60/40':
-      return { label: '60/40', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([20, 40, 60, 80], 10), handoverRow(40)] };
+      return { label: '60/40', milestones: [down(20), ...construction([20, 40, 60, 80], 10), handover(40)] };
     case '80/20':
-      return { label: '80/20', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([10, 20, 35, 50, 65, 80], 10), handoverRow(20)] };
+      return { label: '80/20', milestones: [down(20), ...construction([10, 20, 35, 50, 65, 80], 10), handover(20)] };
     case '70/30':
-      return { label: '70/30', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([20, 40, 55, 70, 85], 10), handoverRow(30)] };
+      return { label: '70/30', milestones: [down(20), ...construction([20, 40, 55, 70, 85], 10), handover(30)] };
     case '50/50':
-      return { label: '50/50', milestones: [{ label: 'Down payment', percent: 20, trigger: BOOKING_DLD }, ...construction([30, 60, 90], 10), handoverRow(50)] };
+      return { label: '50/50', milestones: [down(20), ...construction([30, 60, 90], 10), handover(50)] };
     case '1% monthly':
-      return {
-        label: '1% monthly',
-        milestones: [
-          { label: 'Down payment', percent: 20, trigger: BOOKING_DLD },
-          { label: 'Monthly instalments', percent: 40, trigger: '40 monthly instalments of 1%, starting one month after booking' },
-          handoverRow(40),
-        ],
-      };
+      return { label: '1% monthly', milestones: [down(20), { percent: 40, due: { at: 'monthly', every_months: 1, count: 40, start_months_after_booking: 1 } }, handover(40)] };
     case 'Post-handover 40/60':
-      return {
-        label: 'Post-handover 40/60',
-        milestones: [{ label: 'Down payment', percent: 10, trigger: BOOKING_DLD }, ...construction([25, 50, 75], 10), ...postHandover(6, 10, 6)],
-      };
+      return { label: 'Post-handover 40/60', milestones: [down(10), ...construction([25, 50, 75], 10), { percent: 60, due: { at: 'after_handover', every_months: 6, count: 6 } }] };
     case 'Post-handover 50/50':
-      return {
-        label: 'Post-handover 50/50',
-        milestones: [{ label: 'Down payment', percent: 10, trigger: BOOKING_DLD }, ...construction([20, 40, 60, 80], 10), ...postHandover(5, 10, 6)],
-      };
+      return { label: 'Post-handover 50/50', milestones: [down(10), ...construction([20, 40, 60, 80], 10), { percent: 50, due: { at: 'after_handover', every_months: 6, count: 5 } }] };
     case 'ready':
-      return {
-        label: 'Ready: 10/90',
-        milestones: [
-          { label: 'Reservation deposit', percent: 10, trigger: 'On signing the sale agreement (MOU)' },
-          { label: 'Balance on transfer', percent: 90, trigger: 'At the DLD trustee office on title transfer; the 4% DLD fee is due the same day' },
-        ],
-      };
+      // A ready building is handed over already: the balance is due at the DLD trustee office on title transfer.
+      return { label: 'Ready: 10/90', milestones: [down(10), { label: BALANCE_ON_TRANSFER, percent: 90, due: { at: 'handover' } }] };
   }
 }
 
@@ -136,7 +116,7 @@ export function buildProjects() {
     const smallest = unitTypes.find((u) => u.price_from_aed === startingPrice)!;
     const pricePerSqft = Math.round(startingPrice / smallest.size_sqft_from);
     const unitsAvailable = unitTypes.reduce((s, u) => s + u.available, 0);
-    const plan = paymentPlan(p.plan, handover);
+    const plan = paymentPlan(p.plan);
     const scenes = projectScenes(p, slug);
     const titles = [`${p.title}: exterior`, `${p.title}: living room`, `${p.title}: pool deck`, `${p.title}: site plan`];
     const galleryCount = p.featured ? 4 : 3;
@@ -208,7 +188,7 @@ export function buildProjects() {
         `Status: ${p.status.replace('_', ' ')}; handover ${handover}`,
         `Prices from ${shortAed(startingPrice)}; AED ${fmt(pricePerSqft)} per sq ft`,
         ...unitTypes.map((u) => `${u.name}: ${fmt(u.size_sqft_from)}-${fmt(u.size_sqft_to)} sq ft, from AED ${fmt(u.price_from_aed)}`),
-        `Payment plan ${plan.label}: ${plan.milestones.map((m) => `${m.percent}% ${m.label.toLowerCase()}`).join(', ')}`,
+        `Payment plan ${plan.label}: ${plan.milestones.map((m) => `${m.percent}% ${milestoneName(m, 'en').toLowerCase()}`).join(', ')}`,
         `Service charge about AED ${p.serviceCharge}/sq ft; expected gross yield ${p.yieldPct}%`,
         `Trakheesi permit ${permit}`,
         'Oasis Invest - demo brochure generated for this website',

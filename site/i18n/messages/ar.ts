@@ -517,6 +517,10 @@ const messages: Messages = {
   '{size} sq ft ({sqm} m²)': '{size} قدم مربع ({sqm} م²)',
   'Your returns calculation for {price} is attached to this enquiry.': 'حساب العائد الخاص بك لسعر {price} مرفق بهذا الاستفسار.',
   'Do not send it': 'لا ترسله',
+  // Payment plans (issue 39)
+  'Amount for {price}': 'المبلغ لسعر {price}',
+  '{amount} each': '{amount} لكل دفعة',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.': 'التواريخ محسوبة من حجز اليوم؛ تواريخ البناء والتسليم هي التواريخ المتوقعة من المطوّر.',
 };
 
 export default messages;

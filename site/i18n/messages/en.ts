@@ -518,6 +518,10 @@ export const EN_TEXTS = [
   '{size} sq ft ({sqm} m²)',
   'Your returns calculation for {price} is attached to this enquiry.',
   'Do not send it',
+  // Payment plans (issue 39)
+  'Amount for {price}',
+  '{amount} each',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

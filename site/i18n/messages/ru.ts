@@ -517,6 +517,10 @@ const messages: Messages = {
   '{size} sq ft ({sqm} m²)': '{size} кв. футов ({sqm} м²)',
   'Your returns calculation for {price} is attached to this enquiry.': 'К заявке приложен ваш расчёт доходности для цены {price}.',
   'Do not send it': 'Не отправлять его',
+  // Payment plans (issue 39)
+  'Amount for {price}': 'Сумма при цене {price}',
+  '{amount} each': '{amount} каждый',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.': 'Даты рассчитаны от бронирования сегодня; сроки строительства и сдачи — ожидаемые застройщиком.',
 };
 
 export default messages;

@@ -517,6 +517,10 @@ const messages: Messages = {
   '{size} sq ft ({sqm} m²)': '{size} 平方英尺（{sqm} 平方米）',
   'Your returns calculation for {price} is attached to this enquiry.': '您针对 {price} 的回报计算已附在此咨询中。',
   'Do not send it': '不要发送',
+  // Payment plans (issue 39)
+  'Amount for {price}': '按 {price} 计算的金额',
+  '{amount} each': '每期 {amount}',
+  'Dates from a booking today; construction and handover dates are the developer’s expected ones.': '日期按今天预订计算；施工和交房日期为开发商的预计日期。',
 };
 
 export default messages;
