@@ -30,6 +30,7 @@ import { ReturnsSection } from '../investment/ReturnsSection';
 // The brochure gate (issue 27)
 import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
+import { recordActivity } from '../activity';
 // Inventory (issue 30)
 import { UnitAvailability } from '../units/UnitAvailability';
 // Advert compliance (issue 30 item 3)
@@ -97,7 +98,7 @@ export function ProjectPage() {
             </a>
           )}
           {/* The investor's workspace (issue 27): save to the shortlist. */}
-          <SaveButton slug={p.slug} title={p.title} inline />
+          <SaveButton slug={p.slug} title={p.title} projectId={p.id} inline />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -241,10 +242,10 @@ export function ProjectPage() {
           </Block>
         )}
 
-        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} />}
+        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} projectId={p.id} />}
         {p.brochure && (
           <Box sx={{ mt: 6 }}>
-            <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
+            <Box component="a" href={p.brochure.src} download onClick={() => recordActivity({ kind: 'brochure', project_id: p.id, lang })} sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
               {t('Download the {project} brochure (PDF)', { project: p.title })}
             </Box>
           </Box>

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CompareColumn, CompareData } from '../../src/workspace/projects';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { PageHero } from '../components/PageHero';
 import { ScrollTable } from '../components/ScrollTable';
 import { useI18n } from '../i18n/I18n';
+import { recordActivity } from '../activity';
 
 /** The table: rows ruled, the first column fixed while the others scroll in their own region. */
 const compareSx = {
@@ -36,8 +37,13 @@ const text = (v: string | null | undefined, none: string) => ({ show: v ?? none,
  * can be shared; rows whose values differ are highlighted.
  */
 export function ComparePage() {
-  const { t, tx, fmt } = useI18n();
+  const { t, tx, fmt, lang } = useI18n();
   const data = useLoaderData() as CompareData;
+  const compared = data.columns.map((c) => c.project.slug).join(',');
+  // A comparison on the visitor's activity record (issue 39 item 10), once per set of projects, the count as its value.
+  useEffect(() => {
+    if (data.columns.length > 1) recordActivity({ kind: 'compare', value: data.columns.length, lang });
+  }, [compared, lang]);
   const none = '–';
   const cols = data.columns;
   const each = (f: (c: CompareColumn) => { show: ReactNode; text: string }) => cols.map(f);
