@@ -9,6 +9,7 @@ import type { Dialect } from '../db/connect';
 import { textSearchSql } from './textSearch';
 import { notSoldOut } from '../units/availability';
 import type { projectCards } from './queries';
+import { qualifiesForGoldenVisa } from '../golden-visa/projects';
 
 type CardQuery = ReturnType<typeof projectCards>;
 
@@ -60,5 +61,6 @@ export function filteredProjects(cards: CardQuery, f: ProjectFilters, dialect: D
   if (f.status === 'off_plan') list = list.where((eb) => notSoldOut(eb, new Date().toISOString()));
   if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
   if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
+  if (f.visa) list = list.where(qualifiesForGoldenVisa(dialect)); // issue 39 item 5
   return list;
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { BASE_CURRENCY, CURRENCY_QUERY } from '../../src/currency';
 import type { LayoutData } from '../../src/site-contract';
 import { useI18n } from '../i18n/I18n';
+import { currencyName } from '../i18n/names';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
 
@@ -50,7 +51,7 @@ export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<
 
 /** The visitor's currency, the choices (AED first, then the offered rates) and each one's link; null when none to offer. */
 function useCurrencyChoices(layout: LayoutData) {
-  const { t, currency } = useI18n();
+  const { t, lang, currency } = useI18n();
   const { pathname, search } = useLocation();
   const rates = layout.currencies ?? [];
   // Nothing to choose (no rates yet), or a static export (no server to keep the choice).
@@ -62,7 +63,7 @@ function useCurrencyChoices(layout: LayoutData) {
   };
   return {
     current: currency?.code ?? BASE_CURRENCY,
-    choices: [{ code: BASE_CURRENCY, name: t('UAE dirham') }, ...rates.map((r) => ({ code: r.code, name: r.name }))],
+    choices: [{ code: BASE_CURRENCY, name: t('UAE dirham') }, ...rates.map((r) => ({ code: r.code, name: currencyName(r.code, lang, r.name) }))],
     href,
   };
 }

@@ -13,6 +13,7 @@ import { calcText } from './texts';
 import { ReturnsResults } from './ReturnsResults';
 import { attachScenario, attachVisa } from './scenarioStore';
 import { recordActivity } from '../activity';
+import { unitTypeName } from '../i18n/names';
 import { calculatorVisaProperty, checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
 import { visaResultText, visaText } from '../golden-visa/texts';
 
@@ -31,7 +32,7 @@ function defaultRent(prefill: CalculatorPrefill, unit: CalculatorPrefill['units'
 
 /** The returns calculator (issue 26), loaded when it comes near the screen: every input editable, results live. */
 export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyFeePct, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; agencyFeePct?: number | null; idPrefix?: string }) {
-  const { lang, fmt } = useI18n();
+  const { lang, t, fmt } = useI18n();
   const c = calcText(lang);
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
   const handover = prefill.ready ? 0 : monthsToHandover(prefill.handoverYear, prefill.handoverQuarter);
@@ -117,7 +118,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
           >
             {prefill.units.map((u, i) => (
               <option key={i} value={i}>
-                {`${u.name} · ${fmt.price(u.priceAed)}`}
+                {`${unitTypeName(u.name, { lang, t })} · ${fmt.price(u.priceAed)}`}
               </option>
             ))}
           </TextField>

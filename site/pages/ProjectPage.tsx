@@ -31,6 +31,7 @@ import { ReturnsSection } from '../investment/ReturnsSection';
 import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
 import { recordActivity } from '../activity';
+import { unitTypeIsWorded, unitTypeName } from '../i18n/names';
 // Inventory (issue 30)
 import { UnitAvailability } from '../units/UnitAvailability';
 // Advert compliance (issue 30 item 3)
@@ -189,7 +190,7 @@ export function ProjectPage() {
                 <tbody>
                   {p.unit_types.map((u, i) => (
                     <tr key={i}>
-                      <td {...alwaysEnglish(lang)}>{u.name}</td>
+                      <td {...(lang !== 'en' && unitTypeIsWorded(u.name) ? {} : alwaysEnglish(lang))}>{unitTypeName(u.name, { lang, t })}</td>
                       <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
                       <td>{[u.size_sqft_from, u.size_sqft_to].filter((n) => n != null).map((n) => fmt.groupDigits(n!)).join(' - ') || '—'}</td>
                       <td>{fmt.price(u.price_from_aed) ?? t('On request')}</td>

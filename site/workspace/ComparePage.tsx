@@ -9,6 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { ScrollTable } from '../components/ScrollTable';
 import { useI18n } from '../i18n/I18n';
 import { recordActivity } from '../activity';
+import { unitTypeName } from '../i18n/names';
 
 /** The table: rows ruled, the first column fixed while the others scroll in their own region. */
 const compareSx = {
@@ -76,7 +77,7 @@ export function ComparePage() {
         <ul>
           {list.map((u, i) => (
             <li key={i}>
-              {u.name}
+              {unitTypeName(u.name, { lang, t })}
               {u.price_from_aed ? `: ${t('From {price}', { price: fmt.priceShort(u.price_from_aed) ?? '' })}` : ''}
             </li>
           ))}

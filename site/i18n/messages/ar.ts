@@ -508,6 +508,15 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'وصلتنا قائمتك المختصرة وبياناتك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصل القائمة إلى بريدك حين نتمكن من ذلك. وقد يتواصل معك أحد مستشارينا أيضًا.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'تم الحجز: {when}. لا يمكننا إرسال البريد الإلكتروني حاليًا: ستصلك الدعوة على بريدك حين نتمكن من ذلك.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'تم تسجيل طلبك، لكن لا يمكننا إرسال البريد الإلكتروني حاليًا، لذا لم يُرسل رابط التأكيد بعد. يمكنك أيضًا مراسلتنا على العنوان الموجود في هذه الصفحة.',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa': 'مؤهَّل للإقامة الذهبية',
+  'Swipe sideways to see every column.': 'اسحب جانباً لرؤية كل الأعمدة.',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}': '{count, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {{count} غرف نوم} many {{count} غرفة نوم} other {{count} غرفة نوم}}',
+  '{rooms}, penthouse': 'بنتهاوس، {rooms}',
+  '{rooms}, townhouse': 'تاون هاوس، {rooms}',
+  '{rooms}, villa': 'فيلا، {rooms}',
+  '{rooms}, duplex': 'دوبلكس، {rooms}',
+  '{rooms}, loft': 'لوفت، {rooms}',
 };
 
 export default messages;

@@ -509,6 +509,15 @@ export const EN_TEXTS = [
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa',
+  'Swipe sideways to see every column.',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}',
+  '{rooms}, penthouse',
+  '{rooms}, townhouse',
+  '{rooms}, villa',
+  '{rooms}, duplex',
+  '{rooms}, loft',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

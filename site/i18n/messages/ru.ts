@@ -508,6 +508,15 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': 'Мы получили ваш список и контакты, но сейчас не можем отправлять письма: список придёт вам на почту, как только это станет возможно. С вами также может связаться консультант.',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': 'Вы записаны: {when}. Сейчас мы не можем отправлять письма: приглашение придёт вам на почту, как только это станет возможно.',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': 'Ваш запрос записан, но сейчас мы не можем отправлять письма, поэтому ссылка для подтверждения ещё не отправлена. Вы также можете написать нам по адресу, указанному на этой странице.',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa': 'Подходит для «золотой визы»',
+  'Swipe sideways to see every column.': 'Проведите вбок, чтобы увидеть все столбцы.',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}': '{count, plural, one {{count} спальня} few {{count} спальни} many {{count} спален} other {{count} спальни}}',
+  '{rooms}, penthouse': '{rooms}, пентхаус',
+  '{rooms}, townhouse': '{rooms}, таунхаус',
+  '{rooms}, villa': '{rooms}, вилла',
+  '{rooms}, duplex': '{rooms}, дуплекс',
+  '{rooms}, loft': '{rooms}, лофт',
 };
 
 export default messages;

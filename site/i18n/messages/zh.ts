@@ -508,6 +508,15 @@ const messages: Messages = {
   'We have your shortlist and your details, but we cannot send e-mail at the moment: the list will reach your inbox once we can. An adviser may also contact you.': '我们已收到您的收藏清单和联系方式，但目前无法发送电子邮件：清单将在可以发送时送达您的邮箱。顾问也可能会联系您。',
   'Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.': '已预约：{when}。我们目前无法发送电子邮件：邀请将在可以发送时发到您的邮箱。',
   'Your request is recorded, but we cannot send e-mail at the moment, so the confirmation link has not been sent yet. You can also write to us at the address on this page.': '您的请求已记录，但我们目前无法发送电子邮件，因此确认链接尚未发出。您也可以通过本页上的地址写信给我们。',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa': '符合黄金签证条件',
+  'Swipe sideways to see every column.': '左右滑动查看所有列。',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}': '{count}居室',
+  '{rooms}, penthouse': '{rooms}顶层公寓',
+  '{rooms}, townhouse': '{rooms}联排别墅',
+  '{rooms}, villa': '{rooms}别墅',
+  '{rooms}, duplex': '{rooms}复式',
+  '{rooms}, loft': '{rooms}阁楼',
 };
 
 export default messages;
