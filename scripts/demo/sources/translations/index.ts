@@ -70,7 +70,8 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
     if (!t) continue;
     const english = page.content.sections as Rec[];
     const sections = t.sections.map((s) => {
-      const image = english.find((e) => e.key === s.key)?.image;
+      const englishImage = english.find((e) => e.key === s.key)?.image;
+      const image = englishImage && { ...englishImage, title: need(pack.editorial.imageTitles[englishImage.title], `picture "${englishImage.title}"`) };
       return image ? { key: s.key, heading: s.heading, ...(s.body !== undefined && { body: s.body }), ...(s.items && { items: s.items }), image } : s;
     });
     put('pages', page, { title: t.title, description: t.description, content: { sections } });

@@ -98,6 +98,8 @@ export interface EditorialPack {
   /** Appended to a guide's SEO title when it fits (English: " | Investor guide"). */
   guideSuffix: string;
   testimonials: Record<string, [country: string, quote: string]>;
+  /** The pictures' descriptions (alt text) of the translated pages, by the English one. */
+  imageTitles: Record<string, string>;
   /** An area's "good for" list, by the English phrase. */
   goodFor: Record<string, string>;
   contact: PageText;

@@ -33,6 +33,14 @@ export const ZH_EDITORIAL: EditorialPack = {
     'Wei Zhang': ['中国', '从第一次视频通话到拿到产权证，全程专业。交房验收报告列出了23处小缺陷，开发商在一个月内全部修好。之后我又通过他们在溪港买了第二套公寓。'],
     'Thomas Becker': ['德国', '数字清楚，风险说得坦白，尽管有时差，WhatsApp回复也很快。我希望迪拜南城有更多现房可选，但我买的公寓自交房以来一直在出租。'],
   },
+  imageTitles: {
+    'Dubai Marina at sunset': '日落时的迪拜码头',
+    'The Dubai skyline': '迪拜天际线',
+    'A master-planned district from above': '俯瞰总体规划社区',
+    'Towers along the canal': '运河沿岸的高楼',
+    'A beachfront villa': '海滨别墅',
+    'A family living room': '家庭客厅',
+  },
   goodFor: {
     'Aviation and logistics staff': '航空与物流从业者',
     'Buy-to-let investors': '购房出租投资者',
