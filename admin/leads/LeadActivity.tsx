@@ -66,7 +66,8 @@ export function LeadActivity({ resource }: { resource: 'enquiries' | 'mortgage-e
 
   const line = (e: ActivityEvent) => {
     const project = e.project_title ?? (e.project_id ? `#${e.project_id}` : tr('a project'));
-    const base = tr(KIND_TEXT[e.kind] ?? e.kind, { project });
+    // A calculator run without a project is the calculator's own page.
+    const base = e.kind === 'calculator' && !e.project_id ? tr('Used the returns calculator') : tr(KIND_TEXT[e.kind] ?? e.kind, { project });
     const extra = [detail(e, tr), e.lang ? e.lang.toUpperCase() : null].filter(Boolean).join(' · ');
     return { base, extra };
   };

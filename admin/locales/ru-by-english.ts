@@ -330,6 +330,7 @@ export const ruByEnglish: Record<string, string> = {
   'Came back to the site': 'Вернулся(ась) на сайт',
   'Downloaded the brochure of %{project}': 'Скачал(а) брошюру %{project}',
   'Used the mortgage calculator': 'Пользовался(ась) ипотечным калькулятором',
+  'Used the returns calculator': 'Пользовался(ась) калькулятором доходности',
   'Ran the returns calculator for %{project}': 'Считал(а) доходность %{project} в калькуляторе',
   'Checked the Golden Visa': 'Проверил(а) «золотую визу»',
   '%{n} projects side by side': '%{n} проекта рядом',
