@@ -21,7 +21,7 @@ test.describe('the Golden Visa says yes, in Russian, and reaches the lead', () =
     await expect(visa).toContainText('Подходит: ваша учитываемая доля');
     await expect(visa).toContainText('2 588 000');
     await visa.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/golden-visa-ru-phone.png' });
+    await page.screenshot({ path: '/tmp/lang-golden-visa-ru-phone.png' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     await calc.getByRole('link', { name: 'Отправить этот расчёт с моей заявкой' }).tap();

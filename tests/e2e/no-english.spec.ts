@@ -112,6 +112,7 @@ for (const lang of ['ru', 'ar'] as const) {
         for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForLoadState('networkidle');
         for (const line of await latinWords(page)) report.push(`/${lang}/${path} ${line}`);
+        if (path.startsWith('compare')) await page.screenshot({ path: `/tmp/lang-${lang}-compare.png`, fullPage: true });
         if (path === '') {
           // The phone menu: languages and currencies (currency names worded by the page's language).
           await page.getByRole('button', { name: menuName[lang] }).tap();
