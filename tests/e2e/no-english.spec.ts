@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * No English in the middle of Russian and Arabic (issue 39 item 4): a walk through the /ru/ and /ar/ pages of the
+ * No English in the middle of Russian, Arabic and Chinese (issue 39 item 4): a walk through the /ru/, /ar/ and /zh/ pages of the
  * journey fails on any Latin-script word a visitor sees (text, placeholders, labels read aloud, image text) that
  * is not a proper name or a code from the data (project, developer, area and place names, people's names,
- * currency codes, RERA, DLD...). Rendered by the server and checked again once the page has hydrated.
+ * currency codes, RERA, DLD...). Checked on a 390 px phone once the page has hydrated and its late parts have loaded.
  */
 type Rec = Record<string, any>;
 const db = JSON.parse(readFileSync('db.json', 'utf8')) as Record<string, Rec[]>;
@@ -19,7 +19,9 @@ const CODES = [
   // brands and services
   'Oasis', 'Invest', 'WhatsApp', 'Instagram', 'Facebook', 'LinkedIn', 'Twitter', 'Google', 'OpenStreetMap', 'JavaScript',
   // place abbreviations and the office buildings and streets, as signed
-  'Dubai', 'UAE', 'JVC', 'JLT', 'JBR', 'DIFC', 'MBR', 'Canal', 'View', 'Tower', 'Marasi', 'Drive', 'Marina', 'Plaza', 'Boulevard', 'Al', 'Sila',
+  'Dubai', 'UAE', 'JVC', 'JLT', 'JBR', 'DIFC', 'MBR', 'Canal', 'View', 'Tower', 'Marasi', 'Drive', 'Marina', 'Plaza', 'Boulevard', 'Al', 'Sila', 'Maryah',
+  // the consultant a testimonial names
+  'James',
   // Roman numerals of a quarter (Russian writes "II кв.")
   'I', 'II', 'III', 'IV',
 ];
@@ -91,12 +93,12 @@ async function latinWords(page: Page): Promise<string[]> {
   return [...new Set(bad)];
 }
 
-const menuName = { ru: 'Открыть меню', ar: 'فتح القائمة' };
+const menuName = { ru: 'Открыть меню', ar: 'فتح القائمة', zh: '打开菜单' };
 
-for (const lang of ['ru', 'ar'] as const) {
+for (const lang of ['ru', 'ar', 'zh'] as const) {
   test.describe(`no English on /${lang}/`, () => {
     // A visitor whose phone speaks the page's language (no "also in English" suggestion), on a 390 px phone.
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: lang === 'ru' ? 'ru-RU' : 'ar-AE' });
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: { ru: 'ru-RU', ar: 'ar-AE', zh: 'zh-CN' }[lang] });
 
     test(`every page of the journey in ${lang}`, async ({ page }) => {
       test.setTimeout(180_000);
@@ -117,7 +119,7 @@ for (const lang of ['ru', 'ar'] as const) {
           // The phone menu: languages and currencies (currency names worded by the page's language).
           await page.getByRole('button', { name: menuName[lang] }).tap();
           await expect(page.getByTestId('currency-choices')).toBeVisible();
-          await expect(page.getByTestId('currency-choices')).toContainText(lang === 'ru' ? 'доллар США' : 'دولار أمريكي');
+          await expect(page.getByTestId('currency-choices')).toContainText({ ru: 'доллар США', ar: 'دولار أمريكي', zh: '美元' }[lang]);
           for (const line of await latinWords(page)) report.push(`/${lang}/ (menu) ${line}`);
           await page.keyboard.press('Escape');
         }
