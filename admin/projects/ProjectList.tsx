@@ -4,6 +4,7 @@ import { FlagChip } from '../common/FlagChip';
 import { formatAed, joinParts, shortDate } from '../common/format';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { MissingTranslations } from '../common/Translations';
+import { UnitNamesChip } from '../common/UnitNamesChip';
 import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';
 
 /** Phone row: title, status and price, developer in the corner. */
@@ -26,6 +27,7 @@ export function ProjectList() {
       <BooleanField source="published" />
       <DateField source="updated_at" showTime />
       <MissingTranslations source="translated_langs" sortable={false} />
+      <UnitNamesChip label="Unit names" sortable={false} />
     </ResponsiveList>
   );
 }

@@ -1,11 +1,13 @@
 import type { I18n } from './I18n';
+import { UNIT_TYPE_NAME } from '../../src/unitTypes';
+
+export { unitTypeIsWorded } from '../../src/unitTypes';
 
 /**
  * Names the data holds in English that a page words in its own language (issue 39 item 4): a unit type written
  * the agency's usual way ("Studio", "2 Bedroom", "4 Bedroom Penthouse") and a currency by its ISO code. Anything
  * else is shown as staff wrote it (and `unitTypeIsWorded` says so, for its lang="en").
  */
-const UNIT_TYPE = /^\s*(?:(studio)|(\d{1,2})\s*(?:-\s*)?(?:bed(?:room)?s?|br))(?:\s+(apartment|penthouse|townhouse|villa|duplex|loft|simplex))?\s*$/i;
 const KINDS = {
   penthouse: '{rooms}, penthouse',
   townhouse: '{rooms}, townhouse',
@@ -14,12 +16,9 @@ const KINDS = {
   loft: '{rooms}, loft',
 } as const;
 
-/** Whether a unit type's name follows the usual pattern (and so is worded in every language). */
-export const unitTypeIsWorded = (name: string) => UNIT_TYPE.test(name);
-
 /** A unit type's name in the page's language: "2 Bedroom Penthouse" -> "2 спальни, пентхаус"; English as written. */
 export function unitTypeName(name: string, { lang, t }: Pick<I18n, 'lang' | 't'>): string {
-  const m = lang === 'en' ? null : UNIT_TYPE.exec(name);
+  const m = lang === 'en' ? null : UNIT_TYPE_NAME.exec(name);
   if (!m) return name;
   const rooms = m[1] ? t('Studio') : t('{count, plural, one {{count} bedroom} other {{count} bedrooms}}', { count: Number(m[2]) });
   const kind = m[3]?.toLowerCase() as keyof typeof KINDS | 'apartment' | 'simplex' | undefined;

@@ -4,6 +4,7 @@ import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { calculatorVisaProperty } from '../../src/golden-visa';
 import { DEFAULT_SCORE_RULES } from '../../src/schemas/lead-score';
+import { unwordedUnitTypes } from '../../src/unitTypes';
 
 /**
  * Issue 39 items 4, 5 and 10 with the demo content: the journey's activities make a lead hot and show on its
@@ -163,5 +164,10 @@ describe.each(DIALECTS)('the investor journey on %s (issue 39)', (dialect) => {
     expect(blogs.every((b) => b.translations.ar.title && !b.translations.ar.content)).toBe(true);
     // Areas: the "good for" list is part of a complete translation.
     expect(await list('areas', 'ru')).toEqual([]);
+    // The project list carries the unit types its chip reads (unit names the site shows in English only): none in the demo.
+    const projects = (await t.app.inject({ url: '/api/projects', headers: owner })).json() as Row[];
+    expect(projects.length).toBeGreaterThan(0);
+    expect(projects.flatMap((p) => unwordedUnitTypes(p.unit_types))).toEqual([]);
+    expect(projects.every((p) => Array.isArray(p.unit_types) && p.unit_types.length > 0)).toBe(true);
   });
 });

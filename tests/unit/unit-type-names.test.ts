@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeI18n } from '../../site/i18n/I18n';
 import { currencyName, unitTypeIsWorded, unitTypeName } from '../../site/i18n/names';
+import { unwordedUnitTypes } from '../../src/unitTypes';
 import ar from '../../site/i18n/messages/ar';
 import ru from '../../site/i18n/messages/ru';
 import zh from '../../site/i18n/messages/zh';
@@ -23,6 +24,9 @@ describe('unit type names', () => {
     expect(unitTypeIsWorded('Sky Collection Residence')).toBe(false);
     expect(unitTypeIsWorded('2 BR')).toBe(true);
     expect(unitTypeName('2 BR', i18n.ru)).toBe('2 спальни');
+    // What the editor's project list flags (admin/common/UnitNamesChip.tsx).
+    expect(unwordedUnitTypes([{ name: '1 Bedroom' }, { name: 'Sky Collection Residence' }, { name: 'Studio' }])).toEqual(['Sky Collection Residence']);
+    expect(unwordedUnitTypes(null)).toEqual([]);
   });
 
   it('names a currency by its code in the page language, the stored name otherwise', () => {
