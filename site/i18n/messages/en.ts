@@ -405,7 +405,7 @@ export const EN_TEXTS = [
   'Your enquiries: name, e-mail, phone, budget, message and our notes',
   'To answer you and follow up your purchase',
   'Anonymised {months} months after the enquiry is closed',
-  'With your consent: projects viewed, time on them, return visits and language',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)',
   'To tell our advisers what interests you',
   'Deleted after {days} days',
   'Calls and viewings you booked, and the WhatsApp messages you sent us',

@@ -404,7 +404,7 @@ const messages: Messages = {
   'Your enquiries: name, e-mail, phone, budget, message and our notes': 'Ваши запросы: имя, e-mail, телефон, бюджет, сообщение и наши заметки',
   'To answer you and follow up your purchase': 'Чтобы ответить вам и сопровождать покупку',
   'Anonymised {months} months after the enquiry is closed': 'Обезличиваются через {months} мес. после закрытия запроса',
-  'With your consent: projects viewed, time on them, return visits and language': 'С вашего согласия: просмотренные проекты, время на них, повторные визиты и язык',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)': 'С вашего согласия: просмотренные проекты, время на них, повторные визиты, язык и то, чем вы пользовались (калькулятор, избранное, сравнение, уведомления, брошюры, проверка «золотой визы»)',
   'To tell our advisers what interests you': 'Чтобы консультанты знали, что вас интересует',
   'Deleted after {days} days': 'Удаляются через {days} дн.',
   'Calls and viewings you booked, and the WhatsApp messages you sent us': 'Звонки и просмотры, которые вы забронировали, и ваши сообщения в WhatsApp',

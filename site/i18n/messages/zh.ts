@@ -404,7 +404,7 @@ const messages: Messages = {
   'Your enquiries: name, e-mail, phone, budget, message and our notes': '您的咨询：姓名、邮箱、电话、预算、留言及我们的备注',
   'To answer you and follow up your purchase': '用于答复您并跟进您的购房事宜',
   'Anonymised {months} months after the enquiry is closed': '咨询结束 {months} 个月后匿名化',
-  'With your consent: projects viewed, time on them, return visits and language': '经您同意：浏览过的项目、停留时间、再次访问和语言',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)': '经您同意：浏览过的项目、停留时间、再次访问、语言，以及您使用我们工具的情况（计算器、收藏清单、对比、提醒、宣传册、黄金签证检查）',
   'To tell our advisers what interests you': '让我们的顾问了解您的兴趣',
   'Deleted after {days} days': '{days} 天后删除',
   'Calls and viewings you booked, and the WhatsApp messages you sent us': '您预约的通话和看房，以及您发给我们的 WhatsApp 消息',
