@@ -73,3 +73,8 @@ export function checkGoldenVisa(properties: VisaProperty[], rules: GoldenVisaRul
     : text('Not eligible: your counted share is {countedAed}; the rules ask for {thresholdAed} of your own share, which several properties may add up to.', { countedAed, thresholdAed: rules.thresholdAed });
   return { eligible, countedAed, thresholdAed: rules.thresholdAed, properties: results, summary };
 }
+
+/** The calculator's property for the check: this unit alone, owned outright; a mortgage assumed to have the bank's letter. */
+export function calculatorVisaProperty(priceAed: number, project: { offPlan: boolean; developerApproved: boolean }, mortgaged: boolean): VisaProperty {
+  return { valueAed: priceAed, sharePct: 100, offPlan: project.offPlan, developerApproved: project.developerApproved, mortgaged, bankNoc: true };
+}

@@ -25,7 +25,7 @@ export const KEPT_RECORDS: KeptRecord[] = [
     tables: ['enquiries', 'mortgage_enquiries', 'audit_logs', 'lead_hot_notices', 'lead_merges'],
   },
   {
-    what: 'With your consent: projects viewed, time on them, return visits and language',
+    what: 'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)',
     why: 'To tell our advisers what interests you',
     kept: 'Deleted after {days} days',
     tables: ['visitors', 'activity_events'],

@@ -18,11 +18,21 @@ const KIND_TEXT: Record<string, string> = {
   project_view: 'Viewed %{project}',
   return_visit: 'Came back to the site',
   brochure: 'Downloaded the brochure of %{project}',
-  calculator: 'Used the mortgage calculator',
+  calculator: 'Ran the returns calculator for %{project}',
   shortlist: 'Shortlisted %{project}',
   compare: 'Compared projects',
   alert: 'Signed up for alerts',
+  visa_check: 'Checked the Golden Visa',
 };
+
+/** What an event's number means, beside its line (issue 39 item 10). */
+function detail(e: ActivityEvent, tr: ReturnType<typeof useTr>): string | null {
+  if (e.value == null) return null;
+  if (e.kind === 'project_view') return tr('%{seconds} s on the page', { seconds: e.value });
+  if (e.kind === 'compare') return tr('%{n} projects side by side', { n: e.value });
+  if (e.kind === 'visa_check') return e.value === 1 ? tr('eligible') : tr('not eligible');
+  return null;
+}
 
 /**
  * What this lead's browser did on the site, newest first (issue 24/28: recorded only with the visitor's
@@ -56,8 +66,9 @@ export function LeadActivity({ resource }: { resource: 'enquiries' | 'mortgage-e
 
   const line = (e: ActivityEvent) => {
     const project = e.project_title ?? (e.project_id ? `#${e.project_id}` : tr('a project'));
-    const base = tr(KIND_TEXT[e.kind] ?? e.kind, { project });
-    const extra = [e.kind === 'project_view' && e.value != null ? tr('%{seconds} s on the page', { seconds: e.value }) : null, e.lang ? e.lang.toUpperCase() : null].filter(Boolean).join(' · ');
+    // A calculator run without a project is the calculator's own page.
+    const base = e.kind === 'calculator' && !e.project_id ? tr('Used the returns calculator') : tr(KIND_TEXT[e.kind] ?? e.kind, { project });
+    const extra = [detail(e, tr), e.lang ? e.lang.toUpperCase() : null].filter(Boolean).join(' · ');
     return { base, extra };
   };
 

@@ -8,7 +8,7 @@ import { ACTIVITY_KINDS } from '../../src/schemas/activity';
 import { INVESTMENT_TIMELINES } from '../../src/schemas/enquiry';
 
 // Hot leads first (issue 28): the names of the activity kinds in the score rules.
-const KIND_LABELS: Record<string, string> = { project_view: 'Project page viewed', return_visit: 'Came back to the site', brochure: 'Brochure downloaded', calculator: 'Calculator used', shortlist: 'Shortlisted', compare: 'Compared', alert: 'Alert signed up' };
+const KIND_LABELS: Record<string, string> = { project_view: 'Project page viewed', return_visit: 'Came back to the site', brochure: 'Brochure downloaded', calculator: 'Calculator used', shortlist: 'Shortlisted', compare: 'Compared', alert: 'Alert signed up', visa_check: 'Golden Visa checked' };
 
 const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: LANGUAGE_INFO[id].englishName }));
 const ESCALATION_CHOICES = [{ id: 'reassign', name: 'Reassign to the next available person' }, { id: 'report', name: 'Report to the managers' }];

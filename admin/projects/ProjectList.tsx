@@ -4,6 +4,7 @@ import { FlagChip } from '../common/FlagChip';
 import { formatAed, joinParts, shortDate } from '../common/format';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { MissingTranslations } from '../common/Translations';
+import { UnitNamesChip } from '../common/UnitNamesChip';
 import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';
 import { OldPlanChip } from './OldPlanChip';
 
@@ -28,6 +29,7 @@ export function ProjectList() {
       <DateField source="updated_at" showTime />
       <MissingTranslations source="translated_langs" sortable={false} />
       <OldPlanChip label="Payment plan" sortable={false} />
+      <UnitNamesChip label="Unit names" sortable={false} />
     </ResponsiveList>
   );
 }

@@ -62,6 +62,7 @@ import * as bookingVisitorMail from './migrations/2026-11-27T1021-booking-visito
 import * as officesTable from './migrations/2026-11-27T1070-offices'; // offices (src/resources/offices.ts)
 import * as structuredPaymentPlans from './migrations/2026-11-28T0300-structured-payment-plans'; // issue 39: old plans structured where unambiguous
 import * as whatsappOutbound from './migrations/2026-11-28T0800-whatsapp-outbound';
+import * as translatedGoodForCountry from './migrations/2026-11-28T0500-translated-good-for-country';
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1070-offices': officesTable,
   '2026-11-28T0300-structured-payment-plans': structuredPaymentPlans,
   '2026-11-28T0800-whatsapp-outbound': whatsappOutbound, // WhatsApp both ways (issue 40 item 5): outgoing messages, templates
+  '2026-11-28T0500-translated-good-for-country': translatedGoodForCountry,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

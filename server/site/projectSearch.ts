@@ -13,6 +13,7 @@ import type { projectCards } from './queries';
 import { fromDefinition } from '../resources/defined';
 
 const propertyTypes = fromDefinition(propertyTypesDefinition);
+import { qualifiesForGoldenVisa } from '../golden-visa/projects';
 
 type CardQuery = ReturnType<typeof projectCards>;
 
@@ -61,6 +62,7 @@ export function filteredProjects(cards: CardQuery, f: ProjectFilters, dialect: D
   if (f.status === 'off_plan') list = list.where((eb) => notSoldOut(eb, new Date().toISOString()));
   if (f.handover !== undefined) list = list.where('p.handover_year', '=', f.handover);
   if (f.plan) list = list.where('p.post_handover', '=', f.plan === 'post-handover' ? 1 : 0);
+  if (f.visa) list = list.where(qualifiesForGoldenVisa(dialect)); // issue 39 item 5
   return list;
 }
 

@@ -98,7 +98,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       {/* Outside the link (a button inside a link is not valid), over the picture's lower end corner. */}
       <Box sx={{ position: 'absolute', top: 0, insetInline: 0, aspectRatio: '4 / 3', pointerEvents: 'none' }}>
         <Box sx={{ position: 'absolute', bottom: 12, insetInlineEnd: 12, pointerEvents: 'auto' }}>
-          <SaveButton slug={project.slug} title={project.title} />
+          <SaveButton slug={project.slug} title={project.title} projectId={project.id} />
         </Box>
       </Box>
     </Box>

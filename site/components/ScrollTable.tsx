@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useI18n } from '../i18n/I18n';
 
 /**
  * Scroll shadows (background-attachment local/scroll): a soft edge shows on the side that has more columns,
@@ -35,12 +36,14 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const hintId = `${label.replace(/\W+/g, '-').toLowerCase()}-hint`;
+  const { t } = useI18n();
+  const hintId = `${useId()}hint`;
   return (
     <>
       {wider && (
         <Typography id={hintId} sx={{ mb: 1, fontSize: '0.9rem', color: 'text.secondary' }}>
-          <span aria-hidden="true">↔ </span>Swipe sideways to see every column.
+          <span aria-hidden="true">↔ </span>
+          {t('Swipe sideways to see every column.')}
         </Typography>
       )}
       <Box

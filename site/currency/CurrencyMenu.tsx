@@ -5,6 +5,7 @@ import { BASE_CURRENCY, CURRENCY_QUERY } from '../../src/currency';
 import { localizedPath } from '../../src/i18n/languages';
 import type { LayoutData } from '../../src/site-contract';
 import { useI18n } from '../i18n/I18n';
+import { currencyName } from '../i18n/names';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
 
@@ -64,7 +65,7 @@ function useCurrencyChoices(layout: LayoutData) {
   };
   return {
     current: currency?.code ?? BASE_CURRENCY,
-    choices: [{ code: BASE_CURRENCY, name: t('UAE dirham') }, ...rates.map((r) => ({ code: r.code, name: r.name }))],
+    choices: [{ code: BASE_CURRENCY, name: t('UAE dirham') }, ...rates.map((r) => ({ code: r.code, name: currencyName(r.code, lang, r.name) }))],
     href,
   };
 }

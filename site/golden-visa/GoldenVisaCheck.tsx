@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +8,11 @@ import Typography from '@mui/material/Typography';
 import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules, type VisaProperty, type VisaText } from '../../src/golden-visa';
 import { useI18n } from '../i18n/I18n';
 import { attachVisa } from '../investment/scenarioStore';
+import { recordActivity } from '../activity';
 import { visaResultText, visaText } from './texts';
+
+/** Visa checks recorded per visit of the page at most (the answer flipping back and forth is one interest). */
+const VISA_RECORDS_MAX = 3;
 
 const EMPTY: VisaProperty = { valueAed: 3_000_000, sharePct: 50, offPlan: false, developerApproved: false, mortgaged: false, bankNoc: false };
 
@@ -20,10 +24,20 @@ export default function GoldenVisaCheck({ rules }: { rules?: GoldenVisaRules | n
   const [attached, setAttached] = useState(false);
   const result = checkGoldenVisa(properties, rules ?? DEFAULT_GOLDEN_VISA_RULES);
   const say = (t: VisaText) => visaResultText(lang, t.template, Object.fromEntries(Object.entries(t.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n])));
+  const [touched, setTouched] = useState(false);
   const update = (i: number, patch: Partial<VisaProperty>) => {
     setProperties((list) => list.map((p, j) => (j === i ? { ...p, ...patch } : p)));
     setAttached(false);
+    setTouched(true);
   };
+  // A visa check on the visitor's activity record (issue 39 item 10): once they have used it, and again when the
+  // answer changes (value 1 eligible, 0 not), a few times a visit at most.
+  const told = useRef<{ eligible: boolean | null; count: number }>({ eligible: null, count: 0 });
+  useEffect(() => {
+    if (!touched || told.current.eligible === result.eligible || told.current.count >= VISA_RECORDS_MAX) return;
+    told.current = { eligible: result.eligible, count: told.current.count + 1 };
+    recordActivity({ kind: 'visa_check', value: result.eligible ? 1 : 0, lang });
+  }, [touched, result.eligible, lang]);
   const num = (v: string) => (Number.isFinite(Number(v)) ? Math.max(0, Number(v)) : 0);
   const tick = (label: string, checked: boolean, onChange: (v: boolean) => void) => (
     <FormControlLabel sx={{ minHeight: 44 }} control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />} label={label} />
@@ -58,7 +72,10 @@ export default function GoldenVisaCheck({ rules }: { rules?: GoldenVisaRules | n
         ))}
       </Box>
       {properties.length < 20 && (
-        <Button variant="outlined" sx={{ mt: 2, minHeight: 44 }} onClick={() => setProperties((list) => [...list, { ...EMPTY, valueAed: 1_000_000, sharePct: 100 }])}>
+        <Button variant="outlined" sx={{ mt: 2, minHeight: 44 }} onClick={() => {
+            setProperties((list) => [...list, { ...EMPTY, valueAed: 1_000_000, sharePct: 100 }]);
+            setTouched(true);
+          }}>
           {c('add')}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -15,8 +15,10 @@ import { useI18n } from '../i18n/I18n';
 import { bedroomKey, type CalculatorPrefill } from './prefill';
 import { calcText } from './texts';
 import { ReturnsResults } from './ReturnsResults';
-import { attachScenario } from './scenarioStore';
-import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
+import { attachScenario, attachVisa } from './scenarioStore';
+import { recordActivity } from '../activity';
+import { unitTypeName } from '../i18n/names';
+import { calculatorVisaProperty, checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
 import { visaResultText, visaText } from '../golden-visa/texts';
 
 /** Months from this month to the end of the handover quarter (0 when ready or unknown and past). */
@@ -34,7 +36,7 @@ function defaultRent(prefill: CalculatorPrefill, unit: CalculatorPrefill['units'
 
 /** The returns calculator (issue 26), loaded when it comes near the screen: every input editable, results live. */
 export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyFeePct, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; agencyFeePct?: number | null; idPrefix?: string }) {
-  const { lang, fmt } = useI18n();
+  const { lang, t, fmt } = useI18n();
   const c = calcText(lang);
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
   const handover = prefill.ready ? 0 : monthsToHandover(prefill.handoverYear, prefill.handoverQuarter);
@@ -74,9 +76,15 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
   const rentInfo = defaultRent(prefill, prefill.units[unitIndex]);
   const planTotal = scenario.milestones.reduce((sum, m) => sum + m.percent, 0);
 
+  const recorded = useRef(false);
   const set = (patch: Partial<InvestmentScenario>) => {
     setS((prev) => ({ ...prev, ...patch }));
     setAttached(false);
+    // One calculator run per visit of the calculator (issue 39 item 10): the first change the visitor makes.
+    if (!recorded.current) {
+      recorded.current = true;
+      recordActivity({ kind: 'calculator', project_id: prefill.projectId, lang });
+    }
   };
   const num = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 0 : Math.max(0, Number(v)));
   const field = (id: string, label: string, value: number, onChange: (n: number) => void, helper?: string, step = 'any') => (
@@ -118,7 +126,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
           >
             {prefill.units.map((u, i) => (
               <option key={i} value={i}>
-                {`${u.name} · ${fmt.price(u.priceAed)}`}
+                {`${unitTypeName(u.name, { lang, t })} · ${fmt.price(u.priceAed)}`}
               </option>
             ))}
           </TextField>
@@ -194,7 +202,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       <ReturnsResults result={result} bookingDate={bookingDate} />
       {prefill.visa && (() => {
         // Golden Visa (issue 26 item 2): this unit alone, owned outright; a mortgage is assumed to have the bank's letter.
-        const visa = checkGoldenVisa([{ valueAed: s.priceAed, sharePct: 100, offPlan: prefill.visa.offPlan, developerApproved: prefill.visa.developerApproved, mortgaged: useMortgage, bankNoc: true }], visaRules ?? DEFAULT_GOLDEN_VISA_RULES);
+        const visa = checkGoldenVisa([calculatorVisaProperty(s.priceAed, prefill.visa, useMortgage)], visaRules ?? DEFAULT_GOLDEN_VISA_RULES);
         const params = Object.fromEntries(Object.entries(visa.summary.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n]));
         const reason = visa.properties[0].counts ? null : visa.properties[0].reason;
         return (
@@ -215,6 +223,8 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
             href="#enquiry"
             onClick={() => {
               attachScenario(scenario);
+              // The visa result shown above goes with it (issue 39 item 5): the server applies the rules again.
+              if (prefill.visa) attachVisa({ properties: [calculatorVisaProperty(s.priceAed, prefill.visa, useMortgage)] });
               setAttached(true);
             }}
             sx={{ minHeight: 44 }}

@@ -35,6 +35,8 @@ import { PlanMilestones } from '../investment/PlanMilestones';
 import { isStructuredPlan } from '../../src/paymentPlan/schedule';
 import { projectTiming } from '../../src/paymentPlan/project';
 import { todayIso } from '../investment/today';
+import { recordActivity } from '../activity';
+import { unitTypeIsWorded, unitTypeName } from '../i18n/names';
 // Inventory (issue 30)
 import { UnitAvailability } from '../units/UnitAvailability';
 // Advert compliance (issue 30 item 3)
@@ -102,7 +104,7 @@ export function ProjectPage() {
             </a>
           )}
           {/* The investor's workspace (issue 27): save to the shortlist. */}
-          <SaveButton slug={p.slug} title={p.title} inline />
+          <SaveButton slug={p.slug} title={p.title} projectId={p.id} inline />
         </Box>
       </PageHero>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -211,7 +213,7 @@ export function ProjectPage() {
                 <tbody>
                   {p.unit_types.map((u, i) => (
                     <tr key={i}>
-                      <td {...alwaysEnglish(lang)}>{u.name}</td>
+                      <td {...(lang !== 'en' && unitTypeIsWorded(u.name) ? {} : alwaysEnglish(lang))}>{unitTypeName(u.name, { lang, t })}</td>
                       <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
                       <td>{fmt.area(u.size_sqft_from, u.size_sqft_to) ?? '—'}</td>
                       <td>{fmt.price(u.price_from_aed) ?? t('On request')}</td>
@@ -264,10 +266,10 @@ export function ProjectPage() {
           </Block>
         )}
 
-        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} />}
+        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} projectId={p.id} />}
         {p.brochure && (
           <Box sx={{ mt: 6 }}>
-            <Box component="a" href={p.brochure.src} download sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
+            <Box component="a" href={p.brochure.src} download onClick={() => recordActivity({ kind: 'brochure', project_id: p.id, lang })} sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
               {t('Download the {project} brochure (PDF)', { project: p.title })}
             </Box>
           </Box>

@@ -100,6 +100,11 @@ export function ProjectFiltersForm({ data, onApplied }: { data: ProjectListData;
         {select('status', 'Status', f.status, PROJECT_STATUSES.map((s) => [s, PROJECT_STATUS_LABELS[s]]))}
         {select('handover', 'Handover year', f.handover, o.handoverYears.map((y) => [String(y), String(y)]))}
         {select('plan', 'Payment plan', f.plan, PAYMENT_PLAN_CHOICES.map((p) => [p, PAYMENT_PLAN_LABELS[p]]))}
+        {/* Issue 39 item 5: projects with a unit that qualifies for the Golden Visa on its own. */}
+        <FieldBox style={{ flexDirection: 'row', alignItems: 'center', gap: 8, minHeight: 44 }}>
+          <input id="filter-visa" name="visa" type="checkbox" value="1" defaultChecked={!!f.visa} style={{ width: 22, height: 22 }} />
+          <FieldLabel htmlFor="filter-visa">{t('Qualifies for the Golden Visa')}</FieldLabel>
+        </FieldBox>
         {select('sort', 'Sort by', f.sort ?? 'featured', PROJECT_SORTS.map((s) => [s, PROJECT_SORT_LABELS[s]]))}
       </Box>
       <Box

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { filtersToRemember, projectFiltersToQuery, type ProjectFilters } from '../../src/search/projectFilters';
 import { ALERT_CONSENT } from '../../src/workspace/alertTexts';
 import { saveAlert } from '../api/public';
+import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
 import { answerErrors, errorSx, inputSx } from './formParts';
 
@@ -35,6 +36,7 @@ export default function AlertForm({ filters }: { filters: ProjectFilters }) {
         lang,
         website: String(data.get('website') ?? '') || null,
       });
+      recordActivity({ kind: 'alert', lang });
       setSent(answer.mail === 'kept' ? t('Your alert is saved, but we cannot send e-mail at the moment: the confirmation e-mail will reach you once we can. Nothing is sent before you confirm.') : (answer.message ?? ''));
     } catch (err) {
       const body = answerErrors(err);

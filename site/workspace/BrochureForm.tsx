@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { requestBrochure } from '../api/public';
+import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
 import { answerErrors, errorSx, FormField } from './formParts';
 import { FormPhoneInput } from '../forms/FormPhoneInput';
@@ -10,7 +11,7 @@ import { BROCHURE_KEY, download } from './brochureDownload';
 type Field = 'name' | 'email' | 'phone';
 
 /** The brochure's short form: the enquiry form's name, e-mail and phone, checked by the server with the same schema. */
-export default function BrochureForm({ slug, title }: { slug: string; title: string }) {
+export default function BrochureForm({ slug, title, projectId }: { slug: string; title: string; projectId?: number }) {
   const { t, tx, lang } = useI18n();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
@@ -30,6 +31,7 @@ export default function BrochureForm({ slug, title }: { slug: string; title: str
         // storage blocked: asked again next time
       }
       setDone(true);
+      recordActivity({ kind: 'brochure', project_id: projectId ?? null, lang });
       if (answer.data?.url) download(answer.data.url);
     } catch (err) {
       const body = answerErrors(err);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { requestBrochure } from '../api/public';
+import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
 import { BROCHURE_KEY, download } from './brochureDownload';
 
@@ -10,8 +11,8 @@ const BrochureForm = lazy(() => import('./BrochureForm'));
  * A gated brochure (issue 27, item 4): the button asks for the short form the first time; a visitor who already
  * left their details (the token kept in this browser) downloads at once.
  */
-export function BrochureGate({ slug, title }: { slug: string; title: string }) {
-  const { t } = useI18n();
+export function BrochureGate({ slug, title, projectId }: { slug: string; title: string; projectId?: number }) {
+  const { t, lang } = useI18n();
   const [asking, setAsking] = useState(false);
   const press = async () => {
     let token: string | null = null;
@@ -23,7 +24,10 @@ export function BrochureGate({ slug, title }: { slug: string; title: string }) {
     if (token) {
       try {
         const answer = await requestBrochure({ project: slug, token });
-        if (answer.data?.url) return download(answer.data.url);
+        if (answer.data?.url) {
+          recordActivity({ kind: 'brochure', project_id: projectId ?? null, lang });
+          return download(answer.data.url);
+        }
       } catch {
         // a token that no longer holds: the form
       }
@@ -34,7 +38,7 @@ export function BrochureGate({ slug, title }: { slug: string; title: string }) {
     <Box sx={{ mt: 6 }}>
       {asking ? (
         <Suspense fallback={<Box sx={{ minHeight: 44 }} />}>
-          <BrochureForm slug={slug} title={title} />
+          <BrochureForm slug={slug} title={title} projectId={projectId} />
         </Suspense>
       ) : (
         <Box component="button" type="button" data-testid="brochure-gate" onClick={() => void press()} sx={{ p: 0, minHeight: 44, border: 0, bgcolor: 'transparent', fontWeight: 700, color: 'primary.main', fontSize: '1.1rem', font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CompareColumn, CompareData } from '../../src/workspace/projects';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
@@ -12,6 +12,8 @@ import { useI18n } from '../i18n/I18n';
 import { milestoneName } from '../../src/paymentPlan/texts';
 import type { PlanMilestoneRule } from '../../src/paymentPlan/schedule';
 const stepName = (m: { label?: string | null; due?: unknown }, lang: Parameters<typeof milestoneName>[1]) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang) : '');
+import { recordActivity } from '../activity';
+import { unitTypeName } from '../i18n/names';
 
 /** The table: rows ruled, the first column fixed while the others scroll in their own region. */
 const compareSx = {
@@ -49,6 +51,11 @@ const text = (v: string | null | undefined, none: string) => ({ show: v ?? none,
 export function ComparePage() {
   const { t, tx, fmt, lang } = useI18n();
   const data = useLoaderData() as CompareData;
+  const compared = data.columns.map((c) => c.project.slug).join(',');
+  // A comparison on the visitor's activity record (issue 39 item 10), once per set of projects, the count as its value.
+  useEffect(() => {
+    if (data.columns.length > 1) recordActivity({ kind: 'compare', value: data.columns.length, lang });
+  }, [compared, lang]);
   const none = '–';
   const cols = data.columns;
   const each = (f: (c: CompareColumn) => { show: ReactNode; text: string }) => cols.map(f);
@@ -81,7 +88,7 @@ export function ComparePage() {
         <ul>
           {list.map((u, i) => (
             <li key={i}>
-              {u.name}
+              {unitTypeName(u.name, { lang, t })}
               {u.price_from_aed ? `: ${t('From {price}', { price: fmt.priceShort(u.price_from_aed) ?? '' })}` : ''}
             </li>
           ))}

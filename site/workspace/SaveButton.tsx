@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
 import { toggleShortlisted, useShortlist } from './shortlist';
 
@@ -23,8 +24,8 @@ const buttonStyle = (saved: boolean, inline: boolean) =>
   }) as const;
 
 /** Save (heart) a project to the shortlist; pressed while it is saved. */
-export function SaveButton({ slug, title, inline = false }: { slug: string; title: string; inline?: boolean }) {
-  const { t } = useI18n();
+export function SaveButton({ slug, title, projectId, inline = false }: { slug: string; title: string; projectId?: number; inline?: boolean }) {
+  const { t, lang } = useI18n();
   const saved = useShortlist().includes(slug);
   return (
     <button
@@ -32,7 +33,7 @@ export function SaveButton({ slug, title, inline = false }: { slug: string; titl
       aria-pressed={saved}
       aria-label={inline ? undefined : t('Save {project} to my shortlist', { project: title })}
       data-testid="save-project"
-      onClick={() => toggleShortlisted(slug)}
+      onClick={() => toggleShortlisted(slug) && recordActivity({ kind: 'shortlist', project_id: projectId ?? null, lang })}
       style={buttonStyle(saved, inline)}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">

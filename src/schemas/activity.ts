@@ -7,7 +7,7 @@ import { int, reference } from './fields';
  * new kind (brochure downloads, calculator scenarios, shortlist and compare, alert sign-ups) adds it here.
  * `return_visit` is written by the server when a visitor comes back after a pause.
  */
-export const ACTIVITY_KINDS = ['project_view', 'return_visit', 'brochure', 'calculator', 'shortlist', 'compare', 'alert'] as const;
+export const ACTIVITY_KINDS = ['project_view', 'return_visit', 'brochure', 'calculator', 'shortlist', 'compare', 'alert', 'visa_check'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** Kinds a browser may send (return_visit is the server's). */
 export const BROWSER_ACTIVITY_KINDS = ACTIVITY_KINDS.filter((k) => k !== 'return_visit');

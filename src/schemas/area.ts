@@ -38,6 +38,6 @@ export const areaSchema = translatable(
     published: flag(),
     ...seoFields,
   }),
-  ['name', 'summary', 'description', 'highlights', 'seo_title', 'seo_description'],
+  ['name', 'summary', 'description', 'highlights', 'good_for', 'seo_title', 'seo_description'],
 );
 export type AreaInput = InferType<typeof areaSchema>;

@@ -56,7 +56,7 @@ export const testimonialSchema = translatable(
     published: flag(),
     position: int('Position', 0, 10_000).nonNullable('Position is required').default(0),
   }),
-  ['quote'],
+  ['country', 'quote'],
 );
 
 export const investmentGuideSchema = translatable(

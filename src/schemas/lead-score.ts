@@ -9,7 +9,7 @@ import { int } from './fields';
  * reaches), points per investment timeline (in the order of INVESTMENT_TIMELINES), and the hot threshold.
  */
 export const DEFAULT_SCORE_RULES = {
-  weights: { project_view: 5, return_visit: 10, brochure: 15, calculator: 10, shortlist: 8, compare: 5, alert: 10 } as Record<ActivityKind, number>,
+  weights: { project_view: 5, return_visit: 10, brochure: 15, calculator: 10, shortlist: 8, compare: 5, alert: 10, visa_check: 10 } as Record<ActivityKind, number>,
   budget_bands: [
     { min_aed: 1_000_000, points: 5 },
     { min_aed: 3_000_000, points: 15 },

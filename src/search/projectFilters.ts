@@ -38,12 +38,14 @@ export interface ProjectFilters {
   status?: ProjectStatus;
   handover?: number;
   plan?: PaymentPlanChoice;
+  /** Only projects with a unit that qualifies for the Golden Visa on its own (issue 39 item 5). */
+  visa?: boolean;
   sort?: ProjectSort;
   page?: number;
 }
 
 /** URL order: the order a person reads them in the filter form. */
-export const FILTER_KEYS = ['q', 'area', 'developer', 'type', 'beds', 'min_price', 'max_price', 'status', 'handover', 'plan', 'sort', 'page'] as const;
+export const FILTER_KEYS = ['q', 'area', 'developer', 'type', 'beds', 'min_price', 'max_price', 'status', 'handover', 'plan', 'visa', 'sort', 'page'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const MAX_PRICE_AED = 1_000_000_000;
@@ -117,6 +119,11 @@ export function parseProjectFilters(src: Source, now: Date = new Date()): Parsed
     if ((PAYMENT_PLAN_CHOICES as readonly string[]).includes(plan)) filters.plan = plan as PaymentPlanChoice;
     else errors.plan = `plan must be one of: ${PAYMENT_PLAN_CHOICES.join(', ')}`;
   }
+  const visa = read(src, 'visa');
+  if (visa !== undefined) {
+    if (visa === '1' || visa === 'true') filters.visa = true;
+    else if (visa !== '0' && visa !== 'false') errors.visa = 'visa must be 1 (qualifies for the Golden Visa) or left out';
+  }
   const sort = read(src, 'sort');
   if (sort !== undefined) {
     if ((PROJECT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ProjectSort;
@@ -139,6 +146,10 @@ export function projectFiltersToQuery(filters: ProjectFilters): string {
     if (v === undefined || v === null || v === '') continue;
     if (key === 'sort' && v === 'featured') continue;
     if (key === 'page' && v === 1) continue;
+    if (key === 'visa') {
+      if (v === true) p.set(key, '1');
+      continue;
+    }
     p.set(key, String(v));
   }
   const s = p.toString();

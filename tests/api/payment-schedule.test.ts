@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import type { DemoContent } from '../../server/db/seed';
+import type { DemoContent } from '../../server/demo/seed';
 import { up as structurePlans } from '../../server/db/migrations/2026-11-28T0300-structured-payment-plans';
 
 /** 10% booking; 20% in 4 monthly instalments; 20% on 50% construction (30 Jun 2027); 40% on handover (Q2 2028); 10% in 2 quarterly after it. */

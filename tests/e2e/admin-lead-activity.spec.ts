@@ -28,7 +28,7 @@ test('the lead screen shows the activity of the browser that enquired, newest fi
     await expect(timeline.getByRole('heading', { name: 'Activity on the site' })).toBeVisible();
     const items = timeline.getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText('Used the mortgage calculator');
+    await expect(items.nth(0)).toContainText('Used the returns calculator');
     await expect(items.nth(1)).toContainText(`Viewed ${project.title}`);
     await expect(items.nth(1)).toContainText('95 s on the page');
     if (viewport.width === 390) {

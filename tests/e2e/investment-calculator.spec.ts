@@ -50,8 +50,8 @@ test.describe('returns calculator on a phone', () => {
     await expect(calc.getByTestId('returns-table').locator('tbody tr').first().getByRole('rowheader')).toHaveText(/^Q[1-4] \d{4}$/);
     await noSidewaysScroll(page);
 
-    // The Golden Visa line: an off-plan unit from a developer not (yet) approved does not count.
-    await expect(calc.getByTestId('calculator-visa')).toContainText('Property 1 does not count: off-plan property counts only when bought from a developer approved for the Golden Visa.');
+    // The Golden Visa line (issue 39): the 2-bedroom, off-plan from an approved developer, is over the threshold.
+    await expect(calc.getByTestId('calculator-visa')).toContainText('Eligible: your counted share, AED 2,588,000, reaches the AED 2,000,000 the rules ask for.');
     // Tab moves through the inputs in order.
     await calc.getByLabel('Price (AED)').focus();
     await page.keyboard.press('Tab');

@@ -11,6 +11,8 @@ interface DeveloperSeed {
   onTime: number;
   rera: string;
   featured: boolean;
+  /** On the Golden Visa's list of approved developers (off-plan bought from them counts): the long-established ones. */
+  goldenVisa: boolean;
   summary: string;
   story: string[];
   focus: string;
@@ -20,7 +22,7 @@ interface DeveloperSeed {
 export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   {
     id: 1, name: 'Azure Crest Developments', shape: 'wave', palette: vary(PALETTES.marina, 'azure'), founded: 2003, hq: 'Business Bay, Dubai',
-    delivered: 46, onTime: 94, rera: '1187', featured: true,
+    delivered: 46, onTime: 94, rera: '1187', featured: true, goldenVisa: true,
     summary: 'Waterfront high-rises in Dubai Marina, JLT and Business Bay, known for efficient layouts that rent quickly.',
     focus: 'waterfront towers with hotel-grade amenities',
     story: [
@@ -30,7 +32,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 2, name: 'Sandstone Properties', shape: 'arch', palette: vary(PALETTES.downtown, 'sandstone'), founded: 1997, hq: 'Downtown Dubai',
-    delivered: 71, onTime: 91, rera: '0642', featured: true,
+    delivered: 71, onTime: 91, rera: '0642', featured: true, goldenVisa: true,
     summary: 'One of the longest-standing private developers in the city, behind landmark residences around the Boulevard and the Opera District.',
     focus: 'central, landmark residences',
     story: [
@@ -40,7 +42,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 3, name: 'Meridian Gulf Developers', shape: 'diamond', palette: vary(PALETTES.creek, 'meridian'), founded: 2008, hq: 'Dubai Creek Harbour',
-    delivered: 28, onTime: 88, rera: '1420', featured: false,
+    delivered: 28, onTime: 88, rera: '1420', featured: false, goldenVisa: false,
     summary: 'A mid-market developer building well-priced apartments in growth districts such as Dubai Creek Harbour and Dubai South.',
     focus: 'value apartments in growth districts',
     story: [
@@ -50,7 +52,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 4, name: 'Palmyra Living', shape: 'circle', palette: vary(PALETTES.palm, 'palmyra'), founded: 2012, hq: 'Palm Jumeirah, Dubai',
-    delivered: 19, onTime: 96, rera: '1753', featured: true,
+    delivered: 19, onTime: 96, rera: '1753', featured: true, goldenVisa: false,
     summary: 'A boutique luxury developer of beachfront apartments, penthouses and villas on and around Palm Jumeirah.',
     focus: 'boutique beachfront luxury',
     story: [
@@ -60,7 +62,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 5, name: 'Horizon Line Real Estate', shape: 'square', palette: vary(PALETTES.bay, 'horizon'), founded: 2005, hq: 'Jumeirah Lake Towers, Dubai',
-    delivered: 37, onTime: 85, rera: '1096', featured: false,
+    delivered: 37, onTime: 85, rera: '1096', featured: false, goldenVisa: false,
     summary: 'Builder of canal-side and lakeside towers with a strong record in Business Bay and JLT.',
     focus: 'canal-side and lakeside towers',
     story: [
@@ -70,7 +72,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 6, name: 'Al Noor Crescent Development', shape: 'hexagon', palette: vary(PALETTES.mbr, 'alnoor'), founded: 1994, hq: 'Mohammed Bin Rashid City, Dubai',
-    delivered: 88, onTime: 89, rera: '0318', featured: true,
+    delivered: 88, onTime: 89, rera: '0318', featured: true, goldenVisa: true,
     summary: 'A family-owned master developer of large communities with lagoons, parks and schools, active since 1994.',
     focus: 'master-planned communities',
     story: [
@@ -80,7 +82,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 7, name: 'Greenleaf Communities', shape: 'arch', palette: vary(PALETTES.hills, 'greenleaf'), founded: 2014, hq: 'Dubai Hills Estate, Dubai',
-    delivered: 14, onTime: 92, rera: '1988', featured: false,
+    delivered: 14, onTime: 92, rera: '1988', featured: false, goldenVisa: false,
     summary: 'Townhouses and villas for families, designed around shade, walkability and low running costs.',
     focus: 'family townhouses and villas',
     story: [
@@ -90,7 +92,7 @@ export const DEVELOPER_SEEDS: DeveloperSeed[] = [
   },
   {
     id: 8, name: 'Tidewater Estates', shape: 'wave', palette: vary(PALETTES.jlt, 'tidewater'), founded: 2016, hq: 'Dubai Marina',
-    delivered: 11, onTime: 90, rera: '2214', featured: false,
+    delivered: 11, onTime: 90, rera: '2214', featured: false, goldenVisa: false,
     summary: 'A younger developer of design-led apartment buildings in Jumeirah Village Circle and Dubai South.',
     focus: 'design-led mid-rise apartments',
     story: [
@@ -125,6 +127,7 @@ export function buildDevelopers() {
       on_time_delivery_pct: d.onTime,
       rera_number: d.rera,
       featured: d.featured,
+      golden_visa_approved: d.goldenVisa,
       published: true,
       seo_title: `${d.name}: projects, track record and prices`.slice(0, 70),
       seo_description: `${d.name}: ${d.delivered} projects delivered since ${d.founded}, ${d.onTime}% on time. Browse its off-plan projects in Dubai with prices and payment plans.`.slice(0, 170),

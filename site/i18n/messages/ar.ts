@@ -404,7 +404,7 @@ const messages: Messages = {
   'Your enquiries: name, e-mail, phone, budget, message and our notes': 'استفساراتك: الاسم والبريد الإلكتروني والهاتف والميزانية والرسالة وملاحظاتنا',
   'To answer you and follow up your purchase': 'للرد عليك ومتابعة عملية الشراء',
   'Anonymised {months} months after the enquiry is closed': 'تُجهَّل بعد {months} شهراً من إغلاق الاستفسار',
-  'With your consent: projects viewed, time on them, return visits and language': 'بموافقتك: المشاريع التي شاهدتها ومدة مشاهدتها والزيارات المتكررة واللغة',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)': 'بموافقتك: المشاريع التي شاهدتها ومدة مشاهدتها والزيارات المتكررة واللغة، وما استخدمته من أدواتنا (الحاسبة والقائمة المختصرة والمقارنة والتنبيهات والكتيبات وفحص الإقامة الذهبية)',
   'To tell our advisers what interests you': 'لنُعلم مستشارينا بما يهمّك',
   'Deleted after {days} days': 'تُحذف بعد {days} يوماً',
   'Calls and viewings you booked, and the WhatsApp messages you sent us': 'المكالمات والمعاينات التي حجزتها، ورسائل واتساب التي أرسلتها إلينا',
@@ -521,6 +521,15 @@ const messages: Messages = {
   'Amount for {price}': 'المبلغ لسعر {price}',
   '{amount} each': '{amount} لكل دفعة',
   'Dates from a booking today; construction and handover dates are the developer’s expected ones.': 'التواريخ محسوبة من حجز اليوم؛ تواريخ البناء والتسليم هي التواريخ المتوقعة من المطوّر.',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa': 'مؤهَّل للإقامة الذهبية',
+  'Swipe sideways to see every column.': 'اسحب جانباً لرؤية كل الأعمدة.',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}': '{count, plural, zero {بلا غرف نوم} one {غرفة نوم واحدة} two {غرفتا نوم} few {{count} غرف نوم} many {{count} غرفة نوم} other {{count} غرفة نوم}}',
+  '{rooms}, penthouse': 'بنتهاوس، {rooms}',
+  '{rooms}, townhouse': 'تاون هاوس، {rooms}',
+  '{rooms}, villa': 'فيلا، {rooms}',
+  '{rooms}, duplex': 'دوبلكس، {rooms}',
+  '{rooms}, loft': 'لوفت، {rooms}',
 };
 
 export default messages;

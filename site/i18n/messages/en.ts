@@ -405,7 +405,7 @@ export const EN_TEXTS = [
   'Your enquiries: name, e-mail, phone, budget, message and our notes',
   'To answer you and follow up your purchase',
   'Anonymised {months} months after the enquiry is closed',
-  'With your consent: projects viewed, time on them, return visits and language',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)',
   'To tell our advisers what interests you',
   'Deleted after {days} days',
   'Calls and viewings you booked, and the WhatsApp messages you sent us',
@@ -522,6 +522,15 @@ export const EN_TEXTS = [
   'Amount for {price}',
   '{amount} each',
   'Dates from a booking today; construction and handover dates are the developer’s expected ones.',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa',
+  'Swipe sideways to see every column.',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}',
+  '{rooms}, penthouse',
+  '{rooms}, townhouse',
+  '{rooms}, villa',
+  '{rooms}, duplex',
+  '{rooms}, loft',
 ] as const;
 
 export type MessageKey = (typeof EN_TEXTS)[number];

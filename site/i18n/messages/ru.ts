@@ -404,7 +404,7 @@ const messages: Messages = {
   'Your enquiries: name, e-mail, phone, budget, message and our notes': 'Ваши запросы: имя, e-mail, телефон, бюджет, сообщение и наши заметки',
   'To answer you and follow up your purchase': 'Чтобы ответить вам и сопровождать покупку',
   'Anonymised {months} months after the enquiry is closed': 'Обезличиваются через {months} мес. после закрытия запроса',
-  'With your consent: projects viewed, time on them, return visits and language': 'С вашего согласия: просмотренные проекты, время на них, повторные визиты и язык',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)': 'С вашего согласия: просмотренные проекты, время на них, повторные визиты, язык и то, чем вы пользовались (калькулятор, избранное, сравнение, уведомления, брошюры, проверка «золотой визы»)',
   'To tell our advisers what interests you': 'Чтобы консультанты знали, что вас интересует',
   'Deleted after {days} days': 'Удаляются через {days} дн.',
   'Calls and viewings you booked, and the WhatsApp messages you sent us': 'Звонки и просмотры, которые вы забронировали, и ваши сообщения в WhatsApp',
@@ -521,6 +521,15 @@ const messages: Messages = {
   'Amount for {price}': 'Сумма при цене {price}',
   '{amount} each': '{amount} каждый',
   'Dates from a booking today; construction and handover dates are the developer’s expected ones.': 'Даты рассчитаны от бронирования сегодня; сроки строительства и сдачи — ожидаемые застройщиком.',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa': 'Подходит для «золотой визы»',
+  'Swipe sideways to see every column.': 'Проведите вбок, чтобы увидеть все столбцы.',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}': '{count, plural, one {{count} спальня} few {{count} спальни} many {{count} спален} other {{count} спальни}}',
+  '{rooms}, penthouse': '{rooms}, пентхаус',
+  '{rooms}, townhouse': '{rooms}, таунхаус',
+  '{rooms}, villa': '{rooms}, вилла',
+  '{rooms}, duplex': '{rooms}, дуплекс',
+  '{rooms}, loft': '{rooms}, лофт',
 };
 
 export default messages;

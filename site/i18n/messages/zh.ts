@@ -404,7 +404,7 @@ const messages: Messages = {
   'Your enquiries: name, e-mail, phone, budget, message and our notes': '您的咨询：姓名、邮箱、电话、预算、留言及我们的备注',
   'To answer you and follow up your purchase': '用于答复您并跟进您的购房事宜',
   'Anonymised {months} months after the enquiry is closed': '咨询结束 {months} 个月后匿名化',
-  'With your consent: projects viewed, time on them, return visits and language': '经您同意：浏览过的项目、停留时间、再次访问和语言',
+  'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)': '经您同意：浏览过的项目、停留时间、再次访问、语言，以及您使用我们工具的情况（计算器、收藏清单、对比、提醒、宣传册、黄金签证检查）',
   'To tell our advisers what interests you': '让我们的顾问了解您的兴趣',
   'Deleted after {days} days': '{days} 天后删除',
   'Calls and viewings you booked, and the WhatsApp messages you sent us': '您预约的通话和看房，以及您发给我们的 WhatsApp 消息',
@@ -521,6 +521,15 @@ const messages: Messages = {
   'Amount for {price}': '按 {price} 计算的金额',
   '{amount} each': '每期 {amount}',
   'Dates from a booking today; construction and handover dates are the developer’s expected ones.': '日期按今天预订计算；施工和交房日期为开发商的预计日期。',
+  // No English on /ru and /ar (issue 39 items 4, 5): unit type names, the swipe hint, the Golden Visa filter
+  'Qualifies for the Golden Visa': '符合黄金签证条件',
+  'Swipe sideways to see every column.': '左右滑动查看所有列。',
+  '{count, plural, one {{count} bedroom} other {{count} bedrooms}}': '{count}居室',
+  '{rooms}, penthouse': '{rooms}顶层公寓',
+  '{rooms}, townhouse': '{rooms}联排别墅',
+  '{rooms}, villa': '{rooms}别墅',
+  '{rooms}, duplex': '{rooms}复式',
+  '{rooms}, loft': '{rooms}阁楼',
 };
 
 export default messages;

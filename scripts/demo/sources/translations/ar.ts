@@ -2,6 +2,7 @@ import { AR_AREA_TEXTS } from './ar-areas';
 import { AR_DEVELOPER_TEXTS } from './ar-developers';
 import type { LanguagePack, ProjectFacts } from './types';
 import { AR_PAGES } from './ar-pages';
+import { AR_EDITORIAL } from './ar-editorial';
 
 // Western digits, as UAE developers and portals print prices in Arabic.
 const num = (n: number) => n.toLocaleString('en-US');
@@ -41,6 +42,7 @@ const PLAN: LanguagePack['phrases']['planSentence'] = {
 
 export const ar: LanguagePack = {
   pages: AR_PAGES,
+  editorial: AR_EDITORIAL,
   settings: {
     tagline: 'عقارات دبي، مدروسة للمستثمرين من الخارج',
     address: 'مكتب 2104، برج كانال فيو، شارع مراسي، الخليج التجاري، دبي، الإمارات العربية المتحدة',

@@ -26,6 +26,7 @@ export function translationKey(resource: string, r: Rec): string {
   if (resource === 'settings') return 'settings';
   if (resource === 'banners') return `${r.page}-${r.position}`;
   if (resource === 'amenities') return slugify(r.name);
+  if (resource === 'testimonials') return slugify(r.name);
   return r.slug;
 }
 
@@ -69,12 +70,28 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
     if (!t) continue;
     const english = page.content.sections as Rec[];
     const sections = t.sections.map((s) => {
-      const image = english.find((e) => e.key === s.key)?.image;
+      const englishImage = english.find((e) => e.key === s.key)?.image;
+      const image = englishImage && { ...englishImage, title: need(pack.editorial.imageTitles[englishImage.title], `picture "${englishImage.title}"`) };
       return image ? { key: s.key, heading: s.heading, ...(s.body !== undefined && { body: s.body }), ...(s.items && { items: s.items }), image } : s;
     });
     put('pages', page, { title: t.title, description: t.description, content: { sections } });
   }
   put('settings', content.settings[0], { ...pack.settings });
+  const ed = pack.editorial;
+  put('pages', content.pages.find((p) => p.page_name === 'contact-us')!, { title: ed.contact.title, description: ed.contact.description, content: { sections: ed.contact.sections } });
+  for (const b of content.blogs) {
+    const [title, excerpt] = need(ed.blogs[b.slug], `blog ${b.slug}`);
+    put('blogs', b, { title, excerpt, seo_title: fit(title, 70, `${b.slug} seo_title`), seo_description: fit(excerpt, 170, `${b.slug} seo_description`) });
+  }
+  for (const g of content['investment-guides']) {
+    const [title, summary] = need(ed.guides[g.slug], `guide ${g.slug}`);
+    const seoTitle = `${title}${ed.guideSuffix}`.length <= 70 ? `${title}${ed.guideSuffix}` : title;
+    put('investment-guides', g, { title, summary, seo_title: fit(seoTitle, 70, `${g.slug} seo_title`), seo_description: fit(summary, 170, `${g.slug} seo_description`) });
+  }
+  for (const t of content.testimonials) {
+    const [country, quote] = need(ed.testimonials[t.name], `testimonial of ${t.name}`);
+    put('testimonials', t, { country, quote });
+  }
   for (const b of content.banners) if (pack.banners[translationKey('banners', b)]) put('banners', b, { ...pack.banners[translationKey('banners', b)] });
   for (const t of content['property-types']) put('property-types', t, { name: need(pack.propertyTypes[t.slug], `property type ${t.slug}`) });
   for (const a of content.amenities) put('amenities', a, { name: need(pack.amenities[a.name], `amenity ${a.name}`) });
@@ -88,6 +105,7 @@ export function translate(pack: LanguagePack, content: Record<string, Rec[]>): S
       summary: t.summary,
       ...(t.paragraphs && { description: [...t.paragraphs.map((p) => `<p>${p}</p>`), ph.areaFigures(seed.ppsf, seed.yieldPct, seed.sc)].join('\n') }),
       ...(t.highlights && { highlights: t.highlights }),
+      good_for: (a.good_for as string[]).map((g) => need(pack.editorial.goodFor[g], `good-for phrase "${g}"`)),
       seo_title: fit(ph.areaSeoTitle(name), 70, `${a.slug} seo_title`),
       seo_description: fit(ph.areaSeoDescription(name, seed.ppsf, seed.yieldPct), 170, `${a.slug} seo_description`),
     });

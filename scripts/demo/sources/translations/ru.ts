@@ -2,6 +2,7 @@ import { RU_AREA_TEXTS } from './ru-areas';
 import { RU_DEVELOPER_TEXTS } from './ru-developers';
 import type { LanguagePack, ProjectFacts } from './types';
 import { RU_PAGES } from './ru-pages';
+import { RU_EDITORIAL } from './ru-editorial';
 
 const num = (n: number) => n.toLocaleString('ru-RU');
 const money = (v: number) => (v >= 1_000_000 ? `${num(Number((v / 1_000_000).toFixed(2)))} млн AED` : `${num(Math.round(v / 1000))} тыс. AED`);
@@ -34,9 +35,10 @@ const PLAN: LanguagePack['phrases']['planSentence'] = {
 
 export const ru: LanguagePack = {
   pages: RU_PAGES,
+  editorial: RU_EDITORIAL,
   settings: {
     tagline: 'Недвижимость Дубая, изученная для зарубежных инвесторов',
-    address: 'Office 2104, Canal View Tower, Marasi Drive, Бизнес-Бей, Дубай, Объединённые Арабские Эмираты',
+    address: 'Офис 2104, Canal View Tower, Marasi Drive, Бизнес-Бей, Дубай, Объединённые Арабские Эмираты',
   },
   banners: {
     'home-1': { title: 'Инвестируйте в недвижимость Дубая уверенно', subtitle: 'Проверенные строящиеся и готовые объекты от надёжных девелоперов, с планами оплаты от 1% в месяц.', cta_label: 'Смотреть проекты' },

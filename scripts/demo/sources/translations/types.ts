@@ -84,4 +84,23 @@ export interface LanguagePack {
   developerTexts?: Record<string, { story: string[]; focus: string }>;
   projects: Record<string, { concept: string; highlights: string[] }>;
   phrases: Phrases;
+  /** Issue 39 item 4: what the lists show of the blog posts and guides, the testimonials, the contact page. */
+  editorial: EditorialPack;
+}
+
+/**
+ * Blog posts and guides by slug: [title, excerpt or summary] (their bodies stay in English, marked so on the page and
+ * flagged in the editor's list); testimonials by the person's name: [country, quote].
+ */
+export interface EditorialPack {
+  blogs: Record<string, [title: string, excerpt: string]>;
+  guides: Record<string, [title: string, summary: string]>;
+  /** Appended to a guide's SEO title when it fits (English: " | Investor guide"). */
+  guideSuffix: string;
+  testimonials: Record<string, [country: string, quote: string]>;
+  /** The pictures' descriptions (alt text) of the translated pages, by the English one. */
+  imageTitles: Record<string, string>;
+  /** An area's "good for" list, by the English phrase. */
+  goodFor: Record<string, string>;
+  contact: PageText;
 }

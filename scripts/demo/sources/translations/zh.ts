@@ -1,5 +1,6 @@
 import type { LanguagePack, ProjectFacts } from './types';
 import { ZH_PAGES } from './zh-pages';
+import { ZH_EDITORIAL } from './zh-editorial';
 import { ZH_AREA_TEXTS } from './zh-areas';
 import { ZH_DEVELOPER_TEXTS } from './zh-developers';
 
@@ -36,6 +37,7 @@ const PLAN: LanguagePack['phrases']['planSentence'] = {
 
 export const zh: LanguagePack = {
   pages: ZH_PAGES,
+  editorial: ZH_EDITORIAL,
   settings: {
     tagline: '为海外投资者深度研究的迪拜房产',
     address: '阿拉伯联合酋长国迪拜商业湾马拉西大道Canal View Tower 2104室',

@@ -1,0 +1,88 @@
+import type { EditorialPack } from './types';
+
+/** Chinese titles and summaries of the blog posts and guides (their bodies stay English, marked so), testimonials, the contact page. */
+export const ZH_EDITORIAL: EditorialPack = {
+  blogs: {
+    'dubai-property-sales-close-2025-at-another-record': ['迪拜房产销售在2025年再创纪录', '迪拜土地局数据显示，2025年成交量和成交额再度上升，期房占据了大部分交易。'],
+    'off-plan-or-ready-which-suits-an-overseas-investor': ['期房还是现房：哪种适合海外投资者？', '期房前期投入更少，可用灵活的付款计划购买；现房从第一天起就有租金收入。如何选择，请看本文。'],
+    'how-post-handover-payment-plans-really-work': ['交房后付款计划究竟如何运作', '拿到钥匙后再支付部分房款，让租金帮你分担。交房后付款计划很有吸引力，但账要算清楚。'],
+    'service-charges-what-the-rera-index-means-for-landlords': ['物业服务费：RERA指数对房东意味着什么', '每年的物业服务费会大幅侵蚀租金收入。RERA服务费指数决定每栋楼的预算；本文教你如何解读。'],
+    'five-things-to-check-before-you-sign-a-sale-and-purchase-agreement': ['签署买卖协议前要检查的五件事', '买卖协议（SPA）是保护您的合同。签字前，这五项条款值得您仔细审阅。'],
+    'al-maktoum-airport-expansion-what-it-means-for-dubai-south': ['阿勒马克图姆机场扩建：对迪拜南城意味着什么', '阿勒马克图姆国际机场的扩建计划是迪拜最大的基础设施项目。本文分析它将如何塑造周边社区。'],
+    'gross-vs-net-yield-the-sums-every-landlord-should-do': ['毛收益率与净收益率：每位房东都该算的账', '扣除物业服务费、管理费和空置期后，7%的毛收益率可能只剩5%的净收益率。本文教你如何计算。'],
+    'buying-dubai-property-with-a-mortgage-as-a-non-resident': ['非居民如何贷款购买迪拜房产', '多家阿联酋银行向海外买家放贷。首付更高、手续更多，但完全可行。'],
+    'holiday-homes-the-rules-for-short-term-letting-in-dubai': ['度假屋：迪拜短租规则', '按晚出租公寓可以提高收入，但需要迪拜经济与旅游局的许可。本文介绍相关规则。'],
+    'golden-visa-through-property-a-plain-english-checklist': ['通过房产获得黄金签证：一份清晰的核对清单', '在迪拜投资200万迪拉姆或以上的房产，可申请可续签的10年居留签证。这是我们与客户使用的核对清单。'],
+    'metro-blue-line-the-districts-set-to-benefit': ['地铁蓝线：将受益的区域', '一条连接成熟社区与迪拜溪港及城市东部社区的新地铁线正在建设中。本文分析它对房价的影响。'],
+    'reading-a-dubai-floor-plan-sizes-balconies-and-what-is-included': ['看懂迪拜户型图：面积、阳台及包含的内容', '宣传册上的面积并不总是实际居住面积。教你看懂户型图，公平比较各个单位。'],
+  },
+  guides: {
+    'buying-off-plan-in-dubai-step-by-step': ['在迪拜购买期房：分步指南', '从选择项目到拿到产权证：期房购买的八个步骤，各方职责以及每一步所需时间。'],
+    'the-real-cost-of-buying-property-in-dubai': ['在迪拜买房的真实成本', '房价之外：土地局费用、中介佣金、贷款成本、物业服务费以及每位买家都应预算的持有成本。'],
+    'choosing-an-area-yield-or-capital-growth': ['选择区域：租金收益还是资本增值？', '为什么高收益区域和高增值区域很少重合，以及如何在投资组合中兼顾两者。'],
+    'financing-your-purchase-mortgages-for-residents-and-non-residents': ['购房融资：居民与非居民的房贷', '贷款成数上限、期限、还款能力规则和所需文件：阿联酋房贷如何运作，您能贷多少。'],
+    'renting-out-your-dubai-property': ['出租您的迪拜房产', '长期租约、Ejari登记、按RERA指数调整租金以及度假屋许可：每位房东都需要了解的规则。'],
+    'selling-and-exiting-resale-transfers-and-taxes-for-overseas-owners': ['出售与退出：海外业主的转售、过户与税务', '交房前后如何出售、需要哪些费用，以及海外业主如何把售房款汇回国内。'],
+  },
+  guideSuffix: '｜投资指南',
+  testimonials: {
+    'Daniel Hughes': ['英国', '我在商业湾买了两套期房，直到交房前都没有飞过去。James带我了解每一期付款，并在每次付款前核对托管账户信息。两套公寓在竣工后三周内都租了出去。'],
+    'Ananya Rao': ['印度', 'Oasis Invest为JVC的三个项目准备的对比表让决定变得简单：它显示的是扣除物业服务费后的净收益率，而不只是宣传数字。交房后付款计划让租金现在覆盖了我大部分分期款。'],
+    'Mikhail Orlov': ['俄罗斯', '我们想为家人买一栋别墅并办理黄金签证。团队在迪拜山庄找到一套联排别墅，安排了本地银行贷款，并办理了签证申请。一切都用俄语讲解，这对我妻子帮助很大。'],
+    'Sarah Al Mansoori': ['阿拉伯联合酋长国', '作为首次购房者，我很感激没有人催促我。他们告诉我为什么一套现房比我原本询问的新盘更适合我的预算，贷款部门还帮我拿到了比我自己银行更低的利率。'],
+    'Wei Zhang': ['中国', '从第一次视频通话到拿到产权证，全程专业。交房验收报告列出了23处小缺陷，开发商在一个月内全部修好。之后我又通过他们在溪港买了第二套公寓。'],
+    'Thomas Becker': ['德国', '数字清楚，风险说得坦白，尽管有时差，WhatsApp回复也很快。我希望迪拜南城有更多现房可选，但我买的公寓自交房以来一直在出租。'],
+  },
+  imageTitles: {
+    'Dubai Marina at sunset': '日落时的迪拜码头',
+    'The Dubai skyline': '迪拜天际线',
+    'A master-planned district from above': '俯瞰总体规划社区',
+    'Towers along the canal': '运河沿岸的高楼',
+    'A beachfront villa': '海滨别墅',
+    'A family living room': '家庭客厅',
+  },
+  goodFor: {
+    'Aviation and logistics staff': '航空与物流从业者',
+    'Buy-to-let investors': '购房出租投资者',
+    'Capital-growth investors': '追求资本增值的投资者',
+    'Couples': '情侣和夫妻',
+    'Executives': '企业高管',
+    'Families wanting a beach home': '想要海滨住宅的家庭',
+    'Families': '家庭',
+    'First-time buyers': '首次购房者',
+    'Frequent flyers': '经常出差的人',
+    'Holiday-home investors': '度假屋投资者',
+    'Lifestyle buyers': '注重生活方式的买家',
+    'Long-term investors': '长期投资者',
+    'Luxury buyers': '豪宅买家',
+    'Off-plan investors': '期房投资者',
+    'Owner-occupiers': '自住买家',
+    'Yield-focused investors': '注重收益的投资者',
+    'Young families': '年轻家庭',
+    'Young professionals': '年轻专业人士',
+  },
+  contact: {
+    title: '联系我们',
+    description: '致电、发邮件、WhatsApp联系我们，或到访Oasis Invest位于迪拜商业湾的办公室。顾问会在一个工作小时内回复。',
+    sections: [
+      { key: 'intro', heading: '与投资顾问交流', body: '<p>告诉我们您在寻找什么，顾问会在一个工作小时内回复。我们可以通过电话、视频通话或WhatsApp交流，语言可选中文、英语、阿拉伯语、俄语或印地语。</p>' },
+      {
+        key: 'channels', heading: '联系方式',
+        items: [
+          { title: '电话', text: '销售及一般咨询', value: '+971 4 568 2190', icon: 'Phone' },
+          { title: 'WhatsApp', text: '与顾问聊天', value: '+971 50 318 7742', icon: 'WhatsApp' },
+          { title: '电子邮件', text: '一个工作小时内回复', value: 'invest@oasisinvest.ae', icon: 'Email' },
+          { title: '办公室', text: '请预约来访', value: '迪拜商业湾马拉西大道Canal View Tower 2104室', icon: 'LocationOn' },
+        ],
+      },
+      {
+        key: 'hours', heading: '办公时间（海湾标准时间，GMT+4）',
+        items: [
+          { title: '周一至周五', text: '顾问及房贷部', value: '9:00 - 19:00', icon: 'Schedule' },
+          { title: '周六', text: '顾问，看房需预约', value: '10:00 - 16:00', icon: 'Schedule' },
+          { title: '周日', text: '休息；WhatsApp消息次日上午回复', value: '休息', icon: 'Schedule' },
+        ],
+      },
+    ],
+  },
+};

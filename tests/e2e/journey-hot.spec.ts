@@ -1,0 +1,71 @@
+import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from '../../src/consent';
+import { expect, test } from './admin-fixtures';
+
+/**
+ * Issue 39 item 10 on a 390 px phone in Russian: a visitor who accepted analytics views a project, saves it, runs
+ * the calculator, compares two projects and checks the Golden Visa, then enquires: each step is on the lead's
+ * activity record (sent by the page itself, in batches) and the lead is hot.
+ */
+test.describe('the journey makes the lead hot', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'ru-RU' });
+
+  test('project, shortlist, calculator, compare, visa check, enquiry: hot, every step recorded', async ({ page, context, request, ownerToken }) => {
+    test.setTimeout(120_000);
+    const run = Date.now().toString(36);
+    const consent = serializeConsent({ analytics: true, marketing: false, version: POLICY_VERSION, at: new Date().toISOString(), id: `journey-${run}` });
+    await context.addCookies([{ name: CONSENT_COOKIE, value: consent, domain: '127.0.0.1', path: '/' }]);
+    const hydrated = () =>
+      page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      });
+
+    await page.goto('/ru/project/marina-vista-residences');
+    await hydrated();
+    const save = page.getByTestId('save-project').first();
+    await save.tap();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+    const calc = page.getByTestId('returns-calculator');
+    await expect(calc).toBeVisible();
+    await calc.locator('#calc-unit').selectOption({ index: 1 });
+
+    await page.goto('/ru/compare?projects=marina-vista-residences,boulevard-crest');
+    await hydrated();
+    await page.goto('/ru/golden-visa');
+    await hydrated();
+    await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
+    const check = page.getByTestId('golden-visa-check');
+    await expect(check).toBeVisible();
+    await check.locator('#visa-share-0').fill('100');
+    await expect(check.getByTestId('visa-summary')).toContainText('Подходит');
+
+    const form = page.locator('#enquiry form');
+    await form.getByLabel('Полное имя').fill(`Иван Путник ${run}`);
+    await form.getByLabel('Адрес электронной почты').fill(`ivan.${run}@example.ru`);
+    await form.getByLabel('Номер телефона').pressSequentially('501234567');
+    await form.getByLabel('Бюджет (AED)').fill('3000000');
+    await form.getByLabel('Когда вы планируете инвестировать?').selectOption('Within 3 months');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/sendEnquiry'));
+    await form.getByRole('button', { name: 'Отправить запрос' }).tap();
+    expect((await sent).status()).toBe(200);
+    // The page's last batch leaves when it is hidden (as when the visitor closes the tab).
+    await page.goto('about:blank');
+
+    const auth = { Authorization: `Bearer ${ownerToken}` };
+    const lead = async () => {
+      const list = await request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `ivan.${run}@example.ru` }))}`, { headers: auth });
+      return ((await list.json()) as { id: number; score: number; hot: boolean | number }[])[0];
+    };
+    const kinds = async () => {
+      const found = await lead();
+      if (!found) return [];
+      const res = await request.get(`/api/enquiries/${found.id}/activity`, { headers: auth });
+      return [...new Set(((await res.json()).data as { kind: string }[]).map((e) => e.kind))].sort();
+    };
+    await expect.poll(kinds, { timeout: 30_000 }).toEqual(['calculator', 'compare', 'project_view', 'shortlist', 'visa_check']);
+    const hot = await lead();
+    expect(Number(hot.hot)).toBe(1);
+    expect(hot.score).toBeGreaterThanOrEqual(60);
+  });
+});
