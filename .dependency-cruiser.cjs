@@ -17,7 +17,7 @@ const LAYERS = {
     ['lib/', 'content/', 'errors.ts', 'spreadsheets/'], // small pure utilities, no feature
     ['replicas/', 'config.ts'], // which database a query reads; the environment read once
     ['db/'], // connection, migrations, the Database type (and every tables.ts)
-    ['media/', 'mail-cap/', 'currency/', 'price-history/', 'routing/'], // services and rules that know no resource
+    ['media/', 'mail-cap/', 'currency/', 'price-history/', 'routing/', 'golden-visa/'], // services and rules that know no resource
     ['resources/'], // definitions, the writer and its events, the registry, the generic router
     ['versions/'], // record versions, conflicts, outdated translations
     ['drafts/'],
