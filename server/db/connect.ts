@@ -60,6 +60,9 @@ import * as staffPrivacyRequests from './migrations/2026-11-27T1010-staff-privac
 import * as mailCaps from './migrations/2026-11-27T1020-mail-caps';
 import * as bookingVisitorMail from './migrations/2026-11-27T1021-booking-visitor-mail';
 import * as officesTable from './migrations/2026-11-27T1070-offices'; // offices (src/resources/offices.ts)
+import * as tasksTable from './migrations/2026-11-28T0710-tasks'; // tasks (src/resources/tasks.ts)
+import * as followUpPlansTable from './migrations/2026-11-28T0720-follow-up-plans'; // follow-up-plans (src/resources/follow-up-plans.ts)
+import * as followUpRuns from './migrations/2026-11-28T0730-follow-up-runs'; // issue 40 item 3: task indexes, follow-up runs
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -115,6 +118,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1020-mail-caps': mailCaps, // public-form abuse (issue 37 item 5): unsolicited e-mails per address per day
   '2026-11-27T1021-booking-visitor-mail': bookingVisitorMail, // issue 37 item 5: a booking's visitor mailed or held back by the cap
   '2026-11-27T1070-offices': officesTable,
+  '2026-11-28T0710-tasks': tasksTable,
+  '2026-11-28T0720-follow-up-plans': followUpPlansTable,
+  '2026-11-28T0730-follow-up-runs': followUpRuns,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -2,6 +2,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
 import type { Definition } from '../../src/resources/define';
 import { ALL_OPS, defineResource, type ResourceDef } from './define';
+import { schemaKinds } from './columns';
 import { translatableFields, withTranslations } from '../../src/schemas/translations';
 
 /**
@@ -12,11 +13,16 @@ import { translatableFields, withTranslations } from '../../src/schemas/translat
 export function fromDefinition(def: Definition): ResourceDef {
   const fields = def.fields as ObjectSchema<AnyObject>;
   const translatable = translatableFields(fields);
+  // Server-set fields are columns of the row, not of the body a client may send.
+  const serverSet = [...(def.serverFields ?? [])];
+  const writable = serverSet.length ? fields.omit(serverSet) : fields;
+  const kinds = schemaKinds(fields);
   return defineResource({
     name: def.name,
     table: def.table as TableName,
     label: def.label.one.en,
-    schema: translatable.length ? withTranslations(fields) : fields,
+    schema: translatable.length ? withTranslations(writable) : writable,
+    ...(serverSet.length ? { readOnly: Object.fromEntries(serverSet.map((f) => [f, kinds[f]])) } : {}),
     ...(translatable.length ? { translatable } : {}),
     search: [...def.list.search],
     public: def.public,

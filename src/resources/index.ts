@@ -1,4 +1,6 @@
 import { offices } from './offices';
+import { tasks } from './tasks';
+import { followUpPlans } from './follow-up-plans';
 import { labelIn } from './define';
 
 /**
@@ -6,7 +8,7 @@ import { labelIn } from './define';
  * database's table types, the migration check, the back-office's screens and menu and the site's content pages
  * read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [offices] as const;
+export const DEFINITIONS = [offices, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 
