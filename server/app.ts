@@ -70,6 +70,7 @@ import contentSpreadsheetRoutes from './content-io/routes';
 import permitExpiryJob from './compliance/permits';
 // Tasks and follow-up plans (issue 40 item 3)
 import tasksPlugin from './tasks/plugin';
+import followUpsPlugin from './follow-ups/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
   await app.register(bulkRoutes); // issue 31
   await app.register(contentSpreadsheetRoutes); // issue 31: import and export of projects, areas, developers
   await app.register(tasksPlugin); // issue 40 item 3: the tasks resource's rules, My day, reminders
+  await app.register(followUpsPlugin); // issue 40 item 3: follow-up plans on leads
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);
