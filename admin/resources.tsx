@@ -59,6 +59,7 @@ import { UnitSettingsEdit } from './units/UnitSettingsEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './common/defined';
+import { followUpPlanScreens } from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
 const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
@@ -224,7 +225,7 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ group: 'Administration', label: 'Versions and Previews', position: 107, to: '/version-settings', action: 'edit' }],
   },
   // Defined in one file each (src/resources/, issue 38): screens, labels and menu from the definition.
-  ...DEFINITIONS.map((def) => definedEntry(def)),
+  ...DEFINITIONS.map((def) => definedEntry(def, def.name === 'follow-up-plans' ? { screens: followUpPlanScreens } : {})),
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);
