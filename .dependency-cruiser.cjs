@@ -27,6 +27,8 @@ const LAYERS = {
     ['score/', 'activity/'],
     ['conversations/', 'compliance/', 'privacy/'],
     ['lead-merge/', 'whatsapp/', 'units/', 'bookings/'],
+    ['tasks/'], // a lead's tasks, My day, their reminders (issue 40)
+    ['follow-ups/'], // follow-up plans: their runs create tasks and queue mail (issue 40)
     ['plugins/', 'http-cache/', 'bulk/', 'content-io/', 'seo/'],
     ['render/'],
     ['site/', 'market/'], // the public site's data: the page families and the market figures they embed
@@ -54,6 +56,8 @@ const LAYERS = {
     ['versions/'],
     ['routing/', 'locales/'],
     ['bookings/', 'units/', 'privacy/', 'auth/', 'mailbox/', 'market/', 'users/', 'profile/', 'areas/', 'audit-logs/', 'banners/', 'blogs/', 'currency-rates/', 'developers/', 'investment-guides/', 'pages/', 'projects/', 'saved-searches/', 'settings/', 'taxonomy/', 'testimonials/', 'version-settings/'],
+    ['follow-ups/'], // follow-up plans and a lead's runs (issue 40)
+    ['tasks/'], // a lead's tasks (with its follow-up runs beneath them)
     ['leads/'],
     ['resources.tsx'], // the registry of every resource's screens
     ['dashboard/', 'layout/'],

@@ -55,9 +55,10 @@ import banners from './banners';
 import locations from './taxonomy/locations';
 import propertyTypes from './taxonomy/property-types';
 import amenities from './taxonomy/amenities';
+import followUpPlans from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
 /** Defined resources whose screens are designed (they replace the generated ones they name). */
-const DESIGNED = [blogs, guides, testimonials, banners, locations, propertyTypes, amenities];
+const DESIGNED = [blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
 const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */

@@ -69,6 +69,9 @@ import { previewGrantHook } from './preview/grant';
 import contentSpreadsheetRoutes from './content-io/routes';
 // Advert compliance (issue 30 item 3): permit expiry notices and unpublishing.
 import permitExpiryJob from './compliance/permits';
+// Tasks and follow-up plans (issue 40 item 3)
+import tasksPlugin from './tasks/plugin';
+import followUpsPlugin from './follow-ups/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -190,6 +193,8 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
   previewGrantHook(app); // issue 31: the site data routes registered below see a preview's record
   await app.register(bulkRoutes); // issue 31
   await app.register(contentSpreadsheetRoutes); // issue 31: import and export of projects, areas, developers
+  await app.register(tasksPlugin); // issue 40 item 3: the tasks resource's rules, My day, reminders
+  await app.register(followUpsPlugin); // issue 40 item 3: follow-up plans on leads
   await app.register(resourceRoutes);
   await app.register(adminShell);
   await app.register(mediaRoutes);

@@ -84,7 +84,7 @@ export function generatedScreens(def: Definition) {
   );
   const Form = () => (
     <SimpleForm resolver={resolver} toolbar={<FormToolbar />}>
-      {Object.entries(fields).map(([name, d]) => inputFor(name, d))}
+      {Object.entries(fields).filter(([name]) => !def.serverFields?.includes(name)).map(([name, d]) => inputFor(name, d))}
       {translatable && <TranslationInputs resource={def.name} schema={schema} />}
     </SimpleForm>
   );

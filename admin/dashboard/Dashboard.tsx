@@ -7,6 +7,7 @@ import { api, errorMessage } from '../../src/api/client';
 import { STATUS_LABELS } from '../leads/StatusChip';
 import { elapsed } from '../leads/ResponseTimer';
 import { BRAND } from '../theme';
+import { MyDay } from './MyDay';
 
 interface Stats {
   projects: number;
@@ -64,6 +65,8 @@ export function Dashboard() {
   const [locale] = useLocaleState();
   const t = (key: string, options?: object) => translate(`oasis.dashboard.${key}`, options);
   const { canAccess: canLeads } = useCanAccess({ action: 'list', resource: 'enquiries' });
+  // Whoever works leads (sales, managers) starts the day with their tasks, hot leads and bookings (issue 40).
+  const { canAccess: canTasks } = useCanAccess({ action: 'list', resource: 'tasks' });
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -87,6 +90,7 @@ export function Dashboard() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title={t('title')} />
+      {canTasks && <MyDay />}
       {error && <Typography color="error">{error}</Typography>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}><Count id="Projects" label={t('projects')} value={stats?.projects ?? '…'} /></Grid>

@@ -4,10 +4,11 @@ import FolderIcon from '@mui/icons-material/Folder';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Collapse, ListItemButton, ListItemIcon, ListItemText, MenuList } from '@mui/material';
 import { useState } from 'react';
-import { Menu as RaMenu, MenuItemLink, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, MenuItemLink, useGetIdentity, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { hasPermission, type PermissionSet } from '../../src/permissions';
-import { groupOf, isGroup, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
+import { groupOf, isGroup, MENU, visibleMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
+import { menuForRole } from './menuByRole';
 
 /** Consecutive plain links share one menu list; a group is a disclosure button over its own menu list. */
 function segments(entries: MenuEntry[]): (MenuLink[] | MenuGroup)[] {
@@ -27,6 +28,7 @@ function segments(entries: MenuEntry[]): (MenuLink[] | MenuGroup)[] {
  */
 export function Menu() {
   const { permissions } = usePermissions<PermissionSet | null>();
+  const { identity } = useGetIdentity(); // the sidebar's order by role (menuByRole.ts, issue 40 item 7)
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(location.pathname));
@@ -39,7 +41,7 @@ export function Menu() {
   );
   return (
     <RaMenu component="nav" role={undefined} aria-label={translate('oasis.app.menu')}>
-      {segments(visibleMenu(allowed)).map((segment) =>
+      {segments(visibleMenu(allowed, menuForRole(MENU, identity?.role as string | undefined))).map((segment) =>
         Array.isArray(segment) ? (
           <MenuList key={segment[0].to} disablePadding>
             {segment.map((item) => link(item, () => setOpenGroup(null)))}

@@ -19,6 +19,7 @@ import { DuplicateNotice } from './DuplicateNotice';
 import { MergedNotice } from './MergedNotice';
 import { StatusButtons } from './StatusButtons';
 import { RecordPrivacyRequest } from '../privacy/RecordPrivacyRequest';
+import { LeadTasks } from '../tasks/LeadTasks'; // issue 40 item 3: tasks and follow-up plans
 
 const aed = { style: 'currency', currency: 'AED', maximumFractionDigits: 0 } as const;
 
@@ -157,6 +158,7 @@ export function LeadEdit({ mortgage }: { mortgage: boolean }) {
         </Grid>
         {/* Investor math (issue 26): the returns scenario the visitor sent, if any. */}
         {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><InvestmentScenarioPanel /></Grid>}
+        {!mortgage && <Grid size={12} sx={{ order: 3 }}><LeadTasks /></Grid>}
         {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>

@@ -9,6 +9,7 @@ import { DuplicateNotice } from './DuplicateNotice';
 import { MergedNotice } from './MergedNotice';
 import { VisitorDetails } from './LeadEdit';
 import { StatusChip } from './StatusChip';
+import { LeadTasks } from '../tasks/LeadTasks'; // issue 40 item 3: tasks and follow-up plans
 
 /** Status, assignee and notes as they stand, for roles that may read leads but not follow them up. */
 function FollowUpDetails() {
@@ -48,6 +49,7 @@ export function LeadShow({ mortgage }: { mortgage: boolean }) {
         </Grid>
         {/* Investor math (issue 26): the returns scenario the visitor sent, if any. */}
         {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><InvestmentScenarioPanel /></Grid>}
+        {!mortgage && <Grid size={12} sx={{ order: 3 }}><LeadTasks /></Grid>}
         {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>

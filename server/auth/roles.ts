@@ -4,6 +4,8 @@ import { RESOURCES } from '../resources/registry';
 /** Permission strings are `resource.action`; the owner alone holds all_permission. Each resource's group is in its module. */
 export const CONTENT_RESOURCES = RESOURCES.filter((r) => r.group === 'content').map((r) => r.name);
 export const LEAD_RESOURCES = RESOURCES.filter((r) => r.group === 'leads').map((r) => r.name);
+/** Issue 40: what staff keep while working leads (tasks, follow-up plans): sales and managers create, change and remove. */
+export const LEAD_WORK_RESOURCES = RESOURCES.filter((r) => r.group === 'lead-work').map((r) => r.name);
 const CRUD = ['read', 'create', 'update', 'delete'] as const;
 
 const crud = (resources: readonly string[], actions: readonly string[] = CRUD) => resources.flatMap((r) => actions.map((a) => `${r}.${a}`));
@@ -11,6 +13,7 @@ const crud = (resources: readonly string[], actions: readonly string[] = CRUD) =
 export const ALL_PERMISSIONS: string[] = [
   ...crud(CONTENT_RESOURCES),
   ...crud(LEAD_RESOURCES, ['read', 'update', 'delete', 'export']),
+  ...crud(LEAD_WORK_RESOURCES),
   'media.create',
   'users.read',
   'users.manage',
@@ -48,7 +51,7 @@ export const ROLE_PERMISSIONS: Record<Role, string[]> = {
   // Everything; the rule that admins cannot manage owners is enforced where users are changed.
   admin: ALL_PERMISSIONS,
   editor: [...crud(CONTENT_RESOURCES), 'media.create', 'users.read', 'dashboard.read', 'market-data.read', 'market-data.create', 'market-data.update'],
-  sales: [...READ_CONTENT, ...crud(LEAD_RESOURCES, ['read', 'update', 'export']), 'users.read', 'dashboard.read', 'lead-settings.read', 'lead-deliveries.read', 'lead-deliveries.update'],
+  sales: [...READ_CONTENT, ...crud(LEAD_RESOURCES, ['read', 'update', 'export']), ...crud(LEAD_WORK_RESOURCES), 'users.read', 'dashboard.read', 'lead-settings.read', 'lead-deliveries.read', 'lead-deliveries.update'],
   viewer: [...READ_CONTENT, 'users.read', 'dashboard.read'],
 };
 

@@ -63,6 +63,9 @@ import * as officesTable from './migrations/2026-11-27T1070-offices'; // offices
 import * as structuredPaymentPlans from './migrations/2026-11-28T0300-structured-payment-plans'; // issue 39: old plans structured where unambiguous
 import * as whatsappOutbound from './migrations/2026-11-28T0800-whatsapp-outbound';
 import * as translatedGoodForCountry from './migrations/2026-11-28T0500-translated-good-for-country';
+import * as tasksTable from './migrations/2026-11-28T0710-tasks'; // tasks (src/resources/tasks.ts)
+import * as followUpPlansTable from './migrations/2026-11-28T0720-follow-up-plans'; // follow-up-plans (src/resources/follow-up-plans.ts)
+import * as followUpRuns from './migrations/2026-11-28T0730-follow-up-runs'; // issue 40 item 3: task indexes, follow-up runs
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -121,6 +124,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0300-structured-payment-plans': structuredPaymentPlans,
   '2026-11-28T0800-whatsapp-outbound': whatsappOutbound, // WhatsApp both ways (issue 40 item 5): outgoing messages, templates
   '2026-11-28T0500-translated-good-for-country': translatedGoodForCountry,
+  '2026-11-28T0710-tasks': tasksTable,
+  '2026-11-28T0720-follow-up-plans': followUpPlansTable,
+  '2026-11-28T0730-follow-up-runs': followUpRuns,
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

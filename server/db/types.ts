@@ -39,6 +39,8 @@ import type { LeadMergeTables } from '../lead-merge/tables';
 import type { WhatsappStatusTables } from '../whatsapp/tables';
 // Public-form abuse (issue 37 item 5)
 import type { MailCapTables } from '../mail-cap/tables';
+// Follow-up plans' runs (issue 40 item 3)
+import type { FollowUpTables } from '../follow-ups/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -97,6 +99,7 @@ export interface Database
     WhatsappStatusTables,
     // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
     MailCapTables,
+    FollowUpTables,
     // Every resource defined in one file (issue 38): table types derived from the definitions' fields.
     DefinedTables {
   api_tokens: ApiTokensTable;

@@ -105,6 +105,9 @@ export const PERSONAL_DATA: PersonalData[] = [
     personal: { from_phone: 'phone', contact_name: 'text', body: 'message', details: 'body' },
     why: 'WhatsApp messages the person sent us, and those staff sent them from their enquiry (issue 40): to answer them and keep the conversation with their enquiry.',
   },
+  // Issue 40 item 3: staff's tasks on the person's lead, and the follow-up plans run on it.
+  { table: 'tasks', key: { by: 'enquiry', column: 'lead_id' }, personal: { title: 'text', note: 'text' }, why: 'Our to-dos on the person\'s enquiry (call back, send a brochure), so we follow it up on time.' },
+  { table: 'follow_up_runs', key: { by: 'enquiry', column: 'lead_id' }, personal: {}, why: 'Which follow-up plan runs on the person\'s enquiry and why it stopped, so it stops when they answer.' },
   // Issue 37: delivery statuses of the messages the business sent to the person's verified number.
   { table: 'whatsapp_statuses', key: { by: 'enquiry', column: 'enquiry_id', phone: 'recipient_phone' }, personal: { recipient_phone: 'phone' }, why: 'Whether our WhatsApp messages to the person were delivered and read, or why they failed.' },
   // Saved searches with e-mail alerts (issue 27): erasure empties confirmed_at too, so an erased search is never alerted

@@ -2,6 +2,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
 import type { Definition } from '../../src/resources/define';
 import { ALL_OPS, defineResource, type ResourceDef } from './define';
+import { schemaKinds } from './columns';
 import { translatableFields, withTranslations } from '../../src/schemas/translations';
 
 /** Reference columns from the fields' `.meta({ references: 'table' })`: checked before a write. */
@@ -18,11 +19,16 @@ function build<D extends Definition>(def: D): ResourceDef<D['table'] & TableName
   const fields = def.fields as ObjectSchema<AnyObject>;
   const translatable = translatableFields(fields);
   const references = referencesOf(fields);
+  // Server-set fields are columns of the row, not of the body a client may send.
+  const serverSet = [...(def.serverFields ?? [])];
+  const writable = serverSet.length ? fields.omit(serverSet) : fields;
+  const kinds = schemaKinds(fields);
   return defineResource({
     name: def.name,
     table: def.table as D['table'] & TableName,
     label: def.label.one.en,
-    schema: translatable.length ? withTranslations(fields) : fields,
+    schema: translatable.length ? withTranslations(writable) : writable,
+    ...(serverSet.length ? { readOnly: Object.fromEntries(serverSet.map((f) => [f, kinds[f]])) } : {}),
     ...(translatable.length ? { translatable } : {}),
     search: [...def.list.search],
     public: def.public,

@@ -43,7 +43,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     const readable = (request: FastifyRequest, qb: any) => {
       if (request.staff || def.public === false) {
         app.requirePermission(request, permission(def, 'read'));
-        return qb;
+        return def.rowScope ? qb.where((eb: any) => def.rowScope!(request, eb)) : qb;
       }
       return qb.where(publicScope(def));
     };
@@ -110,8 +110,11 @@ export default async function resourceRoutes(app: FastifyInstance) {
     });
 
     if (!def.schema) continue;
-    const existing = async (raw: string) => {
-      const record = await writer.load(parseId(raw));
+    const existing = async (raw: string, request?: FastifyRequest) => {
+      const id = parseId(raw);
+      // A row outside the staff member's scope (issue 40) is not there for them.
+      if (request && def.rowScope && !(await db.selectFrom(def.table).select('id').where('id', '=', id).where((eb: any) => def.rowScope!(request, eb)).executeTakeFirst())) throw notFound(def.label);
+      const record = await writer.load(id);
       if (!record) throw notFound(def.label);
       return record;
     };
@@ -128,7 +131,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (def.ops.update)
       app.put<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
         app.requirePermission(request, permission(def, 'update'));
-        const previous = await existing(request.params.id);
+        const previous = await existing(request.params.id, request);
         const body = objectBody(request);
         const expected = writer.versioned ? expectedVersion(body, request.headers['if-match']) : null;
         // A form that showed the pending draft (draft_version > 0) makes it live with this save: it goes in the same transaction (decision 025).
@@ -147,7 +150,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (def.ops.delete)
       app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
         app.requirePermission(request, permission(def, 'delete'));
-        const previous = await existing(request.params.id);
+        const previous = await existing(request.params.id, request);
         await writer.remove({ app, request }, previous);
         return previous;
       });

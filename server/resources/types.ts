@@ -60,7 +60,7 @@ export interface ResourceDef<T extends TableName = TableName> {
    */
   publicRow?(row: Record<string, unknown>): Record<string, unknown>;
   /** Who gets which permissions (server/auth/roles.ts): content is edited by editors, leads are worked by sales. */
-  group: 'content' | 'leads' | 'staff';
+  group: 'content' | 'leads' | 'lead-work' | 'staff';
   /** Operations allowed through the REST router. */
   ops: { create: boolean; update: boolean; delete: boolean };
   defaultSort: [string, 'ASC' | 'DESC'];
@@ -72,6 +72,11 @@ export interface ResourceDef<T extends TableName = TableName> {
   noUpdatedAt?: boolean;
   filters?: Record<string, CustomFilter>;
   hooks?: ResourceHooks;
+  /**
+   * The rows a staff member may read and change (issue 40: a salesperson's tasks), on top of the read permission;
+   * a row outside it answers 404. Set by the feature that owns the rule at app start (server/tasks/plugin.ts).
+   */
+  rowScope?(request: FastifyRequest, eb: ExpressionBuilder<any, any>): Expression<SqlBool>;
   /** Checks and clean-up of validated data before it becomes a row (after rich text is sanitised). */
   prepare?(data: Record<string, unknown>, db: Kysely<any>): Promise<void>;
   /** Rows in other tables kept in step, in the write's transaction (for example a join table). */

@@ -73,9 +73,14 @@ export interface Definition<Name extends string = string, Table extends string =
   fields: Schema;
   /** Field labels for the back-office (English, optionally Russian); a field without one shows its name. */
   fieldLabels?: Partial<Record<keyof Schema['fields'] & string, Label>>;
-  /** Who edits it (server/auth/roles.ts): content is edited by editors and read by sales and viewers. */
-  access: 'content' | 'leads' | 'staff';
+  /**
+   * Who edits it (server/auth/roles.ts): content is edited by editors and read by sales and viewers; 'lead-work'
+   * (issue 40: tasks, follow-up plans) is created, changed and removed by sales and managers, not seen by editors.
+   */
+  access: 'content' | 'leads' | 'lead-work' | 'staff';
   public: PublicScope;
+  /** Fields the server sets (who created it, when it was reminded): stored and read, never taken from a client's body. */
+  serverFields?: readonly string[];
   /** The list screen and the REST list: columns shown, text columns searched by `q`, flags offered as filters, order. */
   list: { columns: readonly string[]; search: readonly string[]; filters?: readonly string[]; sort: readonly [string, 'ASC' | 'DESC'] };
   /** The sidebar group the list is shown under, or its place in the group (rank, label). */

@@ -7,13 +7,15 @@ import { testimonials } from './testimonials';
 import { investmentGuides } from './investment-guides';
 import { banners } from './banners';
 import { offices } from './offices';
+import { tasks } from './tasks';
+import { followUpPlans } from './follow-up-plans';
 
 /**
  * Every resource defined in one file (src/resources/<name>.ts), one line each. The server's registry, the
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices] as const;
+export const DEFINITIONS = [locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 

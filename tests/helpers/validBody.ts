@@ -11,7 +11,12 @@ export function validBody(schema: ObjectSchema<AnyObject>, n: string | number): 
   const body: Record<string, unknown> = {};
   for (const [name, d] of Object.entries(schema.describe().fields as Record<string, Described>)) {
     if (d.optional !== false && !d.tests.some((t) => t.name === 'required')) continue;
-    const meta = (d.meta ?? {}) as { phone?: boolean };
+    const meta = (d.meta ?? {}) as { phone?: boolean; example?: unknown };
+    // A field whose rules no generic value meets (a date, a list of steps) gives its own example (issue 40).
+    if (meta.example !== undefined) {
+      body[name] = structuredClone(meta.example);
+      continue;
+    }
     const choices = (d.oneOf ?? []).filter((v) => v !== undefined && v !== null);
     const min = d.tests.find((t) => t.name === 'min')?.params?.min as number | undefined;
     const max = d.tests.find((t) => t.name === 'max')?.params?.max as number | undefined;

@@ -62,6 +62,10 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     // pages: one row per page_name, created below.
     const fromSchema = RESOURCES.filter((d) => d.schema && d.ops.create && d.name !== 'pages').map((d) => [d.name, () => validBody(d.schema!, `${Date.now().toString(36)}g${++k}`)] as const);
     base = { ...Object.fromEntries(fromSchema), ...baseRecords({ areaId: area.json().id, projectId: () => existing.projects }) };
+    // A lead first: tasks (issue 40) are made on one.
+    const csrf = await t.csrf();
+    const lead = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', budget: '2000000', investmentTimeline: 'Within 3 months' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: lead })).statusCode).toBe(200);
     for (const [name, make] of Object.entries(base)) {
       const res = await t.app.inject({ method: 'POST', url: `/api/${name}`, headers: owner, payload: make() });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
@@ -69,9 +73,6 @@ describe.each(DIALECTS)('hostile input on staff writes (%s)', (dialect) => {
     }
     // Rows only reachable by update: the settings row, a page, and one lead of each kind.
     await t.db.kysely.insertInto('settings').values({ product_name: 'Oasis Invest', phone_primary: '+971 4 000 0000', email_primary: 'hello@oasis.test', address: 'Dubai', created_at: new Date().toISOString(), updated_at: new Date().toISOString() } as never).execute();
-    const csrf = await t.csrf();
-    const lead = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', budget: '2000000', investmentTimeline: 'Within 3 months' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/sendEnquiry', headers: csrf, payload: lead })).statusCode).toBe(200);
     const mortgage = { name: 'Lead', email: 'lead@buyer.test', phone: '+971501234567', property_price_aed: 2_000_000, down_payment_aed: 600_000, tenure_years: 25, interest_rate_pct: 4.5, residency: 'expat' };
     expect((await t.app.inject({ method: 'POST', url: '/api/sendMortgageEnquiry', headers: csrf, payload: mortgage })).statusCode).toBe(200);
     const page = await t.app.inject({ method: 'POST', url: '/api/pages', headers: owner, payload: { page_name: 'home', title: 'Home' } });
