@@ -60,6 +60,7 @@ import * as staffPrivacyRequests from './migrations/2026-11-27T1010-staff-privac
 import * as mailCaps from './migrations/2026-11-27T1020-mail-caps';
 import * as bookingVisitorMail from './migrations/2026-11-27T1021-booking-visitor-mail';
 import * as officesTable from './migrations/2026-11-27T1070-offices'; // offices (src/resources/offices.ts)
+import * as leadTimeline from './migrations/2026-11-28T0600-lead-timeline'; // issue 40: the lead's timeline, language, teams
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1020-mail-caps': mailCaps, // public-form abuse (issue 37 item 5): unsolicited e-mails per address per day
   '2026-11-27T1021-booking-visitor-mail': bookingVisitorMail, // issue 37 item 5: a booking's visitor mailed or held back by the cap
   '2026-11-27T1070-offices': officesTable,
+  '2026-11-28T0600-lead-timeline': leadTimeline, // issue 40 items 1, 2, 4: timeline, lead language, teams, pool setting
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

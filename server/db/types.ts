@@ -46,6 +46,8 @@ import type { LeadMergeTables } from '../lead-merge/tables';
 import type { WhatsappStatusTables } from '../whatsapp/tables';
 // Public-form abuse (issue 37 item 5)
 import type { MailCapTables } from '../mail-cap/tables';
+// The lead's timeline (issue 40 item 2)
+import type { TimelineTables } from '../timeline/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -104,6 +106,8 @@ export interface Database
     WhatsappStatusTables,
     // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
     MailCapTables,
+    // The lead's timeline (issue 40 item 2)
+    TimelineTables,
     // Every resource defined in one file (issue 38): table types derived from the definitions' fields.
     DefinedTables {
   api_tokens: ApiTokensTable;
