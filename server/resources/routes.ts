@@ -5,7 +5,7 @@ import type { ResourceDef, WriteOp } from './define';
 import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
 import { rowJson, rowsJson } from './row-json';
 import { listKey, nextScheduledChange, sendAnswer } from './list-cache';
-import { publicScope } from './scope';
+import { leadScopeOf, publicScope, ROW_SCOPES } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
@@ -47,6 +47,14 @@ export default async function resourceRoutes(app: FastifyInstance) {
       }
       return qb.where(publicScope(def));
     };
+    /** Leads that belong to someone (issue 40 item 4): a staff member's rows of a lead resource are those of their scope. */
+    const rowScope = ROW_SCOPES[def.name] as (typeof ROW_SCOPES)[string] | undefined;
+    const scoped = async (request: FastifyRequest, qb: any) => {
+      const q = readable(request, qb);
+      if (!rowScope || !request.staff) return q;
+      const scope = await leadScopeOf(db, request.staff);
+      return scope.all ? q : q.where(rowScope(scope));
+    };
 
     app.get(base, async (request, reply) => {
       const query = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
@@ -54,7 +62,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       // Whether a live record has unpublished changes is staff business (decision 025).
       if (!request.staff && 'has_draft' in filter) throw new HttpError(400, 'Unknown filter field: has_draft', { 'filter.has_draft': 'Unknown filter field: has_draft' });
       const load = async () => {
-        const where = readable(request, db.selectFrom(def.table)).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
+        const where = (await scoped(request, db.selectFrom(def.table))).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
         const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
         let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
         if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
@@ -84,7 +92,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
         });
         return sendAnswer(request, reply, answer);
       }
-      const query = readable(request, db.selectFrom(def.table).selectAll());
+      const query = await scoped(request, db.selectFrom(def.table).selectAll());
       const row = await query.where('id', '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound(def.label);
       // Staff get the version their save will be checked against, in the body and as the ETag (decision 017).
@@ -110,8 +118,11 @@ export default async function resourceRoutes(app: FastifyInstance) {
     });
 
     if (!def.schema) continue;
-    const existing = async (raw: string) => {
-      const record = await writer.load(parseId(raw));
+    const existing = async (raw: string, request?: FastifyRequest) => {
+      const id = parseId(raw);
+      // A lead outside the staff member's scope is answered as one that does not exist (issue 40 item 4).
+      if (rowScope && request && !(await (await scoped(request, db.selectFrom(def.table).select('id'))).where('id', '=', id).executeTakeFirst())) throw notFound(def.label);
+      const record = await writer.load(id);
       if (!record) throw notFound(def.label);
       return record;
     };
@@ -128,7 +139,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (def.ops.update)
       app.put<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
         app.requirePermission(request, permission(def, 'update'));
-        const previous = await existing(request.params.id);
+        const previous = await existing(request.params.id, request);
         const body = objectBody(request);
         const expected = writer.versioned ? expectedVersion(body, request.headers['if-match']) : null;
         // A form that showed the pending draft (draft_version > 0) makes it live with this save: it goes in the same transaction (decision 025).
@@ -147,7 +158,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (def.ops.delete)
       app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
         app.requirePermission(request, permission(def, 'delete'));
-        const previous = await existing(request.params.id);
+        const previous = await existing(request.params.id, request);
         await writer.remove({ app, request }, previous);
         return previous;
       });
