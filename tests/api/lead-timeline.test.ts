@@ -48,6 +48,30 @@ describe.each(DIALECTS)('one lead per person, the timeline, ownership (%s)', (di
     const timeline = (await get(`/api/enquiries/${leads[0].id}/timeline`, owner.headers)).json().data as Array<{ kind: string; summary: string }>;
     expect(timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(['enquiry', 'booking']));
     expect(timeline.find((e) => e.kind === 'enquiry' && /filled: .*budget/.test(e.summary))).toBeTruthy();
+
+    // The video call has a meeting link (none configured for the salesperson: a generated room), in the visitor's invitation.
+    const call = await db.selectFrom('bookings').select(['id', 'meeting_link']).where('email', '=', 'anna.timeline@example.test').executeTakeFirstOrThrow();
+    expect(call.meeting_link).toMatch(/^https:\/\/meet\.jit\.si\/OasisInvest-[\w-]{12}$/);
+    const invitation = await db.selectFrom('outbox').select('payload').where('idempotency_key', '=', `enquiry-${leads[0].id}-booking-${call.id}-s0-invitation-visitor`).executeTakeFirst();
+    const mail = JSON.parse(invitation!.payload);
+    expect(mail.text).toContain(`Ссылка на видеозвонок: ${call.meeting_link}`);
+    expect(mail.icalEvent.content).toContain(call.meeting_link!.slice(0, 40));
+    // Confirming it keeps the lead's stage and is not its first response; the call done is both.
+    expect((await post(`/api/bookings/${call.id}/status`, owner.headers, { status: 'confirmed' })).statusCode).toBe(200);
+    expect(await db.selectFrom('enquiries').select(['status', 'first_response_at']).where('id', '=', leads[0].id).executeTakeFirstOrThrow()).toEqual({ status: 'new', first_response_at: null });
+    expect((await post(`/api/bookings/${call.id}/status`, owner.headers, { status: 'done' })).statusCode).toBe(200);
+    const done = await db.selectFrom('enquiries').select(['status', 'first_response_at']).where('id', '=', leads[0].id).executeTakeFirstOrThrow();
+    expect(done.status).toBe('contacted');
+    expect(done.first_response_at).not.toBeNull();
+  });
+
+  it('a salesperson\'s own meeting room is used for their video calls', async () => {
+    await db.updateTable('users').set({ meeting_link: 'https://zoom.example/j/123456789' }).where('id', '=', salesA.id).execute();
+    const id = await lead({ email: 'zoom.room@example.test', assignee_id: salesA.id });
+    const { meetingLinkFor } = await import('../../server/bookings/meeting');
+    expect(await meetingLinkFor(db, id)).toBe('https://zoom.example/j/123456789');
+    await db.updateTable('users').set({ meeting_link: 'javascript:alert(1)' }).where('id', '=', salesA.id).execute();
+    expect(await meetingLinkFor(db, id)).toMatch(/^https:\/\/meet\.jit\.si\//);
   });
 
   it('a merge keeps every non-empty field of both leads and its record says which came from where', async () => {
