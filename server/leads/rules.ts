@@ -3,6 +3,7 @@ import { HttpError } from '../errors';
 import { nowIso } from '../lib/clock';
 import { enqueue, leadSnapshot } from './queue';
 import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
+import { timelineOfUpdate } from '../timeline/stage';
 
 /**
  * Rules of the lead resources on top of the generic router: the first status change or note is the lead's
@@ -19,6 +20,8 @@ export function leadRules(type: LeadType): ResourceHooks {
     },
 
     async afterWrite({ app, request, op, record, previous }) {
+      // The lead's timeline (issue 40 item 2): stage changes and reassignments, with who made them (decision 033).
+      if (type === 'enquiry' && op === 'update' && previous) await timelineOfUpdate(app.db.kysely as never, request.staff?.id ?? null, record, previous);
       if (op !== 'update' || !previous || Number(record.assignee_id ?? 0) === Number(previous.assignee_id ?? 0)) return;
       await app.audit(request, 'reassign', resource, Number(record.id), { from: previous.assignee_id ?? null, to: record.assignee_id ?? null });
       if (!record.assignee_id || Number(record.assignee_id) === request.staff?.id) return;

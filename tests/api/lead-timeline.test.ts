@@ -65,6 +65,23 @@ describe.each(DIALECTS)('one lead per person, the timeline, ownership (%s)', (di
     expect(done.first_response_at).not.toBeNull();
   });
 
+  it('stage changes, reassignments and holds are timeline entries with their author', async () => {
+    const id = await lead({ email: 'stages@example.test', assignee_id: salesA.id });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${id}`, headers: salesA.headers, payload: { status: 'qualified', assignee_id: salesB.id } });
+    expect(put.statusCode, put.body).toBe(200);
+    const unit = await db.selectFrom('units').select('id').where('status', '=', 'available').orderBy('id').limit(1).executeTakeFirst();
+    if (unit) {
+      const hold = await post(`/api/units/${unit.id}/hold`, owner.headers, { lead_id: id });
+      expect(hold.statusCode, hold.body).toBe(200);
+    }
+    const entries = (await get(`/api/enquiries/${id}/timeline`, owner.headers)).json().data as Array<{ kind: string; summary: string; author: { id: number } | null }>;
+    expect(entries.find((e) => e.kind === 'stage')).toMatchObject({ summary: 'Stage: new → qualified', author: { id: salesA.id } });
+    expect(entries.find((e) => e.kind === 'assign')?.summary).toBe('Assigned: sales Tester → sales Tester');
+    if (unit) expect(entries.find((e) => e.kind === 'hold')).toMatchObject({ author: { id: owner.id } });
+    // Sales A gave the lead away: it is no longer theirs to read.
+    expect((await get(`/api/enquiries/${id}/timeline`, salesA.headers)).statusCode).toBe(404);
+  });
+
   it('a salesperson\'s own meeting room is used for their video calls', async () => {
     await db.updateTable('users').set({ meeting_link: 'https://zoom.example/j/123456789' }).where('id', '=', salesA.id).execute();
     const id = await lead({ email: 'zoom.room@example.test', assignee_id: salesA.id });
