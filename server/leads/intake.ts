@@ -139,7 +139,6 @@ async function joinOpenLead(trx: Trx, config: Config, settings: Settings | undef
   const now = nowIso();
   const incoming = { ...values, language: leadLanguage(values) };
   const set = filledFrom(lead, incoming);
-  if (values.shortlist && typeof values.shortlist === 'string') Object.assign(set, { shortlist: values.shortlist, shortlist_at: values.shortlist_at ?? now });
   if (Object.keys(set).length) await (trx as Kysely<any>).updateTable('enquiries').set({ ...set, updated_at: now }).where('id', '=', lead.id).execute();
   const eventId = await recordLeadEvent(trx, {
     leadId: lead.id, kind: 'enquiry', at: now,

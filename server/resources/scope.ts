@@ -91,5 +91,5 @@ export const ROW_SCOPES: Record<string, (scope: LeadScope) => (eb: ExpressionBui
 export async function leadInScope(db: Kysely<any>, user: ScopeUser, leadId: number, table: 'enquiries' | 'mortgage_enquiries' = 'enquiries'): Promise<void> {
   const scope = await leadScopeOf(db, user);
   const row = await db.selectFrom(table).select('id').where('id', '=', leadId).where(leadRows(scope)).executeTakeFirst();
-  if (!row) throw new HttpError(404, 'Lead not found');
+  if (!row) throw new HttpError(404, `Lead #${leadId} not found`);
 }
