@@ -98,6 +98,12 @@ export const oasisEn = {
     edit_home: 'Edit the home page',
     my_profile: 'My profile',
   },
+  // Leads that belong to someone (issue 40 item 4): a member's team and meeting room
+  team: {
+    help_team: 'Members with the same team name form a team',
+    help_leader: 'Sees the leads of everyone in the team',
+    help_meeting: "Their own room (https://...), sent in their video calls' invitations; empty: a room is made for each call",
+  },
   // The lead's timeline (issue 40 item 2)
   timeline: {
     title: 'Timeline',

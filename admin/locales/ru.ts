@@ -97,6 +97,12 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     edit_home: 'Редактировать главную страницу',
     my_profile: 'Мой профиль',
   },
+  // Leads that belong to someone (issue 40 item 4): a member's team and meeting room
+  team: {
+    help_team: 'Участники с одинаковым названием команды образуют команду',
+    help_leader: 'Видит заявки всех участников команды',
+    help_meeting: 'Своя комната (https://...) для приглашений на видеозвонки; пусто: комната создаётся для каждого звонка',
+  },
   // The lead's timeline (issue 40 item 2)
   timeline: {
     title: 'История',

@@ -82,6 +82,18 @@ describe.each(DIALECTS)('one lead per person, the timeline, ownership (%s)', (di
     expect((await get(`/api/enquiries/${id}/timeline`, salesA.headers)).statusCode).toBe(404);
   });
 
+  it('the owner puts a member in a team, makes them its leader and sets their meeting room; a link that is not https is refused by name', async () => {
+    const user = await get(`/api/users/${salesB.id}`, owner.headers);
+    const body = { ...user.json(), team: 'South', team_leader: true, meeting_link: 'https://meet.example/room-b' };
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/users/${salesB.id}`, headers: owner.headers, payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await db.selectFrom('users').select(['team', 'team_leader', 'meeting_link']).where('id', '=', salesB.id).executeTakeFirstOrThrow()).toEqual({ team: 'South', team_leader: 1, meeting_link: 'https://meet.example/room-b' });
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/users/${salesB.id}`, headers: owner.headers, payload: { ...body, meeting_link: 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.meeting_link).toBe('The meeting link must be an https:// address');
+    await db.updateTable('users').set({ team: null, team_leader: 0, meeting_link: null }).where('id', '=', salesB.id).execute();
+  });
+
   it('a salesperson\'s own meeting room is used for their video calls', async () => {
     await db.updateTable('users').set({ meeting_link: 'https://zoom.example/j/123456789' }).where('id', '=', salesA.id).execute();
     const id = await lead({ email: 'zoom.room@example.test', assignee_id: salesA.id });
