@@ -141,7 +141,9 @@ describe.each(DIALECTS)('one lead per person, the timeline, ownership (%s)', (di
     expect(csv.body).toContain('owned.a@example.test');
     expect(csv.body).not.toContain('owned.b@example.test');
     // With the pool hidden, sales A sees only their own.
-    await db.updateTable('settings').set({ lead_pool_visible: 0 }).execute();
+    const [leadSettings] = (await get('/api/lead-settings', owner.headers)).json();
+    const hide = await t.app.inject({ method: 'PUT', url: `/api/lead-settings/${leadSettings.id}`, headers: owner.headers, payload: { ...leadSettings, lead_pool_visible: false } });
+    expect(hide.statusCode, hide.body).toBe(200);
     expect((await get(`/api/enquiries/${pool}`, salesA.headers)).statusCode).toBe(404);
     await db.updateTable('settings').set({ lead_pool_visible: 1 }).execute();
     // A team leader sees the team's leads.
