@@ -8,6 +8,8 @@ type Text = string | ((record: RaRecord) => ReactNode);
 /** What a phone row shows: a title, a line or two of detail, a corner note and a chip. */
 export interface CompactRow {
   primary: Text;
+  /** The title wraps onto a second line instead of being cut (people's names on the phone lead list, issue 40). */
+  wrapPrimary?: boolean;
   secondary?: Text;
   tertiary?: Text;
   /** Rendered in the record's context, e.g. <StatusChip /> or <FlagChip source="published" />. */
@@ -37,7 +39,7 @@ export function CompactList({ row, rowPath, bulkActionButtons }: { row: CompactR
                 sx={{ minWidth: 0, my: 0 }}
                 primary={title}
                 secondary={show(row.secondary, record)}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                slotProps={{ primary: { noWrap: !row.wrapPrimary, sx: { fontWeight: 600, ...(row.wrapPrimary ? { overflowWrap: 'anywhere' } : {}) } }, secondary: { noWrap: !row.wrapPrimary, component: 'div' } }}
               />
               <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
                 {row.chip}

@@ -102,6 +102,7 @@ export const oasisEn = {
   team: {
     help_team: 'Members with the same team name form a team',
     help_leader: 'Sees the leads of everyone in the team',
+    unassigned: 'Unassigned',
     pool_visible: 'Sales see the unassigned pool',
     pool_visible_help: 'Besides their own leads; team leaders see their team, owners and admins every lead',
     help_meeting: "Their own room (https://...), sent in their video calls' invitations; empty: a room is made for each call",

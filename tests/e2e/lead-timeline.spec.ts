@@ -45,6 +45,16 @@ test('a salesperson on a phone logs a call and adds a note on their lead\'s time
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await timeline.screenshot({ path: 'test-results/lead-timeline-phone.png' });
 
+  // The phone list: the whole name, the assignee, the stage and the timer (issue 40 item 7).
+  await page.goto('/admin/enquiry');
+  await page.getByPlaceholder('Name, email, phone').fill(run);
+  const row = page.getByTestId('compact-list').getByRole('link', { name: new RegExp(name) });
+  await expect(row).toContainText('Rania Saleh');
+  await expect(row.getByText(name, { exact: true })).toBeVisible();
+  const full = await row.getByText(name, { exact: true }).evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(full, 'the name is not cut').toBe(true);
+  await page.getByTestId('compact-list').screenshot({ path: 'test-results/lead-list-phone.png' });
+
   const api = await (await request.get(`/api/enquiries/${lead.id}/timeline`, { headers: owner })).json();
   expect(api.data.slice(0, 2).map((e: { kind: string }) => e.kind)).toEqual(['note', 'call']);
 });
