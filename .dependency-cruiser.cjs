@@ -22,6 +22,7 @@ const LAYERS = {
     ['versions/'], // record versions, conflicts, outdated translations
     ['drafts/'],
     ['preview/'],
+    ['timeline/'], // the lead's timeline: written in each touch's transaction by leads, bookings, units (issue 40)
     ['auth/'], // staff, roles (read from the registry), tokens
     ['leads/'], // enquiry intake, the outbox, deliveries
     ['score/', 'activity/'],

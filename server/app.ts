@@ -46,6 +46,7 @@ import escalationJob from './leads/escalation';
 import typedLeadRoutes from './leads/typed';
 import pauseRoutes from './routing/pause';
 import leadMergeRoutes from './lead-merge/routes';
+import timelineRoutes from './timeline/routes';
 import privacyRequestRoutes from './privacy/requests';
 // The investor's workspace (issue 27): shortlist and compare data.
 import workspaceRoutes from './workspace/routes';
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
   await app.register(typedLeadRoutes); // leads typed by staff (issue 28)
   await app.register(pauseRoutes); // a salesperson pauses themself from the profile (issue 28)
   await app.register(leadMergeRoutes); // duplicates merged (issue 28 item 4), before the generic router
+  await app.register(timelineRoutes); // the lead's timeline, notes and calls (issue 40 item 2)
   await app.register(privacyRequestRoutes);
   await app.register(retentionJob);
   await app.register(permitExpiryJob); // advert compliance (issue 30 item 3)

@@ -3,6 +3,7 @@ import { subscribeDrafts } from './drafts/subscriptions';
 import { subscribeAlerts } from './alerts/subscriptions';
 import { subscribeCompliance } from './compliance/subscriptions';
 import { subscribeLeadRules } from './leads/subscriptions';
+import { subscribeLeadTimeline } from './timeline/subscriptions';
 import { subscribeUnitAudit } from './units/subscriptions';
 import { subscribeUserTokens } from './auth/subscriptions';
 import { subscribeLeadScore } from './score/subscriptions';
@@ -18,6 +19,7 @@ export function subscribeFeatures(): void {
   subscribeAlerts();
   subscribeCompliance();
   subscribeLeadRules();
+  subscribeLeadTimeline();
   subscribeUnitAudit();
   subscribeUserTokens();
   subscribeLeadScore();

@@ -8,6 +8,8 @@ type Text = string | ((record: RaRecord) => ReactNode);
 /** What a phone row shows: a title, a line or two of detail, a corner note and a chip. */
 export interface CompactRow {
   primary: Text;
+  /** The title wraps onto a second line instead of being cut (people's names on the phone lead list, issue 40). */
+  wrapPrimary?: boolean;
   secondary?: Text;
   tertiary?: Text;
   /** Rendered in the record's context, e.g. <StatusChip /> or <FlagChip source="published" />. */
@@ -32,14 +34,15 @@ export function CompactList({ row, rowPath, bulkActionButtons }: { row: CompactR
         {data.map((record) => {
           const title = show(row.primary, record);
           const body = (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%', minWidth: 0 }}>
+            // A wrapping title takes the row's whole width; the chip and the note go under it (issue 40).
+            <Stack direction={row.wrapPrimary ? 'column' : 'row'} spacing={row.wrapPrimary ? 0.5 : 1} sx={{ alignItems: row.wrapPrimary ? 'stretch' : 'center', width: '100%', minWidth: 0 }}>
               <ListItemText
                 sx={{ minWidth: 0, my: 0 }}
                 primary={title}
                 secondary={show(row.secondary, record)}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                slotProps={{ primary: { noWrap: !row.wrapPrimary, sx: { fontWeight: 600, ...(row.wrapPrimary ? { overflowWrap: 'break-word' } : {}) } }, secondary: { noWrap: !row.wrapPrimary, component: 'div' } }}
               />
-              <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+              <Stack direction={row.wrapPrimary ? 'row' : 'column'} spacing={0.5} sx={{ alignItems: row.wrapPrimary ? 'center' : 'flex-end', flexShrink: 0, flexWrap: 'wrap', rowGap: 0.5 }}>
                 {row.chip}
                 {row.tertiary && (
                   <Typography variant="caption" color="text.secondary" noWrap>

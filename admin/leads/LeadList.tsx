@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { Button, DateField, DateInput, FunctionField, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField, TextInput, useGetIdentity, useResourceContext, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import type { CompactRow } from '../common/CompactList';
@@ -33,7 +34,23 @@ function leadFilters(withProject: boolean, me: Identifier | undefined) {
 
 /** Phone rows: who, how much and when, the status chip; the newest first. */
 const phoneRows = (translate: TranslateFunction): Record<'enquiry' | 'mortgage', CompactRow> => ({
-  enquiry: { primary: 'name', secondary: (r) => joinParts(formatBudget(r.budget), r.investment_timeline), tertiary: () => <><ScoreChip /> <ResponseTimer /></>, chip: <StatusChip /> },
+  // Issue 40 item 7: the whole name, the project and the assignee on the phone list, beside the stage and the timer.
+  enquiry: {
+    primary: 'name',
+    wrapPrimary: true,
+    secondary: (r) => (
+      <>
+        {joinParts(formatBudget(r.budget), r.investment_timeline)}
+        <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {r.project_id != null && <ReferenceField source="project_id" reference="projects" link={false} />}
+          {r.project_id != null && ' · '}
+          <ReferenceField source="assignee_id" reference="users" link={false} emptyText={translate('oasis.team.unassigned')} />
+        </Box>
+      </>
+    ),
+    tertiary: () => <><ScoreChip /> <ResponseTimer /></>,
+    chip: <StatusChip />,
+  },
   mortgage: {
     primary: 'name',
     secondary: (r) => joinParts(translate('oasis.lead.loan', { amount: formatAed(r.loan_amount_aed) }), r.residency),

@@ -104,6 +104,8 @@ export function LeadSettingsEdit() {
           </ReferenceInput>
           <SelectInput source="lead_escalation" label="When the response target passes without first contact" choices={ESCALATION_CHOICES} />
         </Stack>
+        {/* Leads that belong to someone (issue 40 item 4) */}
+        <BooleanInput source="lead_pool_visible" label="oasis.team.pool_visible" helperText="oasis.team.pool_visible_help" />
         {/* Hot leads first (issue 28): the lead score's rules; saving new ones rescores every lead. */}
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>{translate('oasis.hot.score')}</Typography>
         <Typography variant="body2" color="text.secondary">

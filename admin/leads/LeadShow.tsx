@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { LeadConversation } from '../bookings/LeadConversation';
 import { WhatsAppChat } from './WhatsAppChat';
+import { LeadTimeline } from './LeadTimeline';
 // Investor math (issue 26)
 import { InvestmentScenarioPanel } from './InvestmentScenarioPanel';
 import { Labeled, ReferenceField, Show, TextField, useTranslate } from 'react-admin';
@@ -50,6 +51,12 @@ export function LeadShow({ mortgage }: { mortgage: boolean }) {
         {/* Investor math (issue 26): the returns scenario the visitor sent, if any. */}
         {!mortgage && <Grid size={12} sx={{ order: 3, '&:empty': { display: 'none' } }}><InvestmentScenarioPanel /></Grid>}
         {!mortgage && <Grid size={12} sx={{ order: 3 }}><LeadTasks /></Grid>}
+        {/* The lead's timeline (issue 40 item 2): every touch, with Log call and Add note. */}
+        {!mortgage && (
+          <Grid size={12} sx={{ order: 3 }}>
+            <LeadTimeline />
+          </Grid>
+        )}
         {/* Conversations (issue 29): WhatsApp messages and bookings of the lead. */}
         {!mortgage && (
           <Grid size={12} sx={{ order: 3 }}>

@@ -75,7 +75,7 @@ export const mortgageEnquiriesRu: ResourceMessages = {
 
 export const usersRu: ResourceMessages = {
   name: 'Пользователь |||| Пользователи |||| Пользователи',
-  fields: { email: 'E-mail', first_name: 'Имя', last_name: 'Фамилия', role: 'Роль', active: 'Активен', last_login_at: 'Последний вход', profile_image: 'Фото' },
+  fields: { email: 'E-mail', first_name: 'Имя', last_name: 'Фамилия', role: 'Роль', active: 'Активен', last_login_at: 'Последний вход', profile_image: 'Фото', team: 'Команда', team_leader: 'Руководитель команды', meeting_link: 'Ссылка на видеовстречу' },
 };
 
 export const auditLogsRu: ResourceMessages = {

@@ -105,6 +105,10 @@ export const UserEdit = () => (
       <TextInput source="last_name" />
       <SelectInput source="role" choices={ROLE_CHOICES} />
       <BooleanInput source="active" helperText="Switch off to deactivate: the member can no longer sign in" />
+      {/* Leads that belong to someone (issue 40): a team leader sees the team's leads. */}
+      <TextInput source="team" helperText="oasis.team.help_team" />
+      <BooleanInput source="team_leader" helperText="oasis.team.help_leader" />
+      <TextInput source="meeting_link" type="url" helperText="oasis.team.help_meeting" />
       {/* Routing v2 (issue 28) */}
       <AvailabilityInputs />
     </SimpleForm>

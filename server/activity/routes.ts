@@ -6,6 +6,7 @@ import { gpcHeader, POLICY_VERSION } from '../../src/consent';
 import { HttpError, validated } from '../errors';
 import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
 import { permissionFor } from '../../src/permissions';
+import { leadInScope } from '../resources/scope';
 import { announceAll } from '../score/score';
 import { mayRecord, visitorToken } from './visitors';
 import { activityWriter, WriterBusyError } from './writer';
@@ -89,10 +90,11 @@ export default async function activityRoutes(app: FastifyInstance) {
   for (const type of Object.keys(LEAD_TABLE) as LeadType[]) {
     const resource = LEAD_RESOURCE[type];
     app.get(`/api/${resource}/:id/activity`, async (request) => {
-      app.requirePermission(request, permissionFor(resource, 'read')!);
+      const user = app.requirePermission(request, permissionFor(resource, 'read')!);
       const { id } = request.params as { id: string };
       const before = (request.query as Record<string, string | undefined>).before;
       if (!/^\d{1,10}$/.test(id)) throw new HttpError(404, 'Lead not found');
+      await leadInScope(db as Kysely<any>, user, Number(id), LEAD_TABLE[type]); // issue 40 item 4: only a lead the member may see
       if (before !== undefined && !/^\d{1,10}$/.test(before)) throw new HttpError(400, 'before must be an event id', { before: 'before must be an event id' });
       const lead = await db.selectFrom(LEAD_TABLE[type]).select('visitor_id').where('id', '=', Number(id)).executeTakeFirst();
       if (!lead) throw new HttpError(404, 'Lead not found');

@@ -41,7 +41,9 @@ export function invitationIcs(b: Booking, zone: string, p: InvitationParties, la
     summary: eventTitle(b, p, language),
     description: eventDescription(b, p, language, audience),
     // The visitor's copy goes to an address nobody has confirmed: only our own texts, none the visitor typed (issue 37).
-    location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? t.videoLocation : audience === 'visitor' ? t.title.phone : fill(t.phoneLocation, { phone: b.phone }),
+    location: b.kind === 'viewing' ? (p.projectTitle ? `${p.projectTitle}, Dubai` : 'Dubai') : b.kind === 'video' ? (b.meeting_link ?? t.videoLocation) : audience === 'visitor' ? t.title.phone : fill(t.phoneLocation, { phone: b.phone }),
+    // A video call's room (issue 40 item 7): calendars show it as the event's link.
+    ...(b.kind === 'video' && b.meeting_link ? { url: b.meeting_link } : {}),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: p.productName, email: p.organizerEmail },
     attendees: [{ ...(audience === 'team' ? { name: b.name } : {}), email: b.email, rsvp: true, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION }],
@@ -55,7 +57,8 @@ const eventTitle = (b: Booking, p: InvitationParties, language: Language) =>
 const eventDescription = (b: Booking, p: InvitationParties, language: Language, audience: Audience) => {
   // The page is linked only when it is one of ours (pageUrl), whatever was stored before the rule.
   const bookedOn = fill(BOOKING_TEXTS[language].bookedOn, { title: BOOKING_TEXTS[language].title[b.kind], url: pageUrl(p.publicUrl, b.source_path) });
-  return (audience === 'team' ? [bookedOn, `${b.name}`, `${b.phone}`, `${b.email}`] : [bookedOn]).join('\n');
+  const join = b.kind === 'video' && b.meeting_link ? [fill(BOOKING_TEXTS[language].joinLink, { link: b.meeting_link })] : [];
+  return (audience === 'team' ? [bookedOn, ...join, `${b.name}`, `${b.phone}`, `${b.email}`] : [bookedOn, ...join]).join('\n');
 };
 
 /** "Tuesday, 1 December 2026, 13:00 (Europe/Moscow)": the start on the reader's clocks. */
@@ -75,6 +78,8 @@ export function bookingMail(b: Booking, to: string[], zone: string, p: Invitatio
   const t = BOOKING_TEXTS[language];
   const values = { kind: t.kind[b.kind], about: about(p, language), when: whenText(b.starts_at, zone, language), product: p.productName };
   const cancelled = b.status === 'cancelled';
+  // A video call's link (issue 40 item 7), in the reader's language; a cancelled call has none to join.
+  const join = (texts: typeof t) => (b.kind === 'video' && b.meeting_link && !cancelled ? [fill(texts.joinLink, { link: b.meeting_link })] : []);
   const subject = oneLine(
     fill(cancelled ? t.cancelled : purpose === 'invitation' ? (b.sequence > 0 ? t.newTime : t.booked) : purpose === 'reminder-1h' ? t.reminderHour : t.reminderTomorrow, values),
     200,
@@ -82,8 +87,8 @@ export function bookingMail(b: Booking, to: string[], zone: string, p: Invitatio
   // No name the visitor typed in a mail to their unconfirmed address (issue 37): our own greeting.
   const lines =
     audience === 'visitor'
-      ? [t.helloNoName, '', fill(cancelled ? t.isCancelled : t.isOn, values), '', p.productName]
-      : [`${cancelled ? 'Cancelled' : 'Booked'}: ${values.kind} with ${b.name} (${b.phone}, ${b.email}) on ${values.when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
+      ? [t.helloNoName, '', fill(cancelled ? t.isCancelled : t.isOn, values), ...join(t), '', p.productName]
+      : [`${cancelled ? 'Cancelled' : 'Booked'}: ${values.kind} with ${b.name} (${b.phone}, ${b.email}) on ${values.when}.`, ...(p.projectTitle ? [`Project: ${p.projectTitle}`] : []), ...join(t), '', `Open the bookings: ${p.publicUrl}/admin/bookings`];
   const rtl = language === 'ar' ? ' dir="rtl"' : '';
   return {
     to,

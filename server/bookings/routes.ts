@@ -9,6 +9,8 @@ import { book, reschedule, setStatus } from './service';
 import { openSlots, slotRules, slotsByDay, takenSlots } from './slots';
 import { queueDueReminders } from './reminders';
 import { mailOutcome } from '../leads/outbox';
+import type { Kysely } from 'kysely';
+import { leadChildRows, leadScopeOf, type ScopeUser } from '../resources/scope';
 
 export const BOOKING_THANKS = 'Booked. The invitation is on its way to your e-mail.';
 const REMINDER_POLL_MS = 60_000;
@@ -23,6 +25,13 @@ const recordId = (raw: string) => {
 export default async function bookingRoutes(app: FastifyInstance) {
   const limit = app.config.enquiryRateLimit;
   const rate = limit > 0 ? { config: { rateLimit: { max: limit, timeWindow: 60_000 } } } : {};
+  /** A booking of a lead outside the staff member's scope (issue 40 item 4) is answered as one that does not exist. */
+  const bookingInScope = async (id: number, user: ScopeUser) => {
+    const db = app.db.kysely as unknown as Kysely<any>;
+    const scope = await leadScopeOf(db, user);
+    if (scope.all) return;
+    if (!(await db.selectFrom('bookings').select('id').where('id', '=', id).where(leadChildRows(scope)).executeTakeFirst())) throw new HttpError(404, 'Booking not found');
+  };
 
   app.get<{ Querystring: { kind?: string; tz?: string; project_id?: string } }>('/api/booking-slots', async (request, reply) => {
     const { kind = 'phone', tz = 'Asia/Dubai', project_id } = request.query;
@@ -49,20 +58,22 @@ export default async function bookingRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/bookings/:id/status', async (request) => {
-    app.requirePermission(request, permissionFor('bookings', 'update')!);
+    const user = app.requirePermission(request, permissionFor('bookings', 'update')!);
     const id = recordId(request.params.id);
+    await bookingInScope(id, user);
     const { status } = await validated(bookingStatusSchema, request.body);
-    const { booking, previous } = await setStatus(app.db, app.config, id, status);
+    const { booking, previous } = await setStatus(app.db, app.config, id, status, user.id);
     await app.audit(request, `booking-${status}`, 'bookings', id, { status: [previous.status, booking.status] });
     app.outbox.wake();
     return { data: booking };
   });
 
   app.post<{ Params: { id: string } }>('/api/bookings/:id/reschedule', async (request) => {
-    app.requirePermission(request, permissionFor('bookings', 'update')!);
+    const user = app.requirePermission(request, permissionFor('bookings', 'update')!);
     const id = recordId(request.params.id);
+    await bookingInScope(id, user);
     const { start } = await validated(bookingRescheduleSchema, request.body);
-    const { booking, previous } = await reschedule(app.db, app.config, id, start);
+    const { booking, previous } = await reschedule(app.db, app.config, id, start, user.id);
     await app.audit(request, 'booking-reschedule', 'bookings', id, { starts_at: [previous.starts_at, booking.starts_at] });
     app.outbox.wake();
     return { data: booking };

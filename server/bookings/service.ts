@@ -11,6 +11,8 @@ import { NO_VIEWINGS, offersViewings } from '../../src/viewings';
 import type { Booking } from './invitation';
 import { queueBookingMails } from './mail';
 import { openSlots, slotRules, takenSlots } from './slots';
+import { recordLeadEvent } from '../timeline/record';
+import { meetingLinkFor } from './meeting';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -75,8 +77,14 @@ export async function book(db: Db, config: Config, input: BookingInput): Promise
         .returning('id')
         .executeTakeFirstOrThrow();
       // The invitation is the visitor's acknowledgement: one e-mail, not two.
-      const lead = await joinOrRecordLead(trx, db.dialect, config, { name: input.name, email: input.email.toLowerCase(), phone: input.phone, phoneVerified: false, project_id: project?.id ?? null, source_path: input.source_path ?? null }, { acknowledge: false });
-      await trx.updateTable('bookings').set({ enquiry_id: lead.id }).where('id', '=', row.id).execute();
+      const lead = await joinOrRecordLead(trx, db.dialect, config, { name: input.name, email: input.email.toLowerCase(), phone: input.phone, phoneVerified: false, project_id: project?.id ?? null, source_path: input.source_path ?? null }, { acknowledge: false, touch: 'booking' });
+      // The lead speaks the language the visitor booked in (issue 40 item 1): a new lead takes it; a known lead keeps its own unless it has none.
+      const language = input.language ?? 'en';
+      await trx.updateTable('enquiries').set({ language }).where('id', '=', lead.id).$if(!lead.created, (q) => q.where('language', 'is', null)).execute();
+      // A video call gets its meeting link now, so the first invitation carries it (issue 40 item 7).
+      const meeting_link = input.kind === 'video' ? await meetingLinkFor(trx, lead.id) : null;
+      await trx.updateTable('bookings').set({ enquiry_id: lead.id, meeting_link }).where('id', '=', row.id).execute();
+      await recordLeadEvent(trx, { leadId: lead.id, kind: 'booking', at: now, sourceId: Number(row.id), summary: `${BOOKING_WORDS[input.kind]} booked for ${start.slice(0, 16).replace('T', ' ')} UTC`, details: { booking_id: Number(row.id), kind: input.kind, starts_at: start, language, status: 'booked' } });
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       await queueBookingMails(trx, config, booking, 'invitation');
       return booking;
@@ -88,9 +96,21 @@ export async function book(db: Db, config: Config, input: BookingInput): Promise
 }
 
 const LEAD_STAGES_BEFORE_VIEWING = ['new', 'contacted', 'qualified'];
+const BOOKING_WORDS = { phone: 'Phone call', video: 'Video call', viewing: 'Viewing' } as const;
+const STATUS_WORDS = { confirmed: 'confirmed', done: 'done', no_show: 'no-show', cancelled: 'cancelled' } as const;
 
-/** Staff: confirm, done, no-show or cancel. Confirmed and done move the lead to Viewing (if it was earlier); cancelling frees the slot and tells both sides. */
-export async function setStatus(db: Db, config: Config, id: number, status: Exclude<BookingStatus, 'booked'>): Promise<{ booking: Booking; previous: Booking }> {
+/**
+ * What a booking's status does to its lead (issue 40 item 7: booking kinds keep their own stages). A viewing confirmed
+ * or done moves the lead to Viewing; a phone or video call never does. Only a call or viewing that took place (done)
+ * is the lead's first response: confirming a booking is a calendar step, not a conversation with the person.
+ */
+export function leadEffect(kind: Booking['kind'], status: Exclude<BookingStatus, 'booked'>): { stage: 'viewing' | 'contacted' | null; responded: boolean } {
+  if (kind === 'viewing') return { stage: status === 'confirmed' || status === 'done' ? 'viewing' : null, responded: status === 'done' };
+  return { stage: status === 'done' ? 'contacted' : null, responded: status === 'done' };
+}
+
+/** Staff: confirm, done, no-show or cancel; the lead moves as `leadEffect` says; cancelling frees the slot and tells both sides. */
+export async function setStatus(db: Db, config: Config, id: number, status: Exclude<BookingStatus, 'booked'>, authorId: number | null = null): Promise<{ booking: Booking; previous: Booking }> {
   return db.kysely.transaction().execute(async (trx) => {
     const previous = await lockBooking(db, trx, id);
     if (previous.status === 'cancelled') throw new HttpError(409, 'This booking is cancelled');
@@ -100,10 +120,12 @@ export async function setStatus(db: Db, config: Config, id: number, status: Excl
       .set({ status, updated_at: now, ...(status === 'cancelled' ? { slot: null, sequence: previous.sequence + 1 } : {}) })
       .where('id', '=', id)
       .execute();
-    if ((status === 'confirmed' || status === 'done') && previous.enquiry_id != null) {
-      await trx.updateTable('enquiries').set({ status: 'viewing', updated_at: now }).where('id', '=', previous.enquiry_id).where('status', 'in', LEAD_STAGES_BEFORE_VIEWING).execute();
-      // Confirming a booking answers the lead: the first response, if none came before.
-      await trx.updateTable('enquiries').set({ first_response_at: now }).where('id', '=', previous.enquiry_id).where('first_response_at', 'is', null).execute();
+    const effect = leadEffect(previous.kind, status);
+    if (previous.enquiry_id != null) {
+      if (effect.stage === 'viewing') await trx.updateTable('enquiries').set({ status: 'viewing', updated_at: now }).where('id', '=', previous.enquiry_id).where('status', 'in', LEAD_STAGES_BEFORE_VIEWING).execute();
+      if (effect.stage === 'contacted') await trx.updateTable('enquiries').set({ status: 'contacted', updated_at: now }).where('id', '=', previous.enquiry_id).where('status', '=', 'new').execute();
+      if (effect.responded) await trx.updateTable('enquiries').set({ first_response_at: now }).where('id', '=', previous.enquiry_id).where('first_response_at', 'is', null).execute();
+      await recordLeadEvent(trx, { leadId: previous.enquiry_id, kind: 'booking', authorId, at: now, sourceId: id, summary: `${BOOKING_WORDS[previous.kind]} of ${previous.starts_at.slice(0, 16).replace('T', ' ')} UTC ${STATUS_WORDS[status]}`, details: { booking_id: id, kind: previous.kind, status, from: previous.status } });
     }
     const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     if (status === 'cancelled') await queueBookingMails(trx, config, booking, 'invitation');
@@ -112,7 +134,7 @@ export async function setStatus(db: Db, config: Config, id: number, status: Excl
 }
 
 /** Staff: a new time (an open slot); the invitation goes again with the same UID and the next SEQUENCE. */
-export async function reschedule(db: Db, config: Config, id: number, startIso: string): Promise<{ booking: Booking; previous: Booking }> {
+export async function reschedule(db: Db, config: Config, id: number, startIso: string, authorId: number | null = null): Promise<{ booking: Booking; previous: Booking }> {
   const start = new Date(startIso).toISOString();
   await assertOpen(db, start, id);
   const rules = await slotRules(db);
@@ -127,6 +149,8 @@ export async function reschedule(db: Db, config: Config, id: number, startIso: s
         .where('id', '=', id)
         .execute();
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      if (previous.enquiry_id != null)
+        await recordLeadEvent(trx, { leadId: previous.enquiry_id, kind: 'booking', authorId, at: now, sourceId: id, summary: `${BOOKING_WORDS[previous.kind]} moved to ${start.slice(0, 16).replace('T', ' ')} UTC`, details: { booking_id: id, kind: previous.kind, from: previous.starts_at, to: start } });
       await queueBookingMails(trx, config, booking, 'invitation');
       return { booking, previous };
     });

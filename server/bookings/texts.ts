@@ -21,6 +21,8 @@ export interface BookingTexts {
   isCancelled: string;
   eventTitle: string;
   videoLocation: string;
+  /** Issue 40 item 7: the video call's link, in the e-mail and the invitation. */
+  joinLink: string;
   phoneLocation: string;
   bookedOn: string;
 }
@@ -40,6 +42,7 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     isCancelled: 'Your {kind} on {when} is cancelled.',
     eventTitle: '{title} with {product}{about}',
     videoLocation: 'Video call (the link follows from your adviser)',
+    joinLink: 'Join the video call: {link}',
     phoneLocation: 'Phone call to {phone}',
     bookedOn: '{title} booked on {url}',
   },
@@ -57,6 +60,7 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     isCancelled: 'أُلغي موعد {kind} في {when}.',
     eventTitle: '{title} مع {product}{about}',
     videoLocation: 'مكالمة فيديو (يرسل إليك مستشارك الرابط)',
+    joinLink: 'رابط مكالمة الفيديو: {link}',
     phoneLocation: 'مكالمة هاتفية إلى {phone}',
     bookedOn: '{title} محجوزة عبر {url}',
   },
@@ -74,6 +78,7 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     isCancelled: 'Ваш {kind} на {when} отменён.',
     eventTitle: '{title} с {product}{about}',
     videoLocation: 'Видеозвонок (ссылку пришлёт ваш консультант)',
+    joinLink: 'Ссылка на видеозвонок: {link}',
     phoneLocation: 'Звонок на номер {phone}',
     bookedOn: '{title}: запись на {url}',
   },
@@ -91,6 +96,7 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     isCancelled: '您在 {when} 的{kind}已取消。',
     eventTitle: '与 {product} 的{title}{about}',
     videoLocation: '视频通话（顾问会发送链接）',
+    joinLink: '加入视频通话：{link}',
     phoneLocation: '致电 {phone}',
     bookedOn: '{title}：通过 {url} 预约',
   },

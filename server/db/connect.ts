@@ -66,6 +66,7 @@ import * as translatedGoodForCountry from './migrations/2026-11-28T0500-translat
 import * as tasksTable from './migrations/2026-11-28T0710-tasks'; // tasks (src/resources/tasks.ts)
 import * as followUpPlansTable from './migrations/2026-11-28T0720-follow-up-plans'; // follow-up-plans (src/resources/follow-up-plans.ts)
 import * as followUpRuns from './migrations/2026-11-28T0730-follow-up-runs'; // issue 40 item 3: task indexes, follow-up runs
+import * as leadTimeline from './migrations/2026-11-28T0600-lead-timeline'; // issue 40: the lead's timeline, language, teams
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0710-tasks': tasksTable,
   '2026-11-28T0720-follow-up-plans': followUpPlansTable,
   '2026-11-28T0730-follow-up-runs': followUpRuns,
+  '2026-11-28T0600-lead-timeline': leadTimeline, // issue 40 items 1, 2, 4: timeline, lead language, teams, pool setting
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

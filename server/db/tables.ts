@@ -100,6 +100,8 @@ export interface BookingsTable {
   reminder_1h_at: Timestamp | null;
   /** 0: the per-recipient cap held the visitor's invitation back (issue 37), so none of this booking's mails go to them. */
   visitor_mailed: Defaulted<number>;
+  /** Issue 40: a video call's meeting link (the salesperson's own, else generated), sent in the invitation. */
+  meeting_link: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -163,6 +165,8 @@ export interface EnquiriesTable extends LeadTracking {
   investment_scenario: string | null;
   /** Investor math (issue 26): JSON { properties, result } of the Golden Visa check, recomputed by the server. */
   golden_visa: string | null;
+  /** Issue 40: the visitor's language (en/ar/ru/zh) from the page the lead came from; routing uses it. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type EnquiryTables = { enquiries: EnquiriesTable };
@@ -322,6 +326,8 @@ export interface SettingsTable extends Stamps, Translated {
   /** WhatsApp both ways (issue 40): JSON WhatsAppTemplate[] (src/schemas/whatsapp.ts), the approved templates staff may send. */
   whatsapp_templates: Defaulted<string>;
   lead_fallback_owner_id: number | null;
+  /** Issue 40: 1 when sales see the unassigned pool beside their own leads. */
+  lead_pool_visible: ColumnType<number, number | undefined, number>;
   lead_escalation: Defaulted<string>;
   /** Market evidence (issue 25): fewest registered deals (or rent contracts) behind a figure that is shown. */
   market_min_deals: Defaulted<number>;
@@ -381,6 +387,11 @@ export interface UsersTable extends Stamps {
   phone: string | null;
   /** Routing v2 (issue 28): JSON StaffAvailability (src/schemas/routing.ts); null = always available. */
   availability: string | null;
+  /** Issue 40: the team (a name) and whether this member leads it (sees the team's leads). */
+  team: ColumnType<string | null, string | null | undefined, string | null>;
+  team_leader: ColumnType<number, number | undefined, number>;
+  /** Issue 40: the member's own video meeting link (Zoom, Meet, Teams room), used for their video calls. */
+  meeting_link: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type UserTables = { users: UsersTable };

@@ -41,6 +41,8 @@ import type { WhatsappStatusTables } from '../whatsapp/tables';
 import type { MailCapTables } from '../mail-cap/tables';
 // Follow-up plans' runs (issue 40 item 3)
 import type { FollowUpTables } from '../follow-ups/tables';
+// The lead's timeline (issue 40 item 2)
+import type { TimelineTables } from '../timeline/tables';
 
 /**
  * The database: each resource declares its tables in its own module (server/resources/<name>.ts);
@@ -100,6 +102,8 @@ export interface Database
     // The per-recipient cap of unsolicited e-mails (issue 37 item 5)
     MailCapTables,
     FollowUpTables,
+    // The lead's timeline (issue 40 item 2)
+    TimelineTables,
     // Every resource defined in one file (issue 38): table types derived from the definitions' fields.
     DefinedTables {
   api_tokens: ApiTokensTable;

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { HttpError } from '../errors';
 import type { LeadType } from '../leads/messages';
 import { duplicateReasons, LEAD_TABLE } from './detect';
+import { filledFrom } from './fill';
+import { recordLeadEvent } from '../timeline/record';
 
 /**
  * A table column that points at a lead: its rows move from the merged lead to the kept one. Every row moved is
@@ -31,6 +33,7 @@ export const MOVES: Record<LeadType, Move[]> = {
     { table: 'saved_searches', column: 'enquiry_id' }, // saved searches with alerts (issue 27)
     { table: 'units', column: 'hold_lead_id' }, // inventory holds (issue 30)
     { table: 'enquiries', column: 'duplicate_of_id' }, // later repeats of the merged lead
+    { table: 'lead_events', column: 'lead_id' }, // the timeline (issue 40 item 2)
   ],
   mortgage_enquiry: [...COMMON, { table: 'mortgage_enquiries', column: 'duplicate_of_id' }],
 };
@@ -75,8 +78,10 @@ function keptColumns(type: LeadType, kept: Lead, merged: Lead, now: string): Rec
       set.shortlist = kept.shortlist ? unionSlugs(kept.shortlist, merged.shortlist) : merged.shortlist;
       set.shortlist_at = !kept.shortlist_at || (merged.shortlist_at && merged.shortlist_at > kept.shortlist_at) ? merged.shortlist_at : kept.shortlist_at;
     }
-    for (const c of ['investment_scenario', 'golden_visa']) if (merged[c] && !kept[c]) set[c] = merged[c];
   }
+  // One lead per person (issue 40 item 1): every column the kept lead has empty is taken from the merged one (budget,
+  // timeline, language, project, campaign, scenarios...); the merge record lists each with its value before and after.
+  Object.assign(set, filledFrom(kept, merged, type === 'enquiry' ? undefined : ['email', 'source_path']));
   return set;
 }
 
@@ -170,6 +175,14 @@ export async function mergeLeads(trx: Kysely<any>, opts: { type: LeadType; merge
   const pointed = await trx.updateTable(table).set({ ...mergedSet, updated_at: now }).where('id', '=', mergedId).where('merged_into_id', 'is', null).executeTakeFirst();
   if (Number(pointed.numUpdatedRows) !== 1) throw new HttpError(409, `Lead #${mergedId} was merged by someone else just now`);
   await trx.updateTable('lead_merges').set({ columns: JSON.stringify(columns), counts: JSON.stringify(counts) }).where('id', '=', mergeId).execute();
+  if (type === 'enquiry') {
+    const taken = columns.filter((c) => c.lead === 'kept').map((c) => c.column);
+    await recordLeadEvent(trx, {
+      leadId: keptId, kind: 'merge', authorId: opts.userId, at: now, sourceId: mergeId,
+      summary: `Lead #${mergedId} merged in (${reasons.join(', ')})${taken.length ? `; taken from #${mergedId}: ${taken.join(', ')}` : ''}`,
+      details: { merge_id: mergeId, merged_id: mergedId, from: Object.fromEntries(columns.filter((c) => c.lead === 'kept').map((c) => [c.column, { before: c.before, after: c.after, from: mergedId }])) },
+    });
+  }
   return { mergeId, keptId, reasons, counts, columns };
 }
 
@@ -242,5 +255,7 @@ export async function undoMerge(trx: Kysely<any>, opts: { mergeId: number; userI
   back.merged.merged_at = null;
   if (Object.keys(back.kept).length) await trx.updateTable(table).set({ ...back.kept, updated_at: opts.now }).where('id', '=', m.kept_id).execute();
   await trx.updateTable(table).set({ ...back.merged, updated_at: opts.now }).where('id', '=', m.merged_id).execute();
+  if (type === 'enquiry')
+    await recordLeadEvent(trx, { leadId: m.kept_id, kind: 'merge', authorId: opts.userId, at: opts.now, sourceId: m.id, summary: `Merge of lead #${m.merged_id} undone`, details: { merge_id: m.id, undone: true } });
   return { type, mergedId: m.merged_id, keptId: m.kept_id, restored, keptAsIs };
 }

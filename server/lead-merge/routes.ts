@@ -6,6 +6,7 @@ import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
 import { permissionFor } from '../../src/permissions';
 import { announceHot, loadScoreRules, rescoreLead } from '../score/score';
 import { duplicatesOf, LEAD_TABLE } from './detect';
+import { leadInScope } from '../resources/scope';
 import { mergeLeads, UNDO_DAYS, undoMerge } from './merge';
 
 const MAX_ID = 2_147_483_647;
@@ -78,8 +79,9 @@ export default async function leadMergeRoutes(app: FastifyInstance) {
     const table = LEAD_TABLE[type];
 
     app.get<{ Params: { id: string } }>(`/api/${resource}/:id/duplicates`, async (request) => {
-      app.requirePermission(request, permissionFor(resource, 'read')!);
+      const user = app.requirePermission(request, permissionFor(resource, 'read')!);
       const id = idParam(request.params.id);
+      await leadInScope(db, user, id, table);
       const lead = await db.selectFrom(table).select(['id', 'name', 'email', 'phone', 'phone_verified', 'merged_into_id']).where('id', '=', id).executeTakeFirst();
       if (!lead) throw new HttpError(404, 'Lead not found');
       // A pointer has nothing left to merge: its screen links to the kept lead instead.
@@ -90,6 +92,11 @@ export default async function leadMergeRoutes(app: FastifyInstance) {
       const user = app.requirePermission(request, permissionFor(resource, 'update')!);
       const mergedId = idParam(request.params.id);
       const { into } = await validated(mergeSchema, request.body);
+      // Both leads must be the merger's to touch (issue 40 item 4): another's lead is a 404, as if it did not exist.
+      await leadInScope(db, user, mergedId, table);
+      await leadInScope(db, user, into, table).catch(() => {
+        throw new HttpError(422, `Lead #${into} does not exist`, { into: `Lead #${into} does not exist` });
+      });
       const now = new Date().toISOString();
       const wasHot = await hotNow(type, into);
       const result = await app.db.kysely.transaction().execute(async (tx) => {
@@ -112,8 +119,9 @@ export default async function leadMergeRoutes(app: FastifyInstance) {
     });
 
     app.get<{ Params: { id: string } }>(`/api/${resource}/:id/merge`, async (request) => {
-      app.requirePermission(request, permissionFor(resource, 'read')!);
+      const user = app.requirePermission(request, permissionFor(resource, 'read')!);
       const id = idParam(request.params.id);
+      await leadInScope(db, user, id, table);
       const m = await db.selectFrom('lead_merges').selectAll().where('lead_type', '=', type).where('merged_id', '=', id).where('undone_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
       if (!m) throw new HttpError(404, `Lead #${id} is not merged into another`);
       return { data: await mergeView(request, m) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { can } from '../auth/roles';
+import { leadRows, leadScopeOf, type LeadScope } from '../resources/scope';
 import { outboxBacklog } from '../leads/outbox';
 import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
 import { permissionFor } from '../../src/permissions';
@@ -29,7 +30,7 @@ export function median(values: number[]): number | null {
  * minutes, in working hours when they say so) without a first response, and the median minutes to the first
  * response over the last 30 days, counted the same way (src/leads/workingTime.ts, shared with the back-office).
  */
-async function speedToLead(db: Kysely<any>, now: Date) {
+async function speedToLead(db: Kysely<any>, now: Date, scope: LeadScope) {
   const settings = (await db.selectFrom('settings').selectAll().orderBy('id').limit(1).executeTakeFirst()) as Record<string, unknown> | undefined;
   const slaMinutes = Number(settings?.lead_sla_minutes ?? 15);
   const hours = settingsWorkingHours(settings);
@@ -41,6 +42,7 @@ async function speedToLead(db: Kysely<any>, now: Date) {
     // clock that is the whole answer (a count); in working hours each one's working time is counted.
     const waiting = db
       .selectFrom(table)
+      .where(leadRows(scope))
       .where('status', '=', 'new')
       .where('first_response_at', 'is', null)
       .where('merged_into_id', 'is', null) // a merged lead (issue 28 item 4) is answered as the lead it went into
@@ -50,7 +52,7 @@ async function speedToLead(db: Kysely<any>, now: Date) {
       const rows = (await waiting.select('created_at').execute()) as { created_at: string }[];
       overdue += rows.filter((r) => workingMs(Date.parse(r.created_at), now.getTime(), hours) > slaMinutes * 60_000).length;
     }
-    const answered = (await db.selectFrom(table).select(['created_at', 'first_response_at']).where('created_at', '>=', since).where('first_response_at', 'is not', null).execute()) as { created_at: string; first_response_at: string }[];
+    const answered = (await db.selectFrom(table).select(['created_at', 'first_response_at']).where(leadRows(scope)).where('created_at', '>=', since).where('first_response_at', 'is not', null).execute()) as { created_at: string; first_response_at: string }[];
     for (const r of answered) minutes.push(workingMs(Date.parse(r.created_at), Date.parse(r.first_response_at), hours) / 60_000);
   }
   const m = median(minutes);
@@ -75,22 +77,23 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     const data: Record<string, unknown> = { projects, published, leads: null };
 
     if (can(user.role, 'enquiries.read')) {
+      // Leads that belong to someone (issue 40 item 4): the counts are of the leads this member may see.
+      const scope = await leadScopeOf(db, user);
+      const mine = (q: any) => q.where(leadRows(scope));
       const now = new Date();
       const weekStart = new Date(now.getTime() - 7 * DAY_MS).toISOString();
       const monthStart = new Date(now.getTime() - 30 * DAY_MS).toISOString();
       const byStatus = async (table: string, since: string) => {
-        const rows = (await db.selectFrom(table).select(['status', (eb: any) => eb.fn.countAll().as('n')]).where('created_at', '>=', since).groupBy('status').execute()) as unknown as { status: string; n: number }[];
+        const rows = (await mine(db.selectFrom(table)).select(['status', (eb: any) => eb.fn.countAll().as('n')]).where('created_at', '>=', since).groupBy('status').execute()) as unknown as { status: string; n: number }[];
         return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
       };
       const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS).toISOString();
-      const perDay = (await db
-        .selectFrom('enquiries')
+      const perDay = (await mine(db.selectFrom('enquiries'))
         .select([sql<string>`substr(created_at, 1, 10)`.as('day'), (eb: any) => eb.fn.countAll().as('n')])
         .where('created_at', '>=', firstDay)
         .groupBy(sql`substr(created_at, 1, 10)`)
         .execute()) as unknown as { day: string; n: number }[];
-      const latest = await db
-        .selectFrom('enquiries')
+      const latest = await mine(db.selectFrom('enquiries'))
         .select(['id', 'name', 'email', 'status', 'created_at', 'source_path'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -100,10 +103,10 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         week: await byStatus('enquiries', weekStart),
         month: await byStatus('enquiries', monthStart),
         mortgageMonth: await byStatus('mortgage_enquiries', monthStart),
-        newTotal: await count('enquiries', (q) => q.where('status', '=', 'new').where('merged_into_id', 'is', null)),
+        newTotal: await count('enquiries', (q) => mine(q).where('status', '=', 'new').where('merged_into_id', 'is', null)),
         days: daySeries(new Map(perDay.map((r) => [r.day, Number(r.n)]))),
         latest,
-        speed: await speedToLead(db, now),
+        speed: await speedToLead(db, now, scope),
         deliveries: await outboxBacklog(app.db),
       };
     }

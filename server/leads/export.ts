@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { parseListQuery, whereFor } from '../resources/query';
+import { leadScopeOf, ROW_SCOPES } from '../resources/scope';
 import { HttpError } from '../errors';
 import { leadWorkbookStream, XLSX_TYPE } from './spreadsheet';
 import type { Kind, ResourceDef } from '../resources/define';
@@ -35,7 +36,7 @@ function exportFormat(value: unknown): 'csv' | 'xlsx' {
  * sort column is empty come last on both databases (a second keyset on id alone), so SQLite and PostgreSQL
  * export the same order. Each row comes with the assignee's name and, when asked, the project's title.
  */
-export async function* leadBatches(db: Kysely<any>, def: ResourceDef, kinds: Record<string, Kind>, sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown>, project: boolean): AsyncGenerator<Record<string, unknown>[]> {
+export async function* leadBatches(db: Kysely<any>, def: ResourceDef, kinds: Record<string, Kind>, sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown>, project: boolean, scopeRows?: (eb: any) => any): AsyncGenerator<Record<string, unknown>[]> {
   const [col, order] = sort;
   const dir = order === 'ASC' ? 'asc' : 'desc';
   const after = dir === 'asc' ? '>' : '<';
@@ -45,6 +46,8 @@ export async function* leadBatches(db: Kysely<any>, def: ResourceDef, kinds: Rec
     for (;;) {
       // The filter and the keyset apply to the lead table alone (its column names clash with the joined tables').
       let page = db.selectFrom(def.table).selectAll().where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
+      // Leads that belong to someone (issue 40 item 4): only the rows of the exporter's scope.
+      if (scopeRows) page = page.where(scopeRows);
       if (col !== 'id') page = page.where(col, phase === 'values' ? 'is not' : 'is', null);
       if (last && phase === 'values' && col !== 'id') {
         const [v, id] = [last[col], last.id];
@@ -97,15 +100,18 @@ export default async function leadExportRoutes(app: FastifyInstance) {
         released = true;
       };
       try {
+        const scope = ROW_SCOPES[name] ? await leadScopeOf(db, user) : null;
+        const rows = scope && !scope.all ? ROW_SCOPES[name](scope) : undefined;
         const counted = (await db
           .selectFrom(def.table)
           .select((eb: any) => eb.fn.countAll().as('n'))
           .where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)))
+          .$if(!!rows, (qb: any) => qb.where(rows))
           .executeTakeFirstOrThrow()) as { n: number | string };
         const total = Number(counted.n);
         await app.audit(request, 'export', name, null, { rows: total, filter, format });
         const cells = async function* () {
-          for await (const batch of leadBatches(db, def, kinds, sort, filter, project)) {
+          for await (const batch of leadBatches(db, def, kinds, sort, filter, project, rows)) {
             yield batch.map((raw) => {
               const r = { ...decodeRow(raw, kinds), project_title: raw.project_title as string | null, assignee_name: (raw.assignee_name as string | null)?.trim() || null };
               return columns.map(([, get]) => get(r));

@@ -12,7 +12,11 @@ import type { Language } from '../../src/i18n/languages';
 import { initialScore } from '../score/score';
 import { scoreRules } from '../../src/leadScore';
 import { takeUnsolicitedMail } from '../mail-cap/cap';
-import { addressList, enqueue, deliveryKey, type Delivery } from './queue';
+import { addressList, enqueue, deliveryKey, leadSnapshot, type Delivery } from './queue';
+import { filledFrom } from '../lead-merge/fill';
+import { recordLeadEvent } from '../timeline/record';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { sql } from 'kysely';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
 
 type Trx = Transaction<Database>;
@@ -100,6 +104,54 @@ async function earlierLead(trx: Trx, type: LeadType, email: string, phone: strin
   return row?.id ?? null;
 }
 
+/** Stages after which a lead is closed: a new touch from the same person starts a new lead. */
+const CLOSED_STAGES = ['won', 'lost'];
+
+/** The visitor's language: the one the form sent (a booking's), else the page's path prefix (issue 40 item 1). */
+export function leadLanguage(values: Record<string, unknown>): Language {
+  const given = values.language;
+  return typeof given === 'string' && (LANGUAGES as readonly string[]).includes(given) ? (given as Language) : pageLanguage(values.source_path as string | null);
+}
+
+/** The open lead of this e-mail (any case), not merged into another and not won or lost; the latest if several. */
+export async function openLeadOf(trx: Trx, email: string): Promise<Record<string, any> | undefined> {
+  if (!email.trim()) return undefined;
+  return (await (trx as Kysely<any>)
+    .selectFrom('enquiries')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .where('merged_into_id', 'is', null)
+    .where('status', 'not in', CLOSED_STAGES)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()) as Record<string, any> | undefined;
+}
+
+/** What the timeline says a form touch was. */
+const TOUCH: Record<string, string> = { enquiry: 'Enquiry', brochure: 'Brochure request', shortlist: 'Shortlist sent', booking: 'Booking', typed: 'Lead typed by staff', whatsapp: 'WhatsApp' };
+
+/**
+ * One lead per person (issue 40 item 1): a touch from the e-mail of an open lead joins it. The lead takes the touch's
+ * values where its own are empty (budget, timeline, language, project, campaign...), the touch is a timeline entry
+ * naming what it brought, and the assignee is told by e-mail. Returns the lead's id.
+ */
+async function joinOpenLead(trx: Trx, config: Config, settings: Settings | undefined, lead: Record<string, any>, values: Record<string, unknown>, touch: string): Promise<number> {
+  const now = nowIso();
+  const incoming = { ...values, language: leadLanguage(values) };
+  const set = filledFrom(lead, incoming);
+  if (Object.keys(set).length) await (trx as Kysely<any>).updateTable('enquiries').set({ ...set, updated_at: now }).where('id', '=', lead.id).execute();
+  const eventId = await recordLeadEvent(trx, {
+    leadId: lead.id, kind: 'enquiry', at: now,
+    summary: `${TOUCH[touch] ?? 'Enquiry'} from ${String(values.email ?? lead.email)}${Object.keys(set).length ? `; filled: ${Object.keys(set).join(', ')}` : ''}`,
+    details: { touch, name: values.name ?? null, phone: values.phone ?? null, budget: values.budget ?? null, investment_timeline: values.investment_timeline ?? null, project_id: values.project_id ?? null, source_path: values.source_path ?? null, filled: set },
+  });
+  const snapshot = await leadSnapshot(trx, 'enquiry', lead.id);
+  const to = addressList([settings?.lead_notify_to, snapshot?.assignee?.email].filter(Boolean).join(','));
+  const productName = settings?.product_name || config.productName;
+  if (snapshot && to.length) await enqueue(trx, snapshot, [{ channel: 'email', purpose: `touch-${eventId}`, payload: salesEmail(snapshot, { to, productName, publicUrl: config.publicUrl }) }]);
+  return lead.id;
+}
+
 /**
  * Stores a new lead and, in the same transaction, the deliveries it triggers (the outbox): the sales e-mail,
  * the visitor's acknowledgement when that setting is on, the CRM webhook. Either all of it is stored or none.
@@ -110,7 +162,13 @@ export async function recordLead(db: Db, config: Config, type: LeadType, values:
 }
 
 /** acknowledge: false when the form sends the visitor its own e-mail instead (a shortlist, a booking's invitation). */
-export type LeadIntakeOptions = { acknowledge?: boolean };
+export type LeadIntakeOptions = {
+  acknowledge?: boolean;
+  /** What the touch is, for the timeline (enquiry, brochure, shortlist, booking, typed, whatsapp); default enquiry. */
+  touch?: string;
+  /** false: always a new lead (the caller has already looked for the person's lead). */
+  join?: boolean;
+};
 
 /** recordLead inside a transaction the caller holds (issue 29: a booking and its lead are stored together or not at all). */
 export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Config, type: LeadType, values: Record<string, unknown>, opts: LeadIntakeOptions = {}): Promise<number> {
@@ -128,10 +186,15 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
       projectId != null
         ? ((await trx.selectFrom('projects').select(['id', 'title', 'area_id']).where('id', '=', projectId).where(publicScope(projects)).executeTakeFirst()) ?? null)
         : null;
-    const lead = type === 'enquiry' ? { ...values, project_id: project?.id ?? null } : values;
+    const lead = type === 'enquiry' ? { ...values, project_id: project?.id ?? null, language: leadLanguage(values) } : values;
+    // One lead per person (issue 40 item 1): the open lead of this e-mail takes the touch.
+    if (type === 'enquiry' && opts.join !== false) {
+      const open = await openLeadOf(trx, email);
+      if (open) return joinOpenLead(trx, config, settings, open, lead, opts.touch ?? 'enquiry');
+    }
     const duplicateOf = await earlierLead(trx, type, email, phone);
     const budget = type === 'enquiry' ? String(values.budget ?? '') : String(values.property_price_aed ?? '');
-    const routed = await nextAssignee(trx, settings, project, { lang: pageLanguage(values.source_path as string | null), budgetAed: /^\d{1,15}$/.test(budget) ? Number(budget) : null });
+    const routed = await nextAssignee(trx, settings, project, { lang: leadLanguage(values), budgetAed: /^\d{1,15}$/.test(budget) ? Number(budget) : null });
     const assignee = routed.assignee;
     const row = await (trx as Kysely<any>)
       .insertInto(TABLE[type])
@@ -140,6 +203,8 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = row.id as number;
+    if (type === 'enquiry')
+      await recordLeadEvent(trx, { leadId: id, kind: 'enquiry', at: now, summary: `${TOUCH[opts.touch ?? 'enquiry'] ?? 'Enquiry'} received${project ? ` (${project.title})` : ''}`, details: { touch: opts.touch ?? 'enquiry', budget: lead.budget ?? null, investment_timeline: lead.investment_timeline ?? null, source_path: lead.source_path ?? null } });
     if (assignee) {
       await trx
         .insertInto('audit_logs')

@@ -108,6 +108,8 @@ export const PERSONAL_DATA: PersonalData[] = [
   // Issue 40 item 3: staff's tasks on the person's lead, and the follow-up plans run on it.
   { table: 'tasks', key: { by: 'enquiry', column: 'lead_id' }, personal: { title: 'text', note: 'text' }, why: 'Our to-dos on the person\'s enquiry (call back, send a brochure), so we follow it up on time.' },
   { table: 'follow_up_runs', key: { by: 'enquiry', column: 'lead_id' }, personal: {}, why: 'Which follow-up plan runs on the person\'s enquiry and why it stopped, so it stops when they answer.' },
+  // Issue 40: the lead's timeline (notes, calls, touches): the text may quote or name the person.
+  { table: 'lead_events', key: { by: 'enquiry', column: 'lead_id' }, personal: { summary: 'message', details: 'body' }, why: 'The lead\'s timeline: each touch (enquiries, bookings, calls, notes, stage changes) with its date and author, to follow the person up.' },
   // Issue 37: delivery statuses of the messages the business sent to the person's verified number.
   { table: 'whatsapp_statuses', key: { by: 'enquiry', column: 'enquiry_id', phone: 'recipient_phone' }, personal: { recipient_phone: 'phone' }, why: 'Whether our WhatsApp messages to the person were delivered and read, or why they failed.' },
   // Saved searches with e-mail alerts (issue 27): erasure empties confirmed_at too, so an erased search is never alerted

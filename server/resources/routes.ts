@@ -5,7 +5,7 @@ import type { ResourceDef, WriteOp } from './define';
 import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
 import { rowJson, rowsJson } from './row-json';
 import { listKey, nextScheduledChange, sendAnswer } from './list-cache';
-import { publicScope } from './scope';
+import { leadScopeOf, publicScope, ROW_SCOPES } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
@@ -43,10 +43,21 @@ export default async function resourceRoutes(app: FastifyInstance) {
     const readable = (request: FastifyRequest, qb: any) => {
       if (request.staff || def.public === false) {
         app.requirePermission(request, permission(def, 'read'));
-        return def.rowScope ? qb.where((eb: any) => def.rowScope!(request, eb)) : qb;
+        return qb;
       }
       return qb.where(publicScope(def));
     };
+    /** Leads that belong to someone (issue 40 item 4): a staff member's rows of a lead resource are those of their scope. */
+    const rowScope = ROW_SCOPES[def.name] as (typeof ROW_SCOPES)[string] | undefined;
+    /** The rows a staff member may touch: the resource's own row scope (a task's, issue 40 item 3), then the lead scope. */
+    const inScope = async (request: FastifyRequest, qb: any) => {
+      if (!request.staff && def.public !== false) return qb;
+      const q = def.rowScope ? qb.where((eb: any) => def.rowScope!(request, eb)) : qb;
+      if (!rowScope || !request.staff) return q;
+      const scope = await leadScopeOf(db, request.staff);
+      return scope.all ? q : q.where(rowScope(scope));
+    };
+    const scoped = (request: FastifyRequest, qb: any) => inScope(request, readable(request, qb));
 
     app.get(base, async (request, reply) => {
       const query = parseListQuery(def, kinds, request.query as Record<string, unknown>, request.staff ? MAX_PAGE : MAX_PUBLIC_PAGE);
@@ -54,7 +65,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       // Whether a live record has unpublished changes is staff business (decision 025).
       if (!request.staff && 'has_draft' in filter) throw new HttpError(400, 'Unknown filter field: has_draft', { 'filter.has_draft': 'Unknown filter field: has_draft' });
       const load = async () => {
-        const where = readable(request, db.selectFrom(def.table)).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
+        const where = (await scoped(request, db.selectFrom(def.table))).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
         const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
         let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
         if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
@@ -84,7 +95,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
         });
         return sendAnswer(request, reply, answer);
       }
-      const query = readable(request, db.selectFrom(def.table).selectAll());
+      const query = await scoped(request, db.selectFrom(def.table).selectAll());
       const row = await query.where('id', '=', parseId(request.params.id)).executeTakeFirst();
       if (!row) throw notFound(def.label);
       // Staff get the version their save will be checked against, in the body and as the ETag (decision 017).
@@ -112,8 +123,8 @@ export default async function resourceRoutes(app: FastifyInstance) {
     if (!def.schema) continue;
     const existing = async (raw: string, request?: FastifyRequest) => {
       const id = parseId(raw);
-      // A row outside the staff member's scope (issue 40) is not there for them.
-      if (request && def.rowScope && !(await db.selectFrom(def.table).select('id').where('id', '=', id).where((eb: any) => def.rowScope!(request, eb)).executeTakeFirst())) throw notFound(def.label);
+      // A row outside the staff member's scope (issue 40: a task's, a lead's) is answered as one that does not exist.
+      if (request && (def.rowScope || rowScope) && !(await (await inScope(request, db.selectFrom(def.table).select('id'))).where('id', '=', id).executeTakeFirst())) throw notFound(def.label);
       const record = await writer.load(id);
       if (!record) throw notFound(def.label);
       return record;

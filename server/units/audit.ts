@@ -1,3 +1,4 @@
+import { recordLeadEvent } from '../timeline/record';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { nowIso } from '../lib/clock';
@@ -13,6 +14,8 @@ export interface UnitRef {
  * One change of a unit, written three times so each record's history shows it: on the unit, on its project and
  * (for holds) on the lead. Details name the unit and the lead by id: the lead's own details stay on the lead.
  */
+const UNIT_ACTION_WORDS: Record<string, string> = { 'unit-hold': 'Held', 'unit-release': 'Released', 'unit-hold-expired': 'Hold expired', 'unit-reserve': 'Reserved', 'unit-sell': 'Sold' };
+
 export async function auditUnit(
   db: Kysely<Database>,
   who: { userId: number | null; ip: string | null },
@@ -29,6 +32,8 @@ export async function auditUnit(
     ...(leadId ? [{ ...base, resource: 'enquiries', record_id: String(leadId) }] : []),
   ];
   await db.insertInto('audit_logs').values(rows).execute();
+  // The lead's timeline (issue 40 item 2): its holds and reservations, in the same transaction.
+  if (leadId) await recordLeadEvent(db as Kysely<any>, { leadId, kind: /reserve|sell/.test(action) ? 'reservation' : 'hold', authorId: who.userId, sourceId: unit.id, summary: `${UNIT_ACTION_WORDS[action] ?? action}: unit ${unitLabel(unit)}`, details: { action, unit_id: unit.id, ...details } });
 }
 
 /** "B2-1203" or "1203": how staff name a unit. */

@@ -1,3 +1,4 @@
+import { leadInScope } from '../resources/scope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError, validated } from '../errors';
@@ -40,6 +41,8 @@ export default async function unitRoutes(app: FastifyInstance) {
     const actor = who(request, 'units.hold');
     const id = recordId(request.params.id);
     const { lead_id } = await validated(unitHoldSchema, request.body);
+    // Leads that belong to someone (issue 40 item 4): a unit is held only for a lead the staff member may touch.
+    await leadInScope(db as never, request.staff!, lead_id).catch(() => { throw new HttpError(422, `No lead with id ${lead_id}`, { lead_id: `No lead with id ${lead_id}` }); });
     const unit = await holdUnit(db, actor, id, lead_id, await holdHours(db));
     await changed(unit.project_id);
     return { data: unit };

@@ -74,7 +74,7 @@ export default async function shortlistSendRoutes(app: FastifyInstance) {
       const id = await recordLeadIn(trx, app.db.dialect, app.config, 'enquiry', {
         name: form.name, email, phone: form.phone, budget: '', investment_timeline: '', source_path: '/shortlist', project_id: list[0].id,
         utm_source: null, utm_medium: null, utm_campaign: null, referrer: null, shortlist, shortlist_at: now,
-      }, { acknowledge: false });
+      }, { acknowledge: false, join: false }); // issue 40 joins enquiries, bookings, brochures and saved searches, not a typed shortlist
       // Each request is its own e-mail (a fresh key), within the address's unsolicited e-mails of the day.
       // Without a mail server the outbox keeps it in the back-office mailbox (issue 37 item 20); the answer says so.
       if ((await takeUnsolicitedMail(trx, email))) await enqueue(trx, { type: 'enquiry', id }, [{ channel: 'email', purpose: `shortlist-${crypto.randomUUID()}`, payload: mail }]);

@@ -73,6 +73,8 @@ const addressList = () =>
 export const leadSettingsSchema = object({
   lead_notify_to: addressList(),
   lead_acknowledge: flag(),
+  // Leads that belong to someone (issue 40 item 4): whether sales see the unassigned pool beside their own leads.
+  lead_pool_visible: flag().default(true),
   lead_sla_minutes: int('Response target', 1, 10_080).required('Response target is required'),
   lead_sla_working_hours: flag(),
   lead_work_days: array(

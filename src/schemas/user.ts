@@ -25,6 +25,14 @@ export const userSchema = object({
   profile_image: media(),
   // Routing v2 (issue 28): languages, hours and time zone, leave, pause.
   availability: staffAvailabilitySchema,
+  // Leads that belong to someone (issue 40): the member's team, whether they lead it (they see its leads), and their own
+  // video meeting room (used for their video calls' invitations; else a room is generated).
+  team: text(60).nullable().default(null),
+  team_leader: flag(),
+  meeting_link: text(500)
+    .nullable()
+    .default(null)
+    .test('https', 'The meeting link must be an https:// address', (v) => !v || /^https:\/\/[^\s<>"]+$/.test(v)),
 });
 
 export const profileSchema = object({

@@ -40,7 +40,10 @@ describe.each(DIALECTS)('brochure gate on %s', (dialect) => {
     const leads = await t.db.kysely.selectFrom('enquiries').selectAll().where('email', '=', 'reader@example.test').execute();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ project_id: 1, source_path: '/ru/project/marina-crest-residences#brochure' });
-    const sales = (await t.staff('sales')).headers;
+    const salesperson = await t.staff('sales');
+    // Their lead (issue 40: sales read the leads assigned to them and the pool).
+    await t.db.kysely.updateTable('enquiries').set({ assignee_id: salesperson.id }).where('id', '=', leads[0].id).execute();
+    const sales = salesperson.headers;
     expect((await t.app.inject({ url: `/api/enquiries/${leads[0].id}`, headers: sales })).json()).toMatchObject({ name: 'Brochure Reader', source_path: '/ru/project/marina-crest-residences#brochure' });
 
     // The same visitor, with the token the browser kept: the address again, no second lead; a forged token is refused.

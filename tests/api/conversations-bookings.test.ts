@@ -202,15 +202,17 @@ describe.each(DIALECTS)('bookings (%s)', (dialect) => {
     expect((await reminders())[2].mail.subject).toMatch(/^Напоминание: видеозвонок через час/);
   });
 
-  it('staff confirm (the lead moves to Viewing), reschedule (same UID, next SEQUENCE) and cancel (METHOD:CANCEL, the slot is free again)', async () => {
+  it('staff confirm (a video call keeps the lead\'s stage: issue 40), reschedule (same UID, next SEQUENCE) and cancel (METHOD:CANCEL, the slot is free again)', async () => {
     const start = slots[slots.length - 2].start;
     const booking = await t.db.kysely.selectFrom('bookings').selectAll().where('starts_at', '=', start).executeTakeFirstOrThrow();
     expect((await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/status`, headers: csrf, payload: { status: 'confirmed' } })).statusCode).toBe(401);
     const confirm = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/status`, headers: owner, payload: { status: 'confirmed' } });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const lead = await t.db.kysely.selectFrom('enquiries').select(['status', 'first_response_at']).where('id', '=', booking.enquiry_id!).executeTakeFirstOrThrow();
-    expect(lead.status).toBe('viewing');
-    expect(lead.first_response_at).not.toBeNull();
+    // Issue 40 item 7: a confirmed video call is not a viewing and not the first response (nobody has spoken yet).
+    expect(booking.kind).toBe('video');
+    expect(lead.status).toBe('new');
+    expect(lead.first_response_at).toBeNull();
 
     const taken = slots[1].start;
     const clash = await t.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/reschedule`, headers: owner, payload: { start: taken } });

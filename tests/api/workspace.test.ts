@@ -129,6 +129,8 @@ describe.each(DIALECTS)('workspace on %s', (dialect) => {
     await until(() => smtp.messages.filter((m) => m.subject?.startsWith('Your shortlist')), (l) => l.length === 1, 'second shortlist e-mail');
     // The salesperson reads each list on its lead.
     const sales = await t.staff('sales');
+    // Their lead (issue 40: sales read the leads assigned to them and the pool).
+    await t.db.kysely.updateTable('enquiries').set({ assignee_id: sales.id }).where('id', '=', repeat.id).execute();
     const seen = await t.app.inject({ method: 'GET', url: `/api/enquiries/${repeat.id}`, headers: sales.headers });
     expect(seen.json().shortlist).toBe('hills-grove-villas');
   });
