@@ -22,7 +22,7 @@ export const KEPT_RECORDS: KeptRecord[] = [
     what: 'Your enquiries: name, e-mail, phone, budget, message and our notes',
     why: 'To answer you and follow up your purchase',
     kept: 'Anonymised {months} months after the enquiry is closed',
-    tables: ['enquiries', 'mortgage_enquiries', 'audit_logs', 'lead_hot_notices', 'lead_merges', 'tasks', 'follow_up_runs'],
+    tables: ['enquiries', 'mortgage_enquiries', 'audit_logs', 'lead_hot_notices', 'lead_merges', 'tasks', 'follow_up_runs', 'lead_events'],
   },
   {
     what: 'With your consent: projects viewed, time on them, return visits, language, and what you did with our tools (calculator, shortlist, comparison, alerts, brochures, Golden Visa check)',

@@ -62,6 +62,13 @@ export function LeadSummary({ mortgage }: { mortgage: boolean }) {
             <Fact label={t('phone')}>{record.phone}</Fact>
             <Fact label={t('email')}>{record.email}</Fact>
           </Box>
+          {/* The visitor's own words (the enquiry and mortgage forms' message, issue 39 item 9), whole and wrapped. */}
+          {record.message ? (
+            <Box data-testid="lead-message">
+              <Typography variant="caption" color="text.secondary">{t('message')}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{record.message}</Typography>
+            </Box>
+          ) : null}
           {/* Routing v2 (issue 28): how the lead reached its assignee, and any escalation. */}
           {record.routing_note ? (
             <Typography variant="body2" color="text.secondary" data-testid="routing-note" sx={{ overflowWrap: 'anywhere' }}>

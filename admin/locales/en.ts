@@ -141,6 +141,7 @@ export const oasisEn = {
     property_price: 'Property price',
     monthly_payment: 'Monthly payment',
     residency: 'Residency',
+    message: 'Their message',
     budget: 'Budget',
     timeline: 'Timeline',
     project: 'Project',

@@ -139,6 +139,7 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     property_price: 'Стоимость объекта',
     monthly_payment: 'Ежемесячный платёж',
     residency: 'Резидентство',
+    message: 'Их сообщение',
     budget: 'Бюджет',
     timeline: 'Сроки',
     project: 'Проект',

@@ -61,12 +61,13 @@ import * as mailCaps from './migrations/2026-11-27T1020-mail-caps';
 import * as bookingVisitorMail from './migrations/2026-11-27T1021-booking-visitor-mail';
 import * as officesTable from './migrations/2026-11-27T1070-offices'; // offices (src/resources/offices.ts)
 import * as structuredPaymentPlans from './migrations/2026-11-28T0300-structured-payment-plans'; // issue 39: old plans structured where unambiguous
-import * as whatsappOutbound from './migrations/2026-11-28T0800-whatsapp-outbound';
 import * as translatedGoodForCountry from './migrations/2026-11-28T0500-translated-good-for-country';
+import * as leadTimeline from './migrations/2026-11-28T0600-lead-timeline'; // issue 40: the lead's timeline, language, teams
 import * as tasksTable from './migrations/2026-11-28T0710-tasks'; // tasks (src/resources/tasks.ts)
 import * as followUpPlansTable from './migrations/2026-11-28T0720-follow-up-plans'; // follow-up-plans (src/resources/follow-up-plans.ts)
 import * as followUpRuns from './migrations/2026-11-28T0730-follow-up-runs'; // issue 40 item 3: task indexes, follow-up runs
-import * as leadTimeline from './migrations/2026-11-28T0600-lead-timeline'; // issue 40: the lead's timeline, language, teams
+import * as whatsappOutbound from './migrations/2026-11-28T0800-whatsapp-outbound';
+import * as enquiryMessage from './migrations/2026-11-28T1000-enquiry-message'; // issue 39 item 9: the enquiry's message
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -123,12 +124,13 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T1021-booking-visitor-mail': bookingVisitorMail, // issue 37 item 5: a booking's visitor mailed or held back by the cap
   '2026-11-27T1070-offices': officesTable,
   '2026-11-28T0300-structured-payment-plans': structuredPaymentPlans,
-  '2026-11-28T0800-whatsapp-outbound': whatsappOutbound, // WhatsApp both ways (issue 40 item 5): outgoing messages, templates
   '2026-11-28T0500-translated-good-for-country': translatedGoodForCountry,
+  '2026-11-28T0600-lead-timeline': leadTimeline, // issue 40 items 1, 2, 4: timeline, lead language, teams, pool setting
   '2026-11-28T0710-tasks': tasksTable,
   '2026-11-28T0720-follow-up-plans': followUpPlansTable,
   '2026-11-28T0730-follow-up-runs': followUpRuns,
-  '2026-11-28T0600-lead-timeline': leadTimeline, // issue 40 items 1, 2, 4: timeline, lead language, teams, pool setting
+  '2026-11-28T0800-whatsapp-outbound': whatsappOutbound, // WhatsApp both ways (issue 40 item 5): outgoing messages, templates
+  '2026-11-28T1000-enquiry-message': enquiryMessage, // issue 39 item 9: the enquiry form's message
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

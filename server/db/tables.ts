@@ -165,6 +165,8 @@ export interface EnquiriesTable extends LeadTracking {
   investment_scenario: string | null;
   /** Investor math (issue 26): JSON { properties, result } of the Golden Visa check, recomputed by the server. */
   golden_visa: string | null;
+  /** Issue 39 item 9: the visitor's own words from the enquiry form (optional). */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
   /** Issue 40: the visitor's language (en/ar/ru/zh) from the page the lead came from; routing uses it. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
 }

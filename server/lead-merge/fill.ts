@@ -4,7 +4,7 @@
  */
 export const FILLED_COLUMNS = [
   'email', 'budget', 'investment_timeline', 'project_id', 'language', 'source_path',
-  'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'investment_scenario', 'golden_visa',
+  'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'investment_scenario', 'golden_visa', 'message',
 ] as const;
 
 const empty = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');

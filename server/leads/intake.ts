@@ -143,7 +143,7 @@ async function joinOpenLead(trx: Trx, config: Config, settings: Settings | undef
   const eventId = await recordLeadEvent(trx, {
     leadId: lead.id, kind: 'enquiry', at: now,
     summary: `${TOUCH[touch] ?? 'Enquiry'} from ${String(values.email ?? lead.email)}${Object.keys(set).length ? `; filled: ${Object.keys(set).join(', ')}` : ''}`,
-    details: { touch, name: values.name ?? null, phone: values.phone ?? null, budget: values.budget ?? null, investment_timeline: values.investment_timeline ?? null, project_id: values.project_id ?? null, source_path: values.source_path ?? null, filled: set },
+    details: { touch, name: values.name ?? null, phone: values.phone ?? null, budget: values.budget ?? null, investment_timeline: values.investment_timeline ?? null, message: values.message ?? null, project_id: values.project_id ?? null, source_path: values.source_path ?? null, filled: set },
   });
   const snapshot = await leadSnapshot(trx, 'enquiry', lead.id);
   const to = addressList([settings?.lead_notify_to, snapshot?.assignee?.email].filter(Boolean).join(','));
@@ -204,7 +204,7 @@ export async function recordLeadIn(trx: Trx, dialect: Db['dialect'], config: Con
       .executeTakeFirstOrThrow();
     const id = row.id as number;
     if (type === 'enquiry')
-      await recordLeadEvent(trx, { leadId: id, kind: 'enquiry', at: now, summary: `${TOUCH[opts.touch ?? 'enquiry'] ?? 'Enquiry'} received${project ? ` (${project.title})` : ''}`, details: { touch: opts.touch ?? 'enquiry', budget: lead.budget ?? null, investment_timeline: lead.investment_timeline ?? null, source_path: lead.source_path ?? null } });
+      await recordLeadEvent(trx, { leadId: id, kind: 'enquiry', at: now, summary: `${TOUCH[opts.touch ?? 'enquiry'] ?? 'Enquiry'} received${project ? ` (${project.title})` : ''}`, details: { touch: opts.touch ?? 'enquiry', budget: lead.budget ?? null, investment_timeline: lead.investment_timeline ?? null, message: lead.message ?? null, source_path: lead.source_path ?? null } });
     if (assignee) {
       await trx
         .insertInto('audit_logs')

@@ -68,6 +68,7 @@ function facts(lead: LeadSnapshot, publicUrl: string): Array<[string, string]> {
           ['Budget', budgetText(lead.budget)],
           ['Timeline', lead.investment_timeline],
           ['Project', lead.project_title],
+          ['Message', lead.message],
         ] as Array<[string, string | null | undefined]>)
       : ([
           ['Property price', aed(lead.property_price_aed)],

@@ -48,6 +48,7 @@ export default async function leadSubmitRoutes(app: FastifyInstance) {
       phone: form.phone,
       budget: form.budget,
       investment_timeline: form.investmentTimeline,
+      message: form.message || null,
       source_path: source.source_path,
       project_id: source.project_id,
       utm_source: source.utm_source,

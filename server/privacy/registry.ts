@@ -67,7 +67,7 @@ const LEAD_TEXT = { name: 'name', email: 'email', phone: 'phone', notes: 'text' 
 const CLOSED_LEAD: Retention = { setting: 'privacy_lead_months', unit: 'months', column: 'updated_at', only: { column: 'status', values: ['won', 'lost'] }, action: 'anonymise' };
 
 export const PERSONAL_DATA: PersonalData[] = [
-  { table: 'enquiries', key: { by: 'email', column: 'email' }, lead: 'enquiry', personal: { ...LEAD_TEXT, referrer: 'text' }, retention: CLOSED_LEAD, why: 'An enquiry: to answer it and follow it up (contract steps at the visitor\'s request).' },
+  { table: 'enquiries', key: { by: 'email', column: 'email' }, lead: 'enquiry', personal: { ...LEAD_TEXT, referrer: 'text', message: 'text' }, retention: CLOSED_LEAD, why: 'An enquiry: to answer it and follow it up (contract steps at the visitor\'s request).' },
   { table: 'mortgage_enquiries', key: { by: 'email', column: 'email' }, lead: 'mortgage_enquiry', personal: { ...LEAD_TEXT, message: 'text' }, retention: CLOSED_LEAD, why: 'A mortgage enquiry: to answer it with options.' },
   {
     table: 'outbox',

@@ -35,6 +35,8 @@ export const enquiries = defineResource({
     shortlist: 'text', shortlist_at: 'text',
     // Investor math (issue 26)
     investment_scenario: 'json', golden_visa: 'json',
+    // The visitor's language (issue 40 item 1) and their own words (issue 39 item 9).
+    language: 'text', message: 'text',
   },
   filters: { merged: mergedFilter },
   export: {
@@ -42,7 +44,7 @@ export const enquiries = defineResource({
     project: true,
     columns: [
       ['ID', (r) => r.id, 'integer'], ['Received (UTC)', (r) => r.created_at, 'datetime'], ['Status', (r) => r.status], ['Name', (r) => r.name], ['Email', (r) => r.email],
-      ['Phone', (r) => r.phone], ['Budget (AED)', (r) => r.budget, 'aed'], ['Investment timeline', (r) => r.investment_timeline], ['Project', (r) => r.project_title],
+      ['Phone', (r) => r.phone], ['Budget (AED)', (r) => r.budget, 'aed'], ['Investment timeline', (r) => r.investment_timeline], ['Message', (r) => r.message], ['Language', (r) => r.language], ['Project', (r) => r.project_title],
       ['UTM source', (r) => r.utm_source], ['UTM medium', (r) => r.utm_medium], ['UTM campaign', (r) => r.utm_campaign], ['Referrer', (r) => r.referrer],
       ['Duplicate of', (r) => r.duplicate_of_id, 'integer'], ...LEAD_EXPORT_TAIL,
     ],

@@ -18,6 +18,7 @@ import {
   FieldInput,
   FieldLabel,
   FieldSelect,
+  FieldTextArea,
   FormGrid,
   HoneypotBox,
   SUBMIT_LABEL,
@@ -40,7 +41,7 @@ export interface EnquiryFormProps {
   focusField?: keyof EnquiryInput;
 }
 
-const EMPTY: EnquiryInput = { name: '', email: '', phone: '', budget: '', investmentTimeline: '' };
+const EMPTY: EnquiryInput = { name: '', email: '', phone: '', budget: '', investmentTimeline: '', message: '' };
 
 function EnquiryFormInner({
   idPrefix,
@@ -213,6 +214,19 @@ function EnquiryFormInner({
             ))}
           </FieldSelect>
           {error('investmentTimeline')}
+        </FieldBox>
+        <FieldBox style={{ gridColumn: '1 / -1' }}>
+          <FieldLabel htmlFor={ids.message}>{t(FIELD_LABELS.message)}</FieldLabel>
+          <FieldTextArea
+            id={ids.message}
+            rows={3}
+            maxLength={2000}
+            invalid={!!errors.message}
+            aria-invalid={!!errors.message}
+            aria-describedby={describe('message')}
+            {...register('message')}
+          />
+          {error('message')}
         </FieldBox>
         {/* What the form sends beside the fields: the calculation attached in the calculator (issue 39). */}
         <AttachedCalculation />

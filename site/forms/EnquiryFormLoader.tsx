@@ -5,7 +5,7 @@ import { CALLING_CODES, LocalFlag } from './flags';
 import { ensureCsrfCookie } from '../api/public';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../src/constants';
 import {
-  FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
+  FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FieldTextArea, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
 } from './fields';
 import { internationalDigits, onlyDigits, phoneDigits } from '../../src/digits';
@@ -26,7 +26,7 @@ interface ShellProps {
   onActivate?(activation: Activation): void;
 }
 
-const FIELD_BY_ID_SUFFIX: Record<string, keyof EnquiryInput> = { name: 'name', email: 'email', phone: 'phone', budget: 'budget', timeline: 'investmentTimeline' };
+const FIELD_BY_ID_SUFFIX: Record<string, keyof EnquiryInput> = { name: 'name', email: 'email', phone: 'phone', budget: 'budget', timeline: 'investmentTimeline', message: 'message' };
 
 
 function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInput> {
@@ -39,6 +39,7 @@ function shellValues(form: HTMLFormElement, country: string): Partial<EnquiryInp
     ...(phone ? { phone } : {}),
     budget: onlyDigits(get('budget')),
     investmentTimeline: get('investmentTimeline'),
+    message: get('message'),
   };
 }
 
@@ -136,6 +137,10 @@ export function EnquiryFormShell({ idPrefix, country, onActivate }: ShellProps) 
             {/* The choices come with the full form (keeps the schema library out of the first load). */}
             <option value="">{t(TIMELINE_PLACEHOLDER)}</option>
           </FieldSelect>
+        </FieldBox>
+        <FieldBox style={{ gridColumn: '1 / -1' }}>
+          <FieldLabel htmlFor={ids.message}>{t(FIELD_LABELS.message)}</FieldLabel>
+          <FieldTextArea id={ids.message} name="message" rows={3} maxLength={2000} />
         </FieldBox>
         <SubmitRow>
           <SubmitButton type="submit">{t(SUBMIT_LABEL)}</SubmitButton>

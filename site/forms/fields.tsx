@@ -35,6 +35,12 @@ export const fieldInputStyles = (invalid: boolean) => ({
 });
 
 export const FieldInput = styled('input', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => fieldInputStyles(!!invalid));
+/** A multi-line field (a message): the inputs' look, resizable in height only. */
+export const FieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({
+  ...fieldInputStyles(!!invalid),
+  resize: 'vertical',
+}));
+
 export const FieldSelect = styled('select', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({
   ...fieldInputStyles(!!invalid),
   appearance: 'auto',
@@ -122,6 +128,7 @@ export const FIELD_IDS = (prefix: string) => ({
   phone: `${prefix}-phone`,
   budget: `${prefix}-budget`,
   investmentTimeline: `${prefix}-timeline`,
+  message: `${prefix}-message`,
   website: `${prefix}-website`,
 });
 export const FIELD_LABELS = {
@@ -130,6 +137,7 @@ export const FIELD_LABELS = {
   phone: 'Phone number',
   budget: 'Budget (AED)',
   investmentTimeline: 'When do you plan to invest?',
+  message: 'Message (optional)',
 } as const;
 export const SUBMIT_LABEL = 'Send enquiry';
 export const TIMELINE_PLACEHOLDER = 'Select a timeline';

@@ -1,15 +1,11 @@
-import { styled } from '@mui/material/styles';
-import { fieldInputStyles } from './fields';
+import { FieldTextArea } from './fields';
 
 /*
  * What the mortgage enquiry's light shell (MortgageEnquiryFormLoader) and the form it loads on first use
  * (MortgageEnquiryForm) share: in a file of its own, so the form never imports its loader (no import circle).
  */
 
-export const MortgageFieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({
-  ...fieldInputStyles(!!invalid),
-  resize: 'vertical',
-}));
+export const MortgageFieldTextArea = FieldTextArea;
 
 /** The contact fields of the mortgage enquiry (the light shell and the loaded form share them). */
 export interface MortgageContactValues {

@@ -2,7 +2,7 @@ import { object, string, number, type InferType } from 'yup';
 import { PHONE_MIN_DIGITS } from '../constants';
 import { nationalPhoneDigits } from '../phone';
 import { toWesternDigits } from '../digits';
-import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, trimmedString } from './fields';
+import { boundedFormat, emailAddress, isHttpUrl, MAX_ID, optionalText, trimmedString } from './fields';
 import { sourcePathField } from './sourcePath';
 
 /** Messages fixed by the specification (seed-spec §5). */
@@ -35,6 +35,8 @@ export const enquirySchema = object({
   investmentTimeline: trimmedString()
     .required(ENQUIRY_MESSAGES.required)
     .max(120, 'Timeline must be at most 120 characters'),
+  // Issue 39 item 9: what the visitor wants to add, in their words (optional; the mortgage form's message too).
+  message: optionalText(2000),
 });
 export type EnquiryInput = InferType<typeof enquirySchema>;
 

@@ -42,7 +42,7 @@ export const mortgageEnquirySchema = enquirySchema.pick(['name', 'email', 'phone
     .required(ENQUIRY_MESSAGES.required),
   first_home: flag().default(true),
   off_plan: flag(),
-  message: optionalText(2000),
+  message: enquirySchema.fields.message,
 });
 
 /** "HH:MM", 00:00 to 23:59. */
