@@ -255,4 +255,17 @@ test.describe('enquiry form', () => {
     await page.keyboard.type(' Saleh');
     await expect(form.getByLabel('Full name')).toHaveValue('Omar Saleh');
   });
+
+  test('a message (optional) goes with the enquiry, typed in the server-rendered form before the full form loaded (issue 39 item 9)', async ({ page }) => {
+    await page.goto('/contact-us');
+    const region = page.getByRole('region', { name: 'Send us an enquiry' });
+    await region.getByLabel('Message (optional)').fill('Two bedrooms, sea view; call after 6 pm.');
+    const form = region.locator('form[data-enquiry-ready="true"]');
+    await expect(form.getByLabel('Message (optional)')).toHaveValue('Two bedrooms, sea view; call after 6 pm.');
+    await fillValid(form);
+    const sending = page.waitForRequest((r) => r.url().endsWith('/api/sendEnquiry') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    expect((await sending).postDataJSON()).toMatchObject({ message: 'Two bedrooms, sea view; call after 6 pm.' });
+    await expect(form.getByRole('status')).toHaveText(THANKS);
+  });
 });
