@@ -93,7 +93,9 @@ export function monthsBetween(from: string, to: string): number {
 
 /** The last day of a handover quarter (Q2 2028 -> 2028-06-30); the year's end when the quarter is not given. */
 export function handoverDay(year: number | null | undefined, quarter: number | null | undefined): string | null {
-  if (!year) return null;
+  // Only a calendar year and quarter the project schema allows (a hostile one is refused by its own field, not thrown on here).
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1900 || year > 2200) return null;
+  if (quarter != null && !(Number.isInteger(quarter) && quarter >= 1 && quarter <= 4)) return null;
   const month0 = quarter ? quarter * 3 - 1 : 11;
   return iso(year, month0, daysIn(year, month0));
 }
