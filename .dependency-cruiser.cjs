@@ -17,15 +17,15 @@ const LAYERS = {
     ['lib/', 'content/', 'errors.ts', 'spreadsheets/'], // small pure utilities, no feature
     ['replicas/', 'config.ts'], // which database a query reads; the environment read once
     ['db/'], // connection, migrations, the Database type (and every tables.ts)
-    ['media/', 'mail-cap/', 'currency/', 'price-history/', 'routing/', 'golden-visa/'], // services and rules that know no resource
+    ['media/', 'mail-cap/', 'currency/', 'price-history/', 'routing/', 'golden-visa/', 'outbox/'], // services and rules that know no resource (the outbox: every mail and WhatsApp message, queued in the writer's transaction)
     ['resources/'], // definitions, the writer and its events, the registry, the generic router
     ['versions/'], // record versions, conflicts, outdated translations
     ['drafts/'],
     ['preview/'],
     ['timeline/'], // the lead's timeline: written in each touch's transaction by leads, bookings, units (issue 40)
     ['auth/'], // staff, roles (read from the registry), tokens
-    ['leads/'], // enquiry intake, the outbox, deliveries
-    ['score/', 'activity/'],
+    ['score/', 'activity/'], // a lead's score and the visitor's activity: the intake scores and joins a new lead
+    ['leads/'], // enquiry intake, deliveries
     ['conversations/', 'compliance/', 'privacy/'],
     ['lead-merge/', 'whatsapp/', 'units/', 'bookings/'],
     ['tasks/'], // a lead's tasks, My day, their reminders (issue 40)
@@ -52,9 +52,10 @@ const LAYERS = {
   ],
   admin: [
     ['theme.ts', 'providers/'],
-    ['common/'], // the generic screens and their small parts
+    ['common/'], // the small parts every screen uses (inputs, paths, registry types, useIsPhone, ConfirmDialog...)
     ['editorial/'],
     ['versions/'],
+    ['screens/'], // the generic screens (list, create/edit/show, generated from a definition): they mount editorial and versions parts
     ['routing/', 'locales/'],
     ['bookings/', 'units/', 'privacy/', 'auth/', 'mailbox/', 'market/', 'users/', 'profile/', 'areas/', 'audit-logs/', 'banners/', 'blogs/', 'currency-rates/', 'developers/', 'investment-guides/', 'pages/', 'projects/', 'saved-searches/', 'settings/', 'taxonomy/', 'testimonials/', 'version-settings/'],
     ['follow-ups/'], // follow-up plans and a lead's runs (issue 40)
@@ -64,21 +65,6 @@ const LAYERS = {
     ['dashboard/', 'layout/'],
   ],
 };
-
-/**
- * Folders that still import a higher layer, each through a file owned by another change at the time the rule was
- * written (listed in docs/ARCHITECTURE.md, "Import rules"). Their layer rule only warns; every other folder's is an
- * error. Remove a folder from here once its arrows are turned around; the list only shrinks.
- */
-const FOLDERS_STILL_IMPORTING_UP = [
-  'server/resources/', // routes.ts mounts versions/ and drafts/ routes; scope.ts reads preview/grant.ts
-  'server/leads/', // intake.ts, submit.ts, typed.ts call score/ and activity/
-  'site/components/', // Header.tsx (currency menu, saved list), Cards.tsx (save button)
-  'site/i18n/', // LanguageSwitcher.tsx uses components/HeaderMenu and VisuallyHidden
-  'site/investment/', // ReturnsCalculator.tsx reads golden-visa/texts.ts
-  'admin/common/', // ResourceScreens.tsx, ResponsiveList.tsx, GeneratedScreens.tsx mount editorial/ and versions/ parts
-  'admin/bookings/', // LeadConversation.tsx shows leads/WhatsAppThread
-];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 'lib/' names a folder, 'errors.ts' a top-level file. */
@@ -92,24 +78,16 @@ function layerRules(tree, layers) {
   layers.forEach((layer, index) => {
     const allowed = [anyOf(tree, layers.slice(0, index + 1).flat())];
     if (tree === 'server' && index >= databaseLayer) allowed.push(...TABLE_TYPES);
-    const stillUp = layer.filter((entry) => FOLDERS_STILL_IMPORTING_UP.includes(`${tree}/${entry}`));
-    const groups = [
-      [layer.filter((entry) => !stillUp.includes(entry)), 'error'],
-      [stillUp, 'warn'],
-    ];
-    for (const [entries, severity] of groups) {
-      if (!entries.length) continue;
-      rules.push({
-        name: `layers-${tree}`,
-        severity,
-        comment: `${tree}/ is layered (LAYERS, bottom first): ${entries.join(', ')} may import only its own layer or lower (${layers
-          .slice(0, index + 1)
-          .map((l) => l.join(' '))
-          .join(' | ')}). Turn the arrow around: move a type or a small pure function down to the folder that owns it, an interface the lower folder owns and the higher one registers, or an event (server/resources/events.ts).`,
-        from: { path: anyOf(tree, entries) },
-        to: { path: `^${tree}/`, pathNot: allowed },
-      });
-    }
+    rules.push({
+      name: `layers-${tree}`,
+      severity: 'error',
+      comment: `${tree}/ is layered (LAYERS, bottom first): ${layer.join(', ')} may import only its own layer or lower (${layers
+        .slice(0, index + 1)
+        .map((l) => l.join(' '))
+        .join(' | ')}). Turn the arrow around: move a type or a small pure function down to the folder that owns it, an interface the lower folder owns and the higher one registers (as server/resources/versioned-extensions.ts), or an event (server/resources/events.ts).`,
+      from: { path: anyOf(tree, layer) },
+      to: { path: `^${tree}/`, pathNot: allowed },
+    });
   });
   const placedFolders = layers.flat().filter((entry) => entry.endsWith('/'));
   rules.push({
@@ -187,9 +165,9 @@ module.exports = {
       name: 'resources-import-no-feature',
       severity: 'error',
       comment:
-        'A resource never imports the features that react to it (alerts, compliance, price history, lead rules, scores, cache purges...): they subscribe to its writes (server/resources/events.ts, decision 028). It may use the ground floor and the editorial machinery the generic router mounts (versions, drafts, preview grants).',
+        'A resource never imports the features that react to it (alerts, compliance, price history, lead rules, scores, cache purges...): they subscribe to its writes (server/resources/events.ts, decision 028). It may use the ground floor only: the editorial machinery its generic router mounts (history, drafts) registers itself from the top (server/resources/versioned-extensions.ts, decision 036).',
       from: { path: '^server/resources/' },
-      to: { path: '^server/', pathNot: ['^server/(resources|db|lib|content|versions|drafts|preview)/', '^server/errors\\.ts$'] },
+      to: { path: '^server/', pathNot: ['^server/(resources|db|lib|content)/', '^server/errors\\.ts$'] },
     },
     {
       name: 'subscriptions-registered-from-the-top',

@@ -47,7 +47,7 @@ import { UnitSettingsEdit } from './units/UnitSettingsEdit';
 import { WhatsAppTemplatesEdit } from './settings/WhatsAppTemplatesEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
-import { definedEntry } from './common/defined';
+import { definedEntry } from './screens/defined';
 import blogs from './blogs';
 import guides from './investment-guides';
 import testimonials from './testimonials';

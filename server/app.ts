@@ -17,6 +17,9 @@ import securityHeaders from './plugins/security-headers';
 import inputGuard from './plugins/input-guard';
 import type { HookTimer } from './plugins/hook-timing';
 import resourceRoutes from './resources/routes';
+import { registerVersionedExtension } from './resources/versioned-extensions';
+import { versionHistory } from './versions/routes';
+import { pendingDrafts } from './drafts/routes';
 import { subscribeFeatures } from './subscriptions';
 import leadSubmitRoutes from './leads/submit';
 import outboxWorker from './leads/worker';
@@ -66,7 +69,7 @@ import brochureRoutes from './workspace/brochure';
 // Editorial safety (issue 31): signed preview links, bulk edit with undo, import
 import previewLinkRoutes from './preview/routes';
 import bulkRoutes from './bulk/routes';
-import { previewGrantHook } from './preview/grant';
+import { previewGrantHook } from './resources/preview-grant';
 import contentSpreadsheetRoutes from './content-io/routes';
 // Advert compliance (issue 30 item 3): permit expiry notices and unpublishing.
 import permitExpiryJob from './compliance/permits';
@@ -144,6 +147,9 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
 
   // What features do when a resource is written: their subscriptions to the writer's events (decision 028).
   subscribeFeatures();
+  // The history and the drafts the generic router mounts on every versioned resource (decision 036), before its routes.
+  registerVersionedExtension(versionHistory);
+  registerVersionedExtension(pendingDrafts);
   await app.register(dbPlugin, { db, config });
   await app.register(redisPlugin, { redis, prefix: config.redisPrefix });
   await app.register(replicasPlugin); // read replicas (issue 32), before any hook that reads the database

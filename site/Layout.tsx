@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../src/site-contract';
 import { PATHS_WITHOUT_ENQUIRY_SECTION } from '../src/constants';
-import { Header } from './components/Header';
+import { Header } from './frame/Header';
 import { Footer } from './frame/Footer';
 import { EnquirySection } from './frame/EnquirySection';
 import { useClientSeo } from './useClientSeo';

@@ -4,8 +4,8 @@ import { BooleanField, FormTab, NumberField, SearchInput, TabbedForm, TextField,
 import { BooleanInput, NumberInput, ReferenceArrayInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { areaSchema } from '../../src/schemas/area';
-import { FormToolbar, formScreens } from '../common/ResourceScreens';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { FormToolbar, formScreens } from '../screens/ResourceScreens';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { shortDate, formatAed, joinParts } from '../common/format';

@@ -3,7 +3,7 @@ import { DateField, ReferenceField, SearchInput, TextField, TextInput, FunctionF
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { ResponsiveList } from '../screens/ResponsiveList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="resource" source="resource" />, <TextInput key="action" source="action" />];
 

@@ -3,10 +3,10 @@ import { BooleanField, DateField, FormTab, SearchInput, SelectField, TabbedForm,
 import { BooleanInput, SelectInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { blogs } from '../../src/resources/blogs';
-import { designedScreens } from '../common/defined';
+import { designedScreens } from '../screens/defined';
 import { BLOG_CATEGORIES } from '../../src/constants';
-import { FormToolbar, formScreens } from '../common/ResourceScreens';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { FormToolbar, formScreens } from '../screens/ResourceScreens';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { shortDate, joinParts } from '../common/format';

@@ -11,7 +11,7 @@ export const stampLabels = { created_at: 'Created', updated_at: 'Last updated', 
 /** Labels of the translation column and filter of translatable resources (admin/common/Translations.tsx). */
 export const translationLabels = { translated_langs: 'Missing translation', missing_translation: 'Missing translation', translations: 'Translations' };
 
-/** The same shared labels in Russian (the defined resources' messages, admin/common/defined.tsx). */
+/** The same shared labels in Russian (the defined resources' messages, admin/screens/defined.tsx). */
 export const seoLabelsRu = { seo_title: 'SEO-заголовок', seo_description: 'SEO-описание' };
 export const stampLabelsRu = { created_at: 'Создано', updated_at: 'Обновлено', published: 'Опубликовано', published_at: 'Дата публикации', featured: 'Рекомендуемое' };
 export const translationLabelsRu = { translated_langs: 'Нет перевода', missing_translation: 'Нет перевода', translations: 'Переводы' };

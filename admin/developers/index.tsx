@@ -4,8 +4,8 @@ import { BooleanField, DateField, FormTab, NumberField, SearchInput, TabbedForm,
 import { BooleanInput, NumberInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { developerSchema } from '../../src/schemas/developer';
-import { FormToolbar, formScreens } from '../common/ResourceScreens';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { FormToolbar, formScreens } from '../screens/ResourceScreens';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { shortDate, joinParts } from '../common/format';

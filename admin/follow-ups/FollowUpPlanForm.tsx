@@ -1,6 +1,6 @@
 import { FormDataConsumer, SimpleForm } from 'react-admin';
 import { ArrayInput, BooleanInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from '../common/inputs';
-import { FormToolbar } from '../common/ResourceScreens';
+import { FormToolbar } from '../screens/ResourceScreens';
 import { schemaResolver } from '../common/resolver';
 import { FOLLOW_UP_ACTIONS, FOLLOW_UP_LANGUAGES, FOLLOW_UP_TRIGGERS, followUpPlans } from '../../src/resources/follow-up-plans';
 

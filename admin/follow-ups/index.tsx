@@ -1,5 +1,5 @@
-import { formScreens } from '../common/ResourceScreens';
-import { designedScreens } from '../common/defined';
+import { formScreens } from '../screens/ResourceScreens';
+import { designedScreens } from '../screens/defined';
 import { followUpPlans } from '../../src/resources/follow-up-plans';
 import { FollowUpPlanForm } from './FollowUpPlanForm';
 

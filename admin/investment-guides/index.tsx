@@ -3,9 +3,9 @@ import { BooleanField, DateField, FormTab, SearchInput, TabbedForm, TextField } 
 import { BooleanInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { investmentGuides } from '../../src/resources/investment-guides';
-import { designedScreens } from '../common/defined';
-import { FormToolbar, formScreens } from '../common/ResourceScreens';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { designedScreens } from '../screens/defined';
+import { FormToolbar, formScreens } from '../screens/ResourceScreens';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { shortDate } from '../common/format';

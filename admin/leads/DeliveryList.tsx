@@ -23,7 +23,7 @@ import { api, errorMessage } from '../../src/api/client';
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import { useAdminPaths } from '../common/paths';
 
 const STATUS_COLORS = { pending: 'warning', sending: 'info', sent: 'success', failed: 'error', kept: 'default' } as const;

@@ -5,7 +5,7 @@ import type { CompactRow } from '../common/CompactList';
 import { QuickFilter } from '../common/QuickFilter';
 import { formatAed, formatBudget, joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import { ExportAllButton } from './ExportAllButton';
 import { ResponseTimer } from './ResponseTimer';
 import { StatusChip, STATUS_CHOICES } from './StatusChip';

@@ -2,7 +2,7 @@ import { ChipField, DateField, FunctionField, SelectField, SelectInput, type RaR
 import type { CompactRow } from '../common/CompactList';
 import { joinParts } from '../common/format';
 import { ListActions } from '../common/ListActions';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import { PrivacyRequestActions } from './PrivacyRequestActions';
 
 const KINDS = [{ id: 'export', name: 'Copy' }, { id: 'erase', name: 'Erasure' }];

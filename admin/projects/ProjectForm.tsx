@@ -11,7 +11,7 @@ import { NearbyInput, StringListInput } from '../common/ListInputs';
 import { schemaResolver } from '../common/resolver';
 import { TranslationInputs } from '../common/Translations';
 import { withTranslations } from '../../src/schemas/translations';
-import { FormToolbar } from '../common/ResourceScreens';
+import { FormToolbar } from '../screens/ResourceScreens';
 import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
 import { ComplianceInputs } from './ComplianceInputs';
 import { PaymentPlanInput, PlanLabelsInput } from './PaymentPlanInput';

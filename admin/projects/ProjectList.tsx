@@ -2,7 +2,7 @@ import { BooleanField, DateField, NumberField, ReferenceField, SelectField, Text
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { formatAed, joinParts, shortDate } from '../common/format';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import { MissingTranslations } from '../common/Translations';
 import { UnitNamesChip } from '../common/UnitNamesChip';
 import { PROJECT_STATUS_CHOICES, projectFilters } from './ProjectFilters';

@@ -1,5 +1,5 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import { formScreens } from '../common/ResourceScreens';
+import { formScreens } from '../screens/ResourceScreens';
 import { ProjectList } from './ProjectList';
 import { ProjectForm } from './ProjectForm';
 

@@ -12,7 +12,7 @@ import { schemaResolver } from '../common/resolver';
 import type { CompactRow } from '../common/CompactList';
 import { FlagChip } from '../common/FlagChip';
 import { shortDate } from '../common/format';
-import { ResponsiveList } from '../common/ResponsiveList';
+import { ResponsiveList } from '../screens/ResponsiveList';
 import { ActivationLinkDialog } from './ActivationLinkDialog';
 import { AvailabilityInputs } from '../routing/AvailabilityInputs';
 

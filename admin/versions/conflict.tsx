@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 
-/** The 409 of a stale save (server/versions/store.ts conflictError, decision 017). */
+/** The 409 of a stale save (server/resources/record-versions.ts conflictError, decision 017). */
 export interface Conflict {
   message: string;
   your_version: number;

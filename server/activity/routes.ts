@@ -4,7 +4,7 @@ import { boolean, object, string } from 'yup';
 import { ACTIVITY_BATCH_BYTES, activityBatchSchema } from '../../src/schemas/activity';
 import { gpcHeader, POLICY_VERSION } from '../../src/consent';
 import { HttpError, validated } from '../errors';
-import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
+import { LEAD_RESOURCE, type LeadType } from '../outbox/messages';
 import { permissionFor } from '../../src/permissions';
 import { leadInScope } from '../resources/scope';
 import { announceAll } from '../score/score';

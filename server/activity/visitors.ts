@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { consentedVisitSource, cookieValue, gpcHeader, mayUse, VISITOR_COOKIE } from '../../src/consent';
-import type { LeadType } from '../leads/messages';
+import type { LeadType } from '../outbox/messages';
 import type { Db } from '../db/connect';
 
 const TOKEN_RE = /^[\w-]{16,40}$/;

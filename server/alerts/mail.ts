@@ -1,7 +1,7 @@
 import { escapeHtml, oneLine } from '../../src/text';
 import { ALERT_MAIL, ALERT_MANAGE } from '../../src/workspace/alertTexts';
 import type { Language } from '../../src/i18n/languages';
-import type { Mail } from '../leads/messages';
+import type { Mail } from '../outbox/messages';
 import { alertLink, manageLink } from './links';
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);

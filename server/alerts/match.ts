@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Db } from '../db/connect';
 import type { Config } from '../config';
-import { enqueue } from '../leads/queue';
+import { enqueue } from '../outbox/queue';
 import { projectCards } from '../site/queries';
 import { filteredProjects } from '../site/projectSearch';
 import { parseProjectFilters } from '../../src/search/projectFilters';

@@ -2,7 +2,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
 import { escapeHtml, oneLine } from '../../src/text';
-import type { Mail } from '../leads/messages';
+import type { Mail } from '../outbox/messages';
 import type { BookingsTable } from '../resources/bookings';
 import type { Selectable } from 'kysely';
 import { isLanguage, type Language } from '../../src/i18n/languages';

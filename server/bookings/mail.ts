@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
-import { enqueue, addressList } from '../leads/queue';
+import { enqueue, addressList } from '../outbox/queue';
 import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { TEAM_TIME_ZONE } from '../../src/conversations/zone';
 import { bookingMail, type Booking, type BookingMailPurpose } from './invitation';

@@ -8,7 +8,7 @@ import { isTimeZone } from '../../src/conversations/zone';
 import { book, reschedule, setStatus } from './service';
 import { openSlots, slotRules, slotsByDay, takenSlots } from './slots';
 import { queueDueReminders } from './reminders';
-import { mailOutcome } from '../leads/outbox';
+import { mailOutcome } from '../outbox/outbox';
 import type { Kysely } from 'kysely';
 import { leadChildRows, leadScopeOf, type ScopeUser } from '../resources/scope';
 

@@ -1,4 +1,4 @@
-import type { Mail } from '../leads/messages';
+import type { Mail } from '../outbox/messages';
 import { escapeHtml, oneLine } from '../../src/text';
 
 export interface PermitFacts {

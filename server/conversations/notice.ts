@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
-import { addressList, enqueue } from '../leads/queue';
-import { leadLink, type Mail } from '../leads/messages';
+import { addressList, enqueue } from '../outbox/queue';
+import { leadLink, type Mail } from '../outbox/messages';
 import { escapeHtml, oneLine } from '../../src/text';
 
 /**

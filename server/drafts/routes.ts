@@ -4,7 +4,8 @@ import type { ResourceWriter, Row } from '../resources/write';
 import { HttpError } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { expectedVersion } from '../resources/record-versions';
-import { discardDraft, draftView, expectedRevision, loadDraft, publishDraft, saveDraft } from './store';
+import { consumeDraft, discardDraft, draftView, expectedRevision, loadDraft, publishDraft, saveDraft } from './store';
+import type { VersionedExtension } from '../resources/versioned-extensions';
 
 const objectBody = (request: FastifyRequest): Row => {
   const b = request.body ?? {};
@@ -61,3 +62,26 @@ export function draftRoutes(app: FastifyInstance, def: ResourceDef, writer: Reso
     return { discarded: summary };
   });
 }
+
+/**
+ * Mounted on every versioned resource by the generic router (registered in server/app.ts, decision 036): the draft
+ * routes; on a staff GET with `?with_draft=1` or `X-With-Draft: 1` (the back-office's edit form) the pending draft
+ * applied, with the live version it is based on; a save whose form showed the draft (`draft_version` > 0) makes it
+ * live in the save's own transaction.
+ */
+export const pendingDrafts: VersionedExtension = {
+  name: 'drafts',
+  routes: ({ app, def, writer, existing }) => draftRoutes(app, def, writer, existing),
+  staffRead: async ({ db, def, writer, request, row }) => {
+    const withDraft = (request.query as Record<string, unknown>)?.with_draft ?? request.headers['x-with-draft'];
+    if (withDraft !== '1' && withDraft !== 'true') return null;
+    const draft = await loadDraft(db, def.name, Number(row.id));
+    const { data: _data, ...summary } = draft ?? { data: null };
+    const overlay = draft ? { ...writer.toRow(draft.data), version: draft.base_version } : {};
+    return { fields: { ...overlay, draft_version: draft?.revision ?? 0, draft: JSON.stringify(draft ? summary : null) }, kinds: { draft_version: 'int', draft: 'json' } };
+  },
+  alsoInSave: ({ writer, previous, body }) => {
+    const revision = expectedRevision(body.draft_version);
+    return revision ? (trx) => consumeDraft(trx, writer, previous, revision, body, false) : undefined;
+  },
+};

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { FollowUpAction } from '../../src/resources/follow-up-plans';
 import { escapeHtml } from '../../src/text';
-import { enqueue } from '../leads/queue';
+import { enqueue } from '../outbox/queue';
 import { leadLanguage, textIn, type FollowUpLanguage } from './language';
 import { stopReason, type StopReason } from './stops';
 

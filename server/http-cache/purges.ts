@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connect';
-import { retryDelayMs } from '../leads/outbox';
+import { retryDelayMs } from '../outbox/outbox';
 import type { HttpCacheSettings } from '../lib/http-cache-settings';
 import { purgeRequests, sendPurge } from './adapters';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LeadType } from '../leads/messages';
+import type { LeadType } from '../outbox/messages';
 import { MIN_MATCH_DIGITS, phoneDigitsOf, phoneDigitsSql } from '../leads/phoneDigits';
 import { ERASED_EMAIL, ERASED_TEXT } from '../privacy/subject';
 

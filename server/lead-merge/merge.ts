@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { HttpError } from '../errors';
-import type { LeadType } from '../leads/messages';
+import type { LeadType } from '../outbox/messages';
 import { duplicateReasons, LEAD_TABLE } from './detect';
-import { filledFrom } from './fill';
+import { filledFrom } from '../leads/fill';
 import { recordLeadEvent } from '../timeline/record';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { number, object } from 'yup';
 import { HttpError, validated } from '../errors';
-import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
+import { LEAD_RESOURCE, type LeadType } from '../outbox/messages';
 import { permissionFor } from '../../src/permissions';
 import { announceHot, loadScoreRules, rescoreLead } from '../score/score';
 import { duplicatesOf, LEAD_TABLE } from './detect';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { can } from '../auth/roles';
 import { leadRows, leadScopeOf, type LeadScope } from '../resources/scope';
-import { outboxBacklog } from '../leads/outbox';
+import { outboxBacklog } from '../outbox/outbox';
 import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
 import { permissionFor } from '../../src/permissions';
 

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { settingsWorkingHours, workingMs } from '../../src/leads/workingTime';
-import { enqueue, leadSnapshot } from './queue';
-import { assignmentEmail, LEAD_RESOURCE, leadLink, type LeadType } from './messages';
+import { enqueue, leadSnapshot } from '../outbox/queue';
+import { assignmentEmail, LEAD_RESOURCE, leadLink, type LeadType } from '../outbox/messages';
 import { nextAvailable, type RoutingPerson } from '../routing/route';
 
 /**

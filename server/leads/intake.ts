@@ -12,12 +12,12 @@ import type { Language } from '../../src/i18n/languages';
 import { initialScore } from '../score/score';
 import { scoreRules } from '../../src/leadScore';
 import { takeUnsolicitedMail } from '../mail-cap/cap';
-import { addressList, enqueue, deliveryKey, leadSnapshot, type Delivery } from './queue';
-import { filledFrom } from '../lead-merge/fill';
+import { addressList, enqueue, deliveryKey, leadSnapshot, type Delivery } from '../outbox/queue';
+import { filledFrom } from './fill';
 import { recordLeadEvent } from '../timeline/record';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { sql } from 'kysely';
-import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from './messages';
+import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from '../outbox/messages';
 
 type Trx = Transaction<Database>;
 const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } as const;

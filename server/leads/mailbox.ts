@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../errors';
 import { hideLinkTokens } from '../lib/linkTokens';
 import { nowIso } from '../lib/clock';
-import { outgoingMessage } from './outbox';
+import { outgoingMessage } from '../outbox/outbox';
 
 const PAGE_MAX = 100;
 const NO_SERVER = 'No mail server is set: start the server with SMTP_URL to send the kept e-mails';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WriteCheck } from '../resources/events';
 import { nowIso } from '../lib/clock';
-import { enqueue, leadSnapshot } from './queue';
-import { assignmentEmail, LEAD_RESOURCE, type LeadType } from './messages';
+import { enqueue, leadSnapshot } from '../outbox/queue';
+import { assignmentEmail, LEAD_RESOURCE, type LeadType } from '../outbox/messages';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { resourceEvents } from '../resources/events';
 import { firstResponse, reassigned } from './rules';
-import { LEAD_RESOURCE, type LeadType } from './messages';
+import { LEAD_RESOURCE, type LeadType } from '../outbox/messages';
 
 /** The lead rules (speed to lead, reassignment) on the lead resources' staff saves. */
 export function subscribeLeadRules(): void {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../lib/clock';
-import { deliverDue, senders } from './outbox';
+import { deliverDue, senders } from '../outbox/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Delivers the outbox (server/leads/outbox.ts) from inside the server process: every OUTBOX_POLL_MS and
+ * Delivers the outbox (server/outbox/outbox.ts) from inside the server process: every OUTBOX_POLL_MS and
  * whenever a lead arrives. Rows survive a crash (they are in the database, written with the lead) and are
  * picked up again when their lease runs out; several instances share the work on PostgreSQL.
  */

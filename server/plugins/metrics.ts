@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { outboxBacklog } from '../leads/outbox';
+import { outboxBacklog } from '../outbox/outbox';
 import { replicaMetrics } from '../replicas/metrics';
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
 import { localizedPath, isLanguage } from '../../src/i18n/languages';
-import { issuePass } from './grant';
+import { issuePass } from '../resources/preview-grant';
 import { previewSecret, type PreviewLinkRow } from './links';
 import { readPreviewToken } from './token';
 import { ResourceWriter } from '../resources/write';

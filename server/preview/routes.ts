@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { isLanguage, LANGUAGES } from '../../src/i18n/languages';
 import { nowIso } from '../lib/clock';
-import { staffName } from '../versions/store';
+import { staffName } from '../resources/record-versions';
 import { linkSummary, previewDays, previewUrl, type PreviewLinkRow } from './links';
 
 const parseId = (raw: string, field = 'id'): number => {

@@ -1,4 +1,4 @@
-import type { LeadType } from '../leads/messages';
+import type { LeadType } from '../outbox/messages';
 import { UNCONFIRMED_REQUEST_DAYS } from '../../src/privacyRecords';
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { LeadType } from '../leads/messages';
+import type { LeadType } from '../outbox/messages';
 import { PERSONAL_DATA, retentionRules, type PersonalData, type Retention } from './registry';
 import { ERASED_BODY, ERASED_EMAIL, eraseSubject, FIXED, subjectOfLeads } from './subject';
 

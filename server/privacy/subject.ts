@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { LEAD_RESOURCE, type LeadType } from '../leads/messages';
+import { LEAD_RESOURCE, type LeadType } from '../outbox/messages';
 import { onlyDigits } from '../../src/digits';
 import { hideLinkTokens } from '../lib/linkTokens';
 import { LEAD_TABLES, PERSONAL_DATA, type PersonalData, type PersonalKind } from './registry';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES } from './registry';
-import type { ResourceDef, WriteOp } from './define';
+import type { Kind, ResourceDef, WriteOp } from './define';
 import { MAX_PAGE, MAX_PUBLIC_PAGE, parseListQuery, whereFor } from './query';
 import { rowJson, rowsJson } from './row-json';
 import { listKey, nextScheduledChange, sendAnswer } from './list-cache';
@@ -9,12 +9,10 @@ import { leadScopeOf, publicScope, ROW_SCOPES } from './scope';
 import { ResourceWriter } from './write';
 import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
-import { versionRoutes } from '../versions/routes';
-import { currentVersion, expectedVersion } from '../versions/store';
-import { outdatedMarks } from '../versions/outdated';
-// Drafts of published records (issue 31, decision 025)
-import { draftRoutes } from '../drafts/routes';
-import { consumeDraft, expectedRevision, loadDraft } from '../drafts/store';
+import { currentVersion, expectedVersion } from './record-versions';
+import { outdatedMarks } from './outdated-translations';
+// The history and the drafts of published records (issue 31, decisions 017 and 025), registered from the top (decision 036).
+import { versionedExtensions } from './versioned-extensions';
 
 const permission = (def: ResourceDef, action: 'read' | WriteOp) => permissionFor(def.name, action)!;
 
@@ -28,6 +26,15 @@ function objectBody(request: FastifyRequest): Record<string, unknown> {
   const b = request.body;
   if (!b || typeof b !== 'object' || Array.isArray(b)) throw new HttpError(400, 'The request body must be a JSON object');
   return b as Record<string, unknown>;
+}
+
+/** The steps a save's extensions run in its transaction, one after the other; none: nothing. */
+function inOneTransaction(steps: (((trx: Kysely<any>) => Promise<void>) | undefined)[]) {
+  const present = steps.filter((step) => step !== undefined);
+  if (!present.length) return undefined;
+  return async (trx: Kysely<any>) => {
+    for (const step of present) await step(trx);
+  };
 }
 
 /** The ra-data-simple-rest protocol for every resource, driven by its definition (server/resources/<name>.ts). */
@@ -105,17 +112,17 @@ export default async function resourceRoutes(app: FastifyInstance) {
         // Translations whose English changed since (issue 31): marked in the back-office with the English before and after.
         const outdated = def.translatable ? { outdated_translations: JSON.stringify(await outdatedMarks(db, def.name, Number(row.id))) } : {};
         const kindsOut = { ...kinds, version: 'int' as const, ...(def.translatable ? { outdated_translations: 'json' as const } : {}) };
-        // ?with_draft=1 or X-With-Draft: 1 (the back-office's edit form, decision 025): the pending draft applied, with the live version it is based on.
-        const withDraft = (request.query as Record<string, unknown>)?.with_draft ?? request.headers['x-with-draft'];
-        if (withDraft === '1' || withDraft === 'true') {
-          const draft = await loadDraft(db, def.name, Number(row.id));
-          const { data: _data, ...summary } = draft ?? { data: null };
-          const overlay = draft ? { ...writer.toRow(draft.data), version: draft.base_version } : {};
-          return reply
-            .type('application/json; charset=utf-8')
-            .send(rowJson({ ...row, version, ...outdated, ...overlay, draft_version: draft?.revision ?? 0, draft: JSON.stringify(draft ? summary : null) }, { ...kindsOut, draft_version: 'int', draft: 'json' }));
+        // What the editorial machinery adds (the pending draft applied, decision 025), in registration order.
+        let body: Record<string, unknown> = { ...row, version, ...outdated };
+        let bodyKinds: Record<string, Kind> = kindsOut;
+        for (const extension of versionedExtensions()) {
+          const overlay = await extension.staffRead?.({ db, def, writer, request, row: body });
+          if (overlay) {
+            body = { ...body, ...overlay.fields };
+            bodyKinds = { ...bodyKinds, ...overlay.kinds };
+          }
         }
-        return reply.type('application/json; charset=utf-8').send(rowJson({ ...row, version, ...outdated }, kindsOut));
+        return reply.type('application/json; charset=utf-8').send(rowJson(body, bodyKinds));
       }
       return reply.type('application/json; charset=utf-8').send(rowJson(!request.staff && def.publicRow ? def.publicRow(row) : row, kinds));
     });
@@ -145,18 +152,14 @@ export default async function resourceRoutes(app: FastifyInstance) {
         const previous = await existing(request.params.id, request);
         const body = objectBody(request);
         const expected = writer.versioned ? expectedVersion(body, request.headers['if-match']) : null;
-        // A form that showed the pending draft (draft_version > 0) makes it live with this save: it goes in the same transaction (decision 025).
-        const draftRevision = writer.versioned ? expectedRevision(body.draft_version) : null;
-        const alsoInTransaction = draftRevision ? (trx: Kysely<any>) => consumeDraft(trx, writer, previous, draftRevision, body, false) : undefined;
+        // Work that goes in the save's transaction (a form that showed the pending draft makes it live, decision 025).
+        const alsoInTransaction = writer.versioned ? inOneTransaction(versionedExtensions().map((extension) => extension.alsoInSave?.({ writer, previous, body }))) : undefined;
         const record = await writer.update({ app, request }, previous, body, { expected, alsoInTransaction });
         if (record.version != null) reply.header('ETag', `"${record.version}"`);
         return record;
       });
 
-    if (def.ops.update && writer.versioned) {
-      versionRoutes(app, def, writer, parseId, existing);
-      draftRoutes(app, def, writer, existing);
-    }
+    if (def.ops.update && writer.versioned) for (const extension of versionedExtensions()) extension.routes?.({ app, def, writer, parseId, existing });
 
     if (def.ops.delete)
       app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

@@ -3,7 +3,7 @@ import type { User } from '../db/types';
 import { HttpError } from '../errors';
 import type { ResourceDef } from './define';
 import { nowIso } from '../lib/clock';
-import { previewGrant } from '../preview/grant';
+import { previewGrant } from './preview-grant';
 
 /**
  * The one rule of what the public may see, used by the REST router, the site's data routes, the SEO

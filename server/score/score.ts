@@ -3,8 +3,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { decayTo, eventPoints, leadScore, profilePoints, scoreRules } from '../../src/leadScore';
 import type { LeadScoreRules } from '../../src/schemas/lead-score';
-import { addressList, enqueue, leadSnapshot } from '../leads/queue';
-import { assignmentEmail, leadLink, webhookBody, type LeadType } from '../leads/messages';
+import { addressList, enqueue, leadSnapshot } from '../outbox/queue';
+import { assignmentEmail, leadLink, webhookBody, type LeadType } from '../outbox/messages';
 
 /**
  * The lead score (issue 28): profile points (budget band, timeline) plus the visitor's activity, each event's

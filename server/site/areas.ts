@@ -3,7 +3,7 @@ import { areas } from '../resources/areas';
 import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
-import { keyMatch, previewRow } from '../preview/grant';
+import { keyMatch, previewRow } from '../resources/preview-grant';
 import type { Area, AreaData, AreaListData } from '../../src/site-contract';
 import { areaEvidence } from '../market/evidence';
 import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { blogs as blogsDefinition } from '../../src/resources/blogs';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
-import { previewRow } from '../preview/grant';
+import { previewRow } from '../resources/preview-grant';
 import { BLOG_SUMMARY_FIELDS, type Blog, type BlogData, type BlogListData, type BlogSummary } from '../../src/site-contract';
 import { BLOGS_PER_PAGE, decoderOf, languagesOf, notFound, pageContent, pagedCounts, pageNumber, siteLanguage } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { developers } from '../resources/developers';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
-import { keyMatch, previewRow } from '../preview/grant';
+import { keyMatch, previewRow } from '../resources/preview-grant';
 import type { Developer, DeveloperData, DeveloperListData } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { projects } from '../resources/projects';
 import { publicScope } from '../resources/scope';
-import { keyMatch, previewRow } from '../preview/grant';
+import { keyMatch, previewRow } from '../resources/preview-grant';
 import { HttpError } from '../errors';
 import { decoderOf, notFound, siteLanguage, slugParam } from './queries';
 import { projectPageTags } from '../http-cache/tags';

@@ -8,7 +8,7 @@ import { amenities as amenitiesDefinition } from '../../src/resources/amenities'
 import { propertyTypes as propertyTypesDefinition } from '../../src/resources/property-types';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
-import { keyMatch, previewRow } from '../preview/grant';
+import { keyMatch, previewRow } from '../resources/preview-grant';
 import { HttpError } from '../errors';
 import { parseProjectFilters } from '../../src/search/projectFilters';
 import type { Area, Developer, Project, ProjectData, ProjectListData, SearchOptions } from '../../src/site-contract';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
-import { enqueue } from '../leads/queue';
-import { leadLink, type Mail } from '../leads/messages';
+import { enqueue } from '../outbox/queue';
+import { leadLink, type Mail } from '../outbox/messages';
 import { escapeHtml, oneLine } from '../../src/text';
 
 const PAGE = 100;

@@ -6,6 +6,7 @@ import { permissionFor } from '../../src/permissions';
 import { leave, markPresent } from './presence';
 import { withPublishLabels } from './labels';
 import { diffRecords, expectedVersion, getVersion, listVersions, type Row } from '../resources/record-versions';
+import type { VersionedExtension } from '../resources/versioned-extensions';
 
 /**
  * History, diff and restore of a versioned resource (issue 31, decision 017), registered by the generic
@@ -81,3 +82,9 @@ export function versionRoutes(app: FastifyInstance, def: ResourceDef, writer: Re
     return restored;
   });
 }
+
+/** Mounted on every versioned resource by the generic router (registered in server/app.ts, decision 036). */
+export const versionHistory: VersionedExtension = {
+  name: 'versions',
+  routes: ({ app, def, writer, parseId, existing }) => versionRoutes(app, def, writer, parseId, existing),
+};

@@ -8,7 +8,7 @@ import { permissionFor } from '../../src/permissions';
 import { internationalDigits } from '../../src/conversations/phone';
 import type { ConversationWindow } from '../../src/conversations/whatsapp';
 import { filledTemplate, WHATSAPP_WINDOW_MS, whatsappSendSchema } from '../../src/schemas/whatsapp';
-import type { WhatsAppDelivery } from '../leads/whatsappSend';
+import type { WhatsAppDelivery } from '../outbox/whatsappSend';
 import { approvedTemplates } from './templates';
 
 const MAX_ID = 2_147_483_647;

@@ -8,7 +8,7 @@ import { parseReference } from '../../src/conversations/reference';
 import type { AdReferral } from './details';
 import { httpUrl } from './fields';
 import type { IncomingMessage, IncomingStatus } from './parse';
-import { applyOutgoingStatus } from '../leads/whatsappSend';
+import { applyOutgoingStatus } from '../outbox/whatsappSend';
 
 type Trx = Transaction<Database>;
 const CAMPAIGN_MAX = 200;

@@ -9,7 +9,7 @@ import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules, type 
 import { useI18n } from '../i18n/I18n';
 import { attachVisa } from '../investment/scenarioStore';
 import { recordActivity } from '../activity';
-import { visaResultText, visaText } from './texts';
+import { visaResultText, visaText } from '../investment/visaTexts';
 
 /** Visa checks recorded per visit of the page at most (the answer flipping back and forth is one interest). */
 const VISA_RECORDS_MAX = 3;

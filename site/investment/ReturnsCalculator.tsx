@@ -19,7 +19,7 @@ import { attachScenario, attachVisa } from './scenarioStore';
 import { recordActivity } from '../activity';
 import { unitTypeName } from '../i18n/names';
 import { calculatorVisaProperty, checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
-import { visaResultText, visaText } from '../golden-visa/texts';
+import { visaResultText, visaText } from './visaTexts';
 
 /** Months from this month to the end of the handover quarter (0 when ready or unknown and past). */
 export function monthsToHandover(year: number | null, quarter: number | null, now = new Date()): number {

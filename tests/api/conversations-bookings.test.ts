@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { openSlots, slotsByDay, type SlotRules } from '../../server/bookings/slots';
 import { queueDueReminders } from '../../server/bookings/reminders';
-import type { Mail } from '../../server/leads/messages';
+import type { Mail } from '../../server/outbox/messages';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
 

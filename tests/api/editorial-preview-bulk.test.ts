@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/demo/seed';
-import { issuePass, PREVIEW_PASS_HEADER } from '../../server/preview/grant';
+import { issuePass, PREVIEW_PASS_HEADER } from '../../server/resources/preview-grant';
 import { previewToken } from '../../server/preview/token';
 import { VALID_PERMIT } from '../helpers/permit';
 

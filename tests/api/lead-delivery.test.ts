@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { smtpReceiver } from '../helpers/smtp';
-import { webhookSignature } from '../../server/leads/outbox';
+import { webhookSignature } from '../../server/outbox/outbox';
 import { withMarketingConsent } from '../helpers/consent';
 
 /** A CRM stand-in: records each call; `failNext` answers that many calls with 500 first. */

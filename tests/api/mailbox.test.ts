@@ -5,7 +5,7 @@ import { smtpReceiver } from '../helpers/smtp';
 import { FIXTURE } from './platform-fixtures';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/connect';
-import { enqueue } from '../../server/leads/queue';
+import { enqueue } from '../../server/outbox/queue';
 import { alertLink, linkKey } from '../../server/alerts/links';
 
 async function until<T>(read: () => T | Promise<T>, check: (v: T) => boolean, what: string): Promise<T> {

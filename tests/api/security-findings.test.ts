@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
-import { visitorAcknowledgement } from '../../server/leads/messages';
+import { visitorAcknowledgement } from '../../server/outbox/messages';
 import { mailtoHref, telHref, whatsappHref } from '../../admin/leads/contactLinks';
 
 /** Issue 23, items 2 to 5: what a visitor or an API client sends is checked at its one home, on both databases. */

@@ -4,12 +4,12 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import { DESKTOP_LINKS_AFTER, DESKTOP_LINKS_BEFORE } from '../nav';
-import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { navLinkSx } from './navStyles';
-import { WhyDubaiMenu } from './WhyDubaiMenu';
+import { Logo } from '../components/Logo';
+import { MobileMenu } from '../components/MobileMenu';
+import { navLinkSx } from '../components/navStyles';
+import { WhyDubaiMenu } from '../components/WhyDubaiMenu';
 import { useI18n } from '../i18n/I18n';
-import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
 // The investor's workspace (issue 27)
 import { ShortlistLink } from '../workspace/SaveButton';
 // Investor math (issue 26)

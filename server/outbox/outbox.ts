@@ -68,7 +68,7 @@ export function senders(config: Config, db?: Db): Senders {
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) throw new Error(`the receiver answered ${res.status}`);
     },
-    // WhatsApp both ways (issue 40): the Graph API, with the message's row kept in step (server/leads/whatsappSend.ts).
+    // WhatsApp both ways (issue 40): the Graph API, with the message's row kept in step (server/outbox/whatsappSend.ts).
     whatsapp: db
       ? whatsappSender(db, config)
       : async () => {

@@ -2,10 +2,10 @@ import type { Identifier } from 'react-admin';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { labelIn, menuPlaceOf, type Definition, type Label } from '../../src/resources/define';
 import { translatableFields } from '../../src/schemas/translations';
-import { seoLabels, seoLabelsRu, stampLabels, stampLabelsRu, translationLabels, translationLabelsRu, type ResourceMessages } from './messages';
+import { seoLabels, seoLabelsRu, stampLabels, stampLabelsRu, translationLabels, translationLabelsRu, type ResourceMessages } from '../common/messages';
 import { generatedScreens } from './GeneratedScreens';
-import type { ResourceEntry, ResourceScreens } from './registry';
-import type { SpecPaths } from './paths';
+import type { ResourceEntry, ResourceScreens } from '../common/registry';
+import type { SpecPaths } from '../common/paths';
 
 const fieldNames = (def: Definition) => Object.keys((def.fields as ObjectSchema<AnyObject>).fields);
 

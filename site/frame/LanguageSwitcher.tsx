@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
-import { useI18n } from './I18n';
-import { rememberLanguage } from './cookie';
+import { useI18n } from '../i18n/I18n';
+import { rememberLanguage } from '../i18n/cookie';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
 

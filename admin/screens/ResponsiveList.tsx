@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { BulkDeleteButton, Datagrid, List, useCanAccess, useResourceContext, type Identifier } from 'react-admin';
-import { CompactList, type CompactRow } from './CompactList';
-import { ListActions } from './ListActions';
-import { useAdminPaths } from './paths';
-import { useIsPhone } from './useIsPhone';
+import { CompactList, type CompactRow } from '../common/CompactList';
+import { ListActions } from '../common/ListActions';
+import { useAdminPaths } from '../common/paths';
+import { useIsPhone } from '../common/useIsPhone';
 // Editorial safety (issue 31): bulk edit with undo, and spreadsheets, on the lists that have them.
 import { BulkEditButtons } from '../editorial/BulkEditButtons';
 import { SpreadsheetButtons } from '../editorial/SpreadsheetButtons';

@@ -1,7 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAdminPaths } from './paths';
-import { ReadOnly, readOnlySx, useReadOnly } from './readOnly';
+import { useAdminPaths } from '../common/paths';
+import { ReadOnly, readOnlySx, useReadOnly } from '../common/readOnly';
 // Editorial safety (issue 31): conflicts of stale saves, history and restore.
 import { ConflictContext, useConflictState } from '../versions/conflict';
 import { ConflictPanel } from '../versions/ConflictPanel';
