@@ -69,7 +69,7 @@ export const followUpPlans = define({
   access: 'lead-work',
   public: false,
   list: { columns: ['name', 'trigger', 'active'], search: ['name'], filters: ['active'], sort: ['name', 'ASC'] },
-  menu: 'Leads',
+  menu: { group: 'Follow-up', order: 2 },
   cache: 'site',
   features: { versions: false },
   // Staff's own work, none in the demo content.

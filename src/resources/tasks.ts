@@ -36,7 +36,7 @@ export const tasks = define({
   access: 'lead-work',
   public: false,
   list: { columns: ['title', 'lead_id', 'due_at', 'assignee_id', 'done_at'], search: ['title', 'note'], sort: ['due_at', 'ASC'] },
-  menu: 'Leads',
+  menu: { group: 'Follow-up', order: 1 },
   cache: 'site',
   features: { versions: false },
   // Staff's own work, none in the demo content.
