@@ -34,20 +34,22 @@ function HeroSearch() {
   );
 }
 
-type BlockKey = 'projects' | 'areas' | 'developers' | 'testimonials' | 'news' | 'guides';
+type BlockKey = 'projects' | 'areas' | 'developers' | 'reviews' | 'news' | 'guides';
 /** Content-section keys that title a data block of the home page instead of standing alone. */
 const BLOCK_OF_SECTION: Record<string, BlockKey> = {
   'featured-projects': 'projects',
   projects: 'projects',
   areas: 'areas',
   developers: 'developers',
-  testimonials: 'testimonials',
+  // Investors' reviews: 'reviews' (a section key of its own, not the resource's name), or the key stored before it.
+  reviews: 'reviews',
+  testimonials: 'reviews',
   news: 'news',
   blogs: 'news',
   'latest-news': 'news',
   guides: 'guides',
 };
-const BLOCK_ORDER: BlockKey[] = ['projects', 'areas', 'developers', 'testimonials', 'news', 'guides'];
+const BLOCK_ORDER: BlockKey[] = ['projects', 'areas', 'developers', 'reviews', 'news', 'guides'];
 
 function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData; section?: PageSection; tinted: boolean }) {
   const { t } = useI18n();
@@ -84,7 +86,7 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
           </CardGrid>
         </Section>
       );
-    case 'testimonials':
+    case 'reviews':
       return d.testimonials.length === 0 ? null : (
         <Section id="home-testimonials" title={heading(t('What our investors say'))} leadHtml={lead} tinted={tinted}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>

@@ -63,7 +63,7 @@ export function marketingPages(images: Record<string, Media>): PageSeed[] {
             item('4. After the sale', 'Handover inspection, tenant search, golden visa application and resale when you are ready.', { icon: 'Key' }),
           ],
         },
-        { key: 'testimonials', heading: 'What our investors say', body: '<p>Investors from more than 40 countries have bought in Dubai with us.</p>' },
+        { key: 'reviews', heading: 'What our investors say', body: '<p>Investors from more than 40 countries have bought in Dubai with us.</p>' },
       ],
     },
     {

@@ -42,7 +42,7 @@ export const ZH_PAGES: LanguagePack['pages'] = {
           item('4. 售后服务', '交房验收、寻找租客、申请黄金签证，以及在您准备好时协助转售。', { icon: 'Key' }),
         ],
       },
-      { key: 'testimonials', heading: '投资者评价', body: '<p>来自40多个国家的投资者通过我们在迪拜置业。</p>' },
+      { key: 'reviews', heading: '投资者评价', body: '<p>来自40多个国家的投资者通过我们在迪拜置业。</p>' },
     ],
   },
   'why-dubai': {
