@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { mayWorkLead } from '../tasks/access';
+import { leadScopeOf } from '../resources/scope';
 import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns } from './runs';
 
 export const FOLLOW_UP_POLL_MS = 60_000;
@@ -26,7 +27,7 @@ export default async function followUpsPlugin(app: FastifyInstance) {
     const user = app.requirePermission(request, permissionFor('follow-up-plans', 'read')!);
     const lead = await db.selectFrom('enquiries').select(['id', 'assignee_id']).where('id', '=', positiveId(raw, 'id')).executeTakeFirst();
     // Someone else's lead is not there for a salesperson (their scope, issue 40 item 4).
-    if (!lead || !mayWorkLead(user, lead)) throw notFound('Lead');
+    if (!lead || !mayWorkLead(await leadScopeOf(db as Kysely<any>, user), lead)) throw notFound('Lead');
     return { user, lead };
   };
 

@@ -10,6 +10,7 @@ import type { ConversationWindow } from '../../src/conversations/whatsapp';
 import { filledTemplate, WHATSAPP_WINDOW_MS, whatsappSendSchema } from '../../src/schemas/whatsapp';
 import type { WhatsAppDelivery } from '../leads/whatsappSend';
 import { approvedTemplates } from './templates';
+import { leadRows, leadScopeOf } from '../resources/scope';
 
 const MAX_ID = 2_147_483_647;
 
@@ -55,7 +56,9 @@ export async function sendRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/enquiries/:id/whatsapp', async (request, reply) => {
     const user = app.requirePermission(request, permissionFor('enquiries', 'update')!);
     const leadId = leadIdOf(request.params.id);
-    const lead = await db.selectFrom('enquiries').select(['id', 'name', 'phone']).where('id', '=', leadId).executeTakeFirst();
+    // Another salesperson's lead is answered as one that does not exist (issue 40 item 4).
+    const scope = await leadScopeOf(db as Kysely<any>, user);
+    const lead = await db.selectFrom('enquiries').select(['id', 'name', 'phone']).where('id', '=', leadId).where(leadRows(scope)).executeTakeFirst();
     if (!lead) throw new HttpError(404, 'Lead not found');
     const body = await validated(whatsappSendSchema, request.body);
     if (!app.config.whatsappPhoneNumberId || !app.config.whatsappAccessToken)
