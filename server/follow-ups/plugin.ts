@@ -5,7 +5,8 @@ import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { mayWorkLead } from '../tasks/access';
 import { leadScopeOf } from '../resources/scope';
-import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns } from './runs';
+import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns, useWhatsappSender } from './runs';
+import { queuePlanTemplate } from '../whatsapp/send';
 
 export const FOLLOW_UP_POLL_MS = 60_000;
 
@@ -22,6 +23,8 @@ function positiveId(raw: unknown, field: string): number {
  */
 export default async function followUpsPlugin(app: FastifyInstance) {
   const db = app.db.kysely as Kysely<Database>;
+  // WhatsApp steps go through the real sender (the outbox's whatsapp channel), with this server's configuration.
+  useWhatsappSender({ queueTemplate: (trx, lead, template, language, key) => queuePlanTemplate(trx, app.config, lead, template, language, key) });
 
   const workableLead = async (request: Parameters<typeof app.requirePermission>[0], raw: string) => {
     const user = app.requirePermission(request, permissionFor('follow-up-plans', 'read')!);
