@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { mayWorkLead } from '../tasks/access';
 import { leadScopeOf } from '../resources/scope';
-import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns, useWhatsappSender } from './runs';
+import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns, registerWhatsappSender } from './runs';
 import { queuePlanTemplate } from '../whatsapp/send';
 
 export const FOLLOW_UP_POLL_MS = 60_000;
@@ -24,7 +24,7 @@ function positiveId(raw: unknown, field: string): number {
 export default async function followUpsPlugin(app: FastifyInstance) {
   const db = app.db.kysely as Kysely<Database>;
   // WhatsApp steps go through the real sender (the outbox's whatsapp channel), with this server's configuration.
-  useWhatsappSender({ queueTemplate: (trx, lead, template, language, key) => queuePlanTemplate(trx, app.config, lead, template, language, key) });
+  registerWhatsappSender({ queueTemplate: (trx, lead, template, language, key) => queuePlanTemplate(trx, app.config, lead, template, language, key) });
 
   const workableLead = async (request: Parameters<typeof app.requirePermission>[0], raw: string) => {
     const user = app.requirePermission(request, permissionFor('follow-up-plans', 'read')!);

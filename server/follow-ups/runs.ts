@@ -30,7 +30,7 @@ export interface WhatsappTemplateSender {
   queueTemplate(trx: Kysely<Database>, lead: { id: number; phone: string | null }, template: string, language: FollowUpLanguage, key: string): Promise<{ queued: true; detail: string } | { queued: false; reason: string }>;
 }
 let whatsappSender: WhatsappTemplateSender | null = null;
-export const useWhatsappSender = (sender: WhatsappTemplateSender | null) => void (whatsappSender = sender);
+export const registerWhatsappSender = (sender: WhatsappTemplateSender | null) => void (whatsappSender = sender);
 
 /** Starts a plan on a lead (by hand or by rule); a plan runs once per lead (the unique index decides between instances). */
 export async function startRun(db: Kysely<Database>, planId: number, leadId: number, startedBy: number | null, now = Date.now()): Promise<number | null> {
