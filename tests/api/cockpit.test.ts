@@ -97,10 +97,11 @@ describe.each(DIALECTS)('the sales cockpit where its parts meet (%s)', (dialect)
 
   it('lead deliveries: a salesperson lists and retries only those of leads in their scope; the owner all', async () => {
     const now = new Date().toISOString();
-    const row = (leadId: number, key: string) => ({ channel: 'email' as const, idempotency_key: key, lead_type: 'enquiry' as const, lead_id: leadId, payload: '{}', status: 'failed' as const, next_attempt_at: now, locked_until: null, last_error: 'Mail server refused', sent_at: null, created_at: now, updated_at: now });
+    const row = (leadId: number, key: string) => ({ channel: 'email' as const, idempotency_key: key, lead_type: 'enquiry' as const, lead_id: leadId, payload: '{}', next_attempt_at: now, locked_until: null, last_error: 'Mail server refused', sent_at: null, created_at: now, updated_at: now });
     const [a] = await t.db.kysely.insertInto('outbox').values(row(leadA, `cockpit-a-${dialect}`)).returning('id').execute();
     const [b] = await t.db.kysely.insertInto('outbox').values(row(leadB, `cockpit-b-${dialect}`)).returning('id').execute();
     const [p] = await t.db.kysely.insertInto('outbox').values({ ...row(1, `cockpit-project-${dialect}`), lead_type: 'project' }).returning('id').execute();
+    await t.db.kysely.updateTable('outbox').set({ status: 'failed' }).where('id', 'in', [a.id, b.id, p.id]).execute();
     const ids = async (who: Staff) => {
       const res = await get(`/api/lead-deliveries?range=${encodeURIComponent('[0,99]')}`, who);
       expect(res.statusCode, res.body).toBe(200);
