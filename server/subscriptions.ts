@@ -7,6 +7,7 @@ import { subscribeLeadTimeline } from './timeline/subscriptions';
 import { subscribeUnitAudit } from './units/subscriptions';
 import { subscribeUserTokens } from './auth/subscriptions';
 import { subscribeLeadScore } from './score/subscriptions';
+import { subscribeFollowUpStops } from './follow-ups/subscriptions';
 import { subscribeCachePurges } from './http-cache/subscriptions';
 
 /**
@@ -23,6 +24,7 @@ export function subscribeFeatures(): void {
   subscribeUnitAudit();
   subscribeUserTokens();
   subscribeLeadScore();
+  subscribeFollowUpStops();
   // Last: the purge follows every other subscriber's work.
   subscribeCachePurges();
 }

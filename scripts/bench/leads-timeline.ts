@@ -4,7 +4,8 @@
 // (lead_events; one lead carries 1 % of them, the rest spread evenly). Reports p50/p99 of, through the app in-process
 // (Fastify inject: the server's own time, no sockets): the lead list's first page for the owner and for a
 // salesperson (the ownership scope), a random lead's timeline, and the heaviest lead's timeline 5 pages deep.
-// Figures go to docs/BENCHMARKS.md by hand (section "The lead's timeline").
+// Figures go to docs/BENCHMARKS.md by hand (sections "The lead's timeline" and "The lead list with a capped total").
+// `listTotal` is the Content-Range the owner's list answered: `N+` once the table is past the count cap (decision 037).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,6 +94,7 @@ async function run(dialect: 'sqlite' | 'postgres') {
     const app = await buildApp({ config, db, logger: false });
     await app.ready();
     const page = `/api/enquiries?sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent('{"merged":false}')}`;
+    const listTotal = (await app.inject({ url: page, headers: { authorization: owner.auth } })).headers['content-range'];
     const listOwner = await timeRequests(app, () => page, owner.auth);
     const listSales = await timeRequests(app, () => page, sales[3].auth);
     const timeline = await timeRequests(app, () => `/api/enquiries/${2 + Math.floor(Math.random() * (LEADS - 1))}/timeline`, owner.auth);
@@ -101,7 +103,7 @@ async function run(dialect: 'sqlite' | 'postgres') {
     for (let i = 0; i < 5; i++) cursor = (await app.inject({ url: `/api/enquiries/1/timeline${cursor ? `?cursor=${cursor}` : ''}`, headers: { authorization: owner.auth } })).json().next;
     const deep = await timeRequests(app, () => `/api/enquiries/1/timeline?cursor=${cursor}`, owner.auth);
     await app.close();
-    console.log(JSON.stringify({ dialect, leads: LEADS, events: EVENTS, fill: filled, listOwner, listSales, timeline, heavyLeadPage6: deep }));
+    console.log(JSON.stringify({ dialect, leads: LEADS, events: EVENTS, fill: filled, listTotal, listOwner, listSales, timeline, heavyLeadPage6: deep }));
   } finally {
     await db.close().catch(() => undefined);
     await scratch?.drop();

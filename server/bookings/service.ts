@@ -13,6 +13,7 @@ import { queueBookingMails } from './mail';
 import { openSlots, slotRules, takenSlots } from './slots';
 import { recordLeadEvent } from '../timeline/record';
 import { meetingLinkFor } from './meeting';
+import { emitCreated, runAfterCommit } from '../resources/recorded';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -52,8 +53,9 @@ export async function book(db: Db, config: Config, input: BookingInput): Promise
   await assertOpen(db, start);
   const rules = await slotRules(db);
   const now = nowIso();
+  let afterCommit: Array<() => unknown> = [];
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    const booked = await db.kysely.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('bookings')
         .values({
@@ -87,8 +89,12 @@ export async function book(db: Db, config: Config, input: BookingInput): Promise
       await recordLeadEvent(trx, { leadId: lead.id, kind: 'booking', at: now, sourceId: Number(row.id), summary: `${BOOKING_WORDS[input.kind]} booked for ${start.slice(0, 16).replace('T', ' ')} UTC`, details: { booking_id: Number(row.id), kind: input.kind, starts_at: start, language, status: 'booked' } });
       const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       await queueBookingMails(trx, config, booking, 'invitation');
+      // Features react to the booking in its transaction (issue 40: the lead's follow-up plans stop at once).
+      afterCommit = await emitCreated(trx, 'bookings', booking as unknown as Record<string, unknown>);
       return booking;
     });
+    await runAfterCommit(afterCommit);
+    return booked;
   } catch (err) {
     if (isUniqueViolation(err)) throw slotTaken();
     throw err;

@@ -4,7 +4,9 @@ import type { Database } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { permissionFor } from '../../src/permissions';
 import { mayWorkLead } from '../tasks/access';
-import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns } from './runs';
+import { leadScopeOf } from '../resources/scope';
+import { runDueSteps, startByRules, startRun, stopFinishedLeads, stopRuns, registerWhatsappSender } from './runs';
+import { queuePlanTemplate } from '../whatsapp/send';
 
 export const FOLLOW_UP_POLL_MS = 60_000;
 
@@ -21,12 +23,14 @@ function positiveId(raw: unknown, field: string): number {
  */
 export default async function followUpsPlugin(app: FastifyInstance) {
   const db = app.db.kysely as Kysely<Database>;
+  // WhatsApp steps go through the real sender (the outbox's whatsapp channel), with this server's configuration.
+  registerWhatsappSender({ queueTemplate: (trx, lead, template, language, key) => queuePlanTemplate(trx, app.config, lead, template, language, key) });
 
   const workableLead = async (request: Parameters<typeof app.requirePermission>[0], raw: string) => {
     const user = app.requirePermission(request, permissionFor('follow-up-plans', 'read')!);
     const lead = await db.selectFrom('enquiries').select(['id', 'assignee_id']).where('id', '=', positiveId(raw, 'id')).executeTakeFirst();
     // Someone else's lead is not there for a salesperson (their scope, issue 40 item 4).
-    if (!lead || !mayWorkLead(user, lead)) throw notFound('Lead');
+    if (!lead || !mayWorkLead(await leadScopeOf(db as Kysely<any>, user), lead)) throw notFound('Lead');
     return { user, lead };
   };
 

@@ -4,7 +4,7 @@ import type { FollowUpAction } from '../../src/resources/follow-up-plans';
 import { escapeHtml } from '../../src/text';
 import { enqueue } from '../outbox/queue';
 import { leadLanguage, textIn, type FollowUpLanguage } from './language';
-import { stopReason, type StopReason } from './stops';
+import { inboundReplies, stopReason, type StopReason } from './stops';
 
 const DAY_MS = 86_400_000;
 const PAGE = 100;
@@ -22,14 +22,15 @@ const stepsOf = (raw: unknown): Step[] => (typeof raw === 'string' ? (JSON.parse
 const at = (ms: number) => new Date(ms).toISOString();
 
 /**
- * A WhatsApp template sender (helper "wa"'s outbox channel) when one is available; until then a WhatsApp step is
- * recorded as skipped with the reason, never pretended sent.
+ * The WhatsApp template sender (server/whatsapp/send.ts `queuePlanTemplate`, registered by the plugin with the server's
+ * configuration): queues the template through the outbox like a staff send, or says why it cannot (then the step is
+ * recorded as skipped with that reason, never pretended sent). Without one registered (a tool without the app), skipped.
  */
 export interface WhatsappTemplateSender {
-  queueTemplate(trx: Kysely<Database>, lead: { id: number; phone: string }, template: string, language: FollowUpLanguage, key: string): Promise<void>;
+  queueTemplate(trx: Kysely<Database>, lead: { id: number; phone: string | null }, template: string, language: FollowUpLanguage, key: string): Promise<{ queued: true; detail: string } | { queued: false; reason: string }>;
 }
 let whatsappSender: WhatsappTemplateSender | null = null;
-export const useWhatsappSender = (sender: WhatsappTemplateSender | null) => void (whatsappSender = sender);
+export const registerWhatsappSender = (sender: WhatsappTemplateSender | null) => void (whatsappSender = sender);
 
 /** Starts a plan on a lead (by hand or by rule); a plan runs once per lead (the unique index decides between instances). */
 export async function startRun(db: Kysely<Database>, planId: number, leadId: number, startedBy: number | null, now = Date.now()): Promise<number | null> {
@@ -118,10 +119,9 @@ async function doStep(trx: Kysely<Database>, run: { id: number; lead_id: number;
     return { outcome: 'sent', detail: `E-mail "${subject}" queued in ${lang}` };
   }
   if (step.action === 'whatsapp') {
-    if (!whatsappSender) return { outcome: 'skipped', detail: 'WhatsApp sending is not available on this installation yet' };
-    if (!lead.phone) return { outcome: 'skipped', detail: 'The lead has no phone number' };
-    await whatsappSender.queueTemplate(trx, { id: lead.id, phone: lead.phone }, step.whatsapp_template!, lang, key);
-    return { outcome: 'sent', detail: `WhatsApp template ${step.whatsapp_template} queued in ${lang}` };
+    if (!whatsappSender) return { outcome: 'skipped', detail: 'WhatsApp sending is not available to this process' };
+    const r = await whatsappSender.queueTemplate(trx, { id: lead.id, phone: lead.phone ?? null }, step.whatsapp_template!, lang, key);
+    return r.queued ? { outcome: 'sent', detail: r.detail } : { outcome: 'skipped', detail: r.reason };
   }
   const nowText = at(now);
   await trx
@@ -152,7 +152,7 @@ export async function startByRules(db: Kysely<Database>, now = Date.now()): Prom
         ? await candidates.where('source_path', 'is not', null).orderBy('id').limit(PAGE).execute()
         : await candidates
             .where('created_at', '<=', at(now - Number(plan.no_answer_days ?? 1) * DAY_MS))
-            .where('id', 'not in', db.selectFrom('whatsapp_messages').select('enquiry_id').where('enquiry_id', 'is not', null))
+            .where('id', 'not in', db.selectFrom('whatsapp_messages').select('enquiry_id').where('enquiry_id', 'is not', null).where((eb) => inboundReplies(eb)))
             .where('id', 'not in', db.selectFrom('bookings').select('enquiry_id').where('enquiry_id', 'is not', null))
             .orderBy('id')
             .limit(PAGE)

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/types';
 
 export type StopReason = 'replied' | 'booked' | 'won' | 'lost' | 'stopped by staff' | 'lead removed';
@@ -14,8 +14,14 @@ export async function stopReason(db: Kysely<Database>, leadId: number, since: st
   if (lead.status === 'won' || lead.status === 'lost') return lead.status;
   const booked = await db.selectFrom('bookings').select('id').where('enquiry_id', '=', leadId).where('created_at', '>=', since).limit(1).executeTakeFirst();
   if (booked) return 'booked';
-  // Every stored WhatsApp message came from the person (issue 29); once messages go out too, only inbound ones count.
-  const replied = await db.selectFrom('whatsapp_messages').select('id').where('enquiry_id', '=', leadId).where('created_at', '>=', since).limit(1).executeTakeFirst();
+  // Only the person's own messages are a reply: not ours (staff's or a plan's, direction 'out'), not WhatsApp's system notices.
+  const replied = await db.selectFrom('whatsapp_messages').select('id').where((eb) => inboundReplies(eb, leadId)).where('created_at', '>=', since).limit(1).executeTakeFirst();
   if (replied) return 'replied';
   return null;
+}
+
+/** The messages from the person on a lead (or on any lead, without `leadId`): the one definition of "they answered". */
+export function inboundReplies(eb: ExpressionBuilder<any, any>, leadId?: number): Expression<SqlBool> {
+  const inbound = [eb('direction', '=', 'in'), eb('kind', '!=', 'system')];
+  return eb.and(leadId === undefined ? inbound : [eb('enquiry_id', '=', leadId), ...inbound]);
 }

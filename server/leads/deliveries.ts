@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { HttpError, notFound } from '../errors';
 import { nowIso } from '../lib/clock';
 import { permissionFor } from '../../src/permissions';
+import { deliveryRows, leadScopeOf } from '../resources/scope';
 
 /** POST /api/lead-deliveries/:id/retry: a failed (or waiting) delivery is tried again now, with a fresh set of attempts. */
 export default async function leadDeliveryRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/lead-deliveries/:id/retry', async (request) => {
-    app.requirePermission(request, permissionFor('lead-deliveries', 'update')!);
+    const user = app.requirePermission(request, permissionFor('lead-deliveries', 'update')!);
     const id = Number(request.params.id);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new HttpError(400, 'The id must be a positive whole number', { id: 'The id must be a positive whole number' });
-    const row = await app.db.kysely.selectFrom('outbox').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    // A delivery of a lead outside the member's scope is one that does not exist (issue 40 item 4, the list's rule).
+    const scope = await leadScopeOf(app.db.kysely as unknown as Kysely<any>, user);
+    const row = await app.db.kysely.selectFrom('outbox').select(['id', 'status']).where('id', '=', id).where(deliveryRows(scope)).executeTakeFirst();
     if (!row) throw notFound('Lead delivery');
     if (row.status === 'sent') throw new HttpError(409, 'This delivery was already sent');
     if (row.status === 'sending') throw new HttpError(409, 'This delivery is being sent right now');

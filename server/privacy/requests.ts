@@ -9,6 +9,7 @@ import { confirmationMail } from './messages';
 import { languagePrefix, type Language } from '../../src/i18n/languages';
 import { escapeHtml } from '../../src/text';
 import { HttpError, validated } from '../errors';
+import { leadRows, leadScopeOf, leadWithin, type ScopeUser } from '../resources/scope';
 import { hashToken } from '../lib/digest';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { mailOutcome, senders } from '../outbox/outbox';
@@ -101,7 +102,9 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
     app.requirePermission(request, 'privacy-requests.update');
     const form = await validated(staffPrivacyRequestSchema, request.body);
     const type = form.lead_type as LeadType;
-    const lead = await db.selectFrom(LEAD_TABLE[type]).select(['id', 'email']).where('id', '=', form.lead_id).executeTakeFirst();
+    // A lead outside the member's scope (issue 40 item 4) is one that does not exist.
+    const scope = await leadScopeOf(db as Kysely<any>, request.staff!);
+    const lead = await db.selectFrom(LEAD_TABLE[type]).select(['id', 'email']).where('id', '=', form.lead_id).where(leadRows(scope)).executeTakeFirst();
     if (!lead) throw new HttpError(422, `Lead #${form.lead_id} does not exist`, { lead_id: `Lead #${form.lead_id} does not exist` });
     const email = lead.email && lead.email !== ERASED_EMAIL ? String(lead.email).trim().toLowerCase() : null;
     const at = Date.now();
@@ -131,10 +134,17 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
   });
 
   /** A confirmed request, for a staff action; anything else is a 404 or a 409 saying why. */
-  async function confirmedRequest(id: string, kind?: 'erase') {
+  async function confirmedRequest(id: string, user: ScopeUser, kind?: 'erase') {
     if (!/^\d{1,10}$/.test(id)) throw new HttpError(404, 'Privacy request not found');
     const row = await db.selectFrom('privacy_requests').selectAll().where('id', '=', Number(id)).executeTakeFirst();
     if (!row) throw new HttpError(404, 'Privacy request not found');
+    // A request staff recorded for a lead is theirs only if the lead is in their scope (issue 40 item 4).
+    const table = row.lead_id != null && row.lead_type ? LEAD_TABLE[row.lead_type as LeadType] : undefined;
+    const scope = await leadScopeOf(db as Kysely<any>, user);
+    if (table && !scope.all) {
+      const lead = await (db as Kysely<any>).selectFrom(table).select('assignee_id').where('id', '=', Number(row.lead_id)).executeTakeFirst();
+      if (lead && !leadWithin(scope, lead)) throw new HttpError(404, 'Privacy request not found');
+    }
     if (row.status === 'unconfirmed') throw new HttpError(409, 'The person has not confirmed this request yet');
     if ((row.kind === 'erase' && row.status === 'done') || (!row.email && row.lead_id == null)) throw new HttpError(409, 'This request has been carried out: its address is no longer held');
     if (kind && row.kind !== kind) throw new HttpError(409, 'This is not an erasure request');
@@ -153,7 +163,7 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
   // Everything held about the address, as one JSON file, streamed table by table.
   app.get('/api/privacy-requests/:id/export', async (request, reply) => {
     app.requirePermission(request, 'privacy-requests.update');
-    const row = await confirmedRequest((request.params as { id: string }).id);
+    const row = await confirmedRequest((request.params as { id: string }).id, request.staff!);
     const subject = await subjectOfRequest(db, row);
     const now = new Date().toISOString();
     if (row.kind === 'export' && row.status !== 'done')
@@ -167,7 +177,7 @@ export default async function privacyRequestRoutes(app: FastifyInstance) {
   // Erasure: personal fields anonymised everywhere, rows (counts, statistics) kept, the request keeping only a hash.
   app.post('/api/privacy-requests/:id/erase', async (request) => {
     app.requirePermission(request, 'privacy-requests.update');
-    const row = await confirmedRequest((request.params as { id: string }).id, 'erase');
+    const row = await confirmedRequest((request.params as { id: string }).id, request.staff!, 'erase');
     const counts = await db.transaction().execute(async (trx) => {
       const subject = await subjectOfRequest(trx, row);
       const touched = await eraseSubject(trx, subject);

@@ -37,6 +37,25 @@ function inOneTransaction(steps: (((trx: Kysely<any>) => Promise<void>) | undefi
   };
 }
 
+/** How many rows past the page's end a staff list counts exactly; beyond, the total is answered as "at least" (`N+`). */
+export const COUNT_AHEAD = 1000;
+
+const exactCount = async (where: any): Promise<string> => String(Number(((await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number }).total));
+
+/**
+ * A staff list's total (issue 40 item 4, decision 037): counting every matching row costs as much as the table is
+ * large (100,000 leads), while the back-office needs only "is there a next page". Rows are counted up to the page's
+ * end plus COUNT_AHEAD; a list that reaches it answers `N+` (Content-Range `0-24/1025+`), which the back-office's
+ * data provider turns into react-admin's partial pagination ("1-25 of more than 25"). Smaller lists stay exact.
+ */
+async function cappedCount(db: Kysely<any>, where: any, range: [number, number] | null | undefined): Promise<string> {
+  if (!range) return exactCount(where); // a list without a range is answered whole: its rows are the count anyway
+  const cap = range[1] + 1 + COUNT_AHEAD;
+  const sub = where.select((eb: any) => eb.lit(1).as('one')).limit(cap + 1).as('capped');
+  const { total } = (await db.selectFrom(sub).select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
+  return Number(total) > cap ? `${cap}+` : String(Number(total));
+}
+
 /** The ra-data-simple-rest protocol for every resource, driven by its definition (server/resources/<name>.ts). */
 export default async function resourceRoutes(app: FastifyInstance) {
   const db = app.db.kysely as unknown as Kysely<any>;
@@ -59,10 +78,10 @@ export default async function resourceRoutes(app: FastifyInstance) {
     /** The rows a staff member may touch: the resource's own row scope (a task's, issue 40 item 3), then the lead scope. */
     const inScope = async (request: FastifyRequest, qb: any) => {
       if (!request.staff && def.public !== false) return qb;
-      const q = def.rowScope ? qb.where((eb: any) => def.rowScope!(request, eb)) : qb;
-      if (!rowScope || !request.staff) return q;
+      if (!request.staff || (!def.rowScope && !rowScope)) return qb;
       const scope = await leadScopeOf(db, request.staff);
-      return scope.all ? q : q.where(rowScope(scope));
+      const q = def.rowScope ? qb.where((eb: any) => def.rowScope!(request, eb, scope)) : qb;
+      return !rowScope || scope.all ? q : q.where(rowScope(scope));
     };
     const scoped = (request: FastifyRequest, qb: any) => inScope(request, readable(request, qb));
 
@@ -73,7 +92,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
       if (!request.staff && 'has_draft' in filter) throw new HttpError(400, 'Unknown filter field: has_draft', { 'filter.has_draft': 'Unknown filter field: has_draft' });
       const load = async () => {
         const where = (await scoped(request, db.selectFrom(def.table))).where((eb: any) => eb.and(whereFor(def, kinds, filter, eb)));
-        const { total } = (await where.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()) as { total: number };
+        const total = request.staff ? await cappedCount(db, where, range) : await exactCount(where);
         let q = where.selectAll().orderBy(sort[0], sort[1] === 'ASC' ? 'asc' : 'desc');
         if (sort[0] !== 'id') q = q.orderBy('id', sort[1] === 'ASC' ? 'asc' : 'desc');
         if (range) q = q.limit(range[1] - range[0] + 1).offset(range[0]);
@@ -82,7 +101,7 @@ export default async function resourceRoutes(app: FastifyInstance) {
         const start = range ? range[0] : 0;
         const end = rows.length ? start + rows.length - 1 : start;
         // Serialised straight from the rows: stored JSON columns are not parsed and re-serialised.
-        return { contentRange: `${def.name} ${start}-${end}/${Number(total)}`, body: rowsJson(rows, kinds) };
+        return { contentRange: `${def.name} ${start}-${end}/${total}`, body: rowsJson(rows, kinds) };
       };
       // A visitor's list of a scheduled resource is kept only until its next publish or unpublish time.
       const loadPublic = async () => ({ ...(await load()), validUntil: await nextScheduledChange(db, def) });

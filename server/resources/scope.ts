@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { User } from '../db/types';
 import { HttpError } from '../errors';
 import type { ResourceDef } from './define';
+import type { LeadScope } from './types';
 import { nowIso } from '../lib/clock';
 import { previewGrant } from './preview-grant';
 
@@ -42,7 +43,7 @@ export function leadReach(user: { role: string; team_leader?: number | null; tea
   return user.team_leader && user.team ? 'team' : 'own';
 }
 
-export type LeadScope = { all: true } | { all: false; assignees: number[]; pool: boolean };
+export type { LeadScope };
 
 export type ScopeUser = Pick<User, 'id' | 'role'> & { team?: string | null; team_leader?: number | null };
 
@@ -75,6 +76,30 @@ export function leadChildRows(scope: LeadScope, column = 'enquiry_id') {
   };
 }
 
+/** Whether one lead (its assignee) is in the scope: the same rule as `leadRows`, for a lead already read. */
+export function leadWithin(scope: LeadScope, lead: { assignee_id: number | null }): boolean {
+  if (scope.all) return true;
+  if (lead.assignee_id == null) return scope.pool;
+  return scope.assignees.includes(Number(lead.assignee_id));
+}
+
+/**
+ * The outbox rows (Lead deliveries) of the leads in the scope: an enquiry's or a mortgage enquiry's by its lead, a
+ * saved search's alert by the search's lead. Deliveries that belong to no lead (a project's permit notice, a privacy
+ * request's mail) are for the managers who see everything.
+ */
+export function deliveryRows(scope: LeadScope) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    if (scope.all) return sql<SqlBool>`1 = 1`;
+    const leads = (table: string) => eb.selectFrom(table).select(`${table}.id`).where(leadRows(scope, table));
+    return eb.or([
+      eb.and([eb('lead_type', '=', 'enquiry'), eb('lead_id', 'in', leads('enquiries'))]),
+      eb.and([eb('lead_type', '=', 'mortgage_enquiry'), eb('lead_id', 'in', leads('mortgage_enquiries'))]),
+      eb.and([eb('lead_type', '=', 'saved_search'), eb('lead_id', 'in', eb.selectFrom('saved_searches').select('saved_searches.id').where(leadChildRows(scope, 'saved_searches.enquiry_id')))]),
+    ]);
+  };
+}
+
 /** The per-resource row scope of the generic router: the lead resources and the rows that belong to a lead. */
 export const ROW_SCOPES: Record<string, (scope: LeadScope) => (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>> = {
   enquiries: (s) => leadRows(s),
@@ -82,6 +107,7 @@ export const ROW_SCOPES: Record<string, (scope: LeadScope) => (eb: ExpressionBui
   bookings: (s) => leadChildRows(s),
   'whatsapp-messages': (s) => leadChildRows(s),
   'saved-searches': (s) => leadChildRows(s),
+  'lead-deliveries': (s) => deliveryRows(s),
 };
 
 /**

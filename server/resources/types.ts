@@ -3,6 +3,9 @@ import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
 
+/** The leads a staff member reaches (decision 033): all, or those assigned to `assignees` plus the unassigned pool if shown. */
+export type LeadScope = { all: true } | { all: false; assignees: number[]; pool: boolean };
+
 /** The shape of a resource definition (types only, a leaf: query.ts, outdated-translations.ts and the features read it without a circle). */
 export type Kind = 'text' | 'html' | 'int' | 'real' | 'bool' | 'json';
 export type WriteOp = 'create' | 'update' | 'delete';
@@ -74,9 +77,10 @@ export interface ResourceDef<T extends TableName = TableName> {
   hooks?: ResourceHooks;
   /**
    * The rows a staff member may read and change (issue 40: a salesperson's tasks), on top of the read permission;
-   * a row outside it answers 404. Set by the feature that owns the rule at app start (server/tasks/plugin.ts).
+   * a row outside it answers 404. Set by the feature that owns the rule at app start (server/tasks/plugin.ts); `leads`
+   * is the member's lead scope (server/resources/scope.ts), so the feature's rule is built on the one lead rule.
    */
-  rowScope?(request: FastifyRequest, eb: ExpressionBuilder<any, any>): Expression<SqlBool>;
+  rowScope?(request: FastifyRequest, eb: ExpressionBuilder<any, any>, leads: LeadScope): Expression<SqlBool>;
   /** Checks and clean-up of validated data before it becomes a row (after rich text is sanitised). */
   prepare?(data: Record<string, unknown>, db: Kysely<any>): Promise<void>;
   /** Rows in other tables kept in step, in the write's transaction (for example a join table). */

@@ -4,6 +4,7 @@ import type { ResourceHooks } from '../resources/types';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { mayWorkLead } from './access';
+import { leadScopeOf } from '../resources/scope';
 
 const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: message });
 
@@ -21,7 +22,7 @@ export function taskHooks(db: Kysely<Database>): ResourceHooks {
       const lead = await db.selectFrom('enquiries').select(['id', 'assignee_id']).where('id', '=', leadId).executeTakeFirst();
       if (!lead) throw unprocessable('lead_id', `There is no lead #${leadId}`);
       // Moving a task to another lead needs that lead to be the member's too.
-      if ((op === 'create' || Number(existing?.lead_id) !== leadId) && !mayWorkLead(staff, lead)) throw unprocessable('lead_id', `Lead #${leadId} is assigned to someone else`);
+      if ((op === 'create' || Number(existing?.lead_id) !== leadId) && !mayWorkLead(await leadScopeOf(db as Kysely<any>, staff), lead)) throw unprocessable('lead_id', `Lead #${leadId} is assigned to someone else`);
       // Without an assignee the task is the lead's salesperson's (My day, reminders); one named must be an active member.
       const assignee = data!.assignee_id == null ? null : Number(data!.assignee_id);
       if (assignee != null && !(await db.selectFrom('users').select('id').where('id', '=', assignee).where('active', '=', 1).executeTakeFirst()))

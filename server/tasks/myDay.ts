@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { TEAM_TIME_ZONE, addDays, wallClock, zonedInstant } from '../../src/conversations/zone';
-import { ownTasks, seesAllTasks } from './access';
+import { ownTasks } from './access';
+import { leadChildRows, leadRows, type LeadScope } from '../resources/scope';
 
 /** How many rows each part of "My day" shows at most (a phone screen's worth; the lists link to the rest). */
 export const MY_DAY_LIMIT = 20;
@@ -22,13 +23,13 @@ export function teamDay(now: number): { day: string; start: string; end: string 
 
 /**
  * A salesperson's day (issue 40 item 3): their open tasks due by the end of today (overdue first), their hot leads
- * still open, and today's bookings of their leads. Managers see every hot lead and booking, and their own tasks.
+ * still open, and today's bookings, both within their lead scope (a team leader's team, the pool); managers see every
+ * hot lead and booking, and their own tasks.
  * Each part is one indexed, bounded query, however many rows there are.
  */
-export async function myDay(db: Kysely<Database>, user: { id: number; role: string }, now = Date.now()): Promise<MyDay> {
+export async function myDay(db: Kysely<Database>, user: { id: number; role: string }, leads: LeadScope, now = Date.now()): Promise<MyDay> {
   const { day, start, end } = teamDay(now);
   const nowText = new Date(now).toISOString();
-  const all = seesAllTasks(user);
   const tasks = await db
     .selectFrom('tasks')
     .leftJoin('enquiries', 'enquiries.id', 'tasks.lead_id')
@@ -46,7 +47,7 @@ export async function myDay(db: Kysely<Database>, user: { id: number; role: stri
     .where('hot', '=', 1)
     .where('merged_into_id', 'is', null)
     .where('status', 'not in', ['won', 'lost'])
-    .$if(!all, (q) => q.where('assignee_id', '=', user.id))
+    .where(leadRows(leads))
     .orderBy('score', 'desc')
     .orderBy('id', 'desc')
     .limit(MY_DAY_LIMIT)
@@ -57,7 +58,7 @@ export async function myDay(db: Kysely<Database>, user: { id: number; role: stri
     .where('bookings.starts_at', '>=', start)
     .where('bookings.starts_at', '<', end)
     .where('bookings.status', 'in', ['booked', 'confirmed'])
-    .$if(!all, (q) => q.where('bookings.enquiry_id', 'in', db.selectFrom('enquiries').select('id').where('assignee_id', '=', user.id)))
+    .where(leadChildRows(leads, 'bookings.enquiry_id'))
     .orderBy('bookings.starts_at')
     .limit(MY_DAY_LIMIT)
     .execute();

@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import { normalisedTimestamp } from '../../src/schemas/fields';
 import { permissionFor } from '../../src/permissions';
 import { ownTasks, taskScope } from './access';
+import { leadScopeOf } from '../resources/scope';
 import { taskHooks } from './hooks';
 import { myDay } from './myDay';
 import { queueDueTaskReminders } from './reminders';
@@ -23,12 +24,12 @@ export default async function tasksPlugin(app: FastifyInstance) {
   const def = RESOURCE_BY_NAME.get('tasks');
   if (!def) throw new Error('The tasks resource is not defined (src/resources/tasks.ts)');
   def.hooks = taskHooks(db);
-  def.rowScope = (request, eb) => taskScope(request.staff!, eb);
+  def.rowScope = (_request, eb, leads) => taskScope(leads, eb);
 
   // "My day" on the dashboard: the signed-in member's tasks due, hot leads and today's bookings.
   app.get('/api/my-day', async (request) => {
     const user = app.requirePermission(request, permissionFor('tasks', 'read')!);
-    return { data: await myDay(db, user) };
+    return { data: await myDay(db, user, await leadScopeOf(db as Kysely<any>, user)) };
   });
 
   // The back-office's notice of reminders: the member's open tasks reminded after `since` (their screens poll this).

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { HttpError } from '../errors';
+import { leadRows, leadScopeOf } from '../resources/scope';
 import { permissionFor } from '../../src/permissions';
 import { mapLink, type ConversationAnswer, type ConversationItem, type ConversationMessage, type ConversationSent, type OutgoingStatus, type Quote } from '../../src/conversations/whatsapp';
 import type { MessageDetails } from './details';
@@ -28,7 +30,9 @@ export async function conversationRoutes(app: FastifyInstance) {
     app.requirePermission(request, permissionFor('enquiries', 'read')!);
     const leadId = leadIdOf(request.params.id);
     const db = app.db.kysely;
-    const lead = await db.selectFrom('enquiries').select(['id', 'phone']).where('id', '=', leadId).executeTakeFirst();
+    // Another salesperson's lead is answered as one that does not exist (issue 40 item 4).
+    const scope = await leadScopeOf(db as Kysely<any>, request.staff!);
+    const lead = await db.selectFrom('enquiries').select(['id', 'phone']).where('id', '=', leadId).where(leadRows(scope)).executeTakeFirst();
     if (!lead) throw new HttpError(404, 'Lead not found');
     const rows = (
       await db

@@ -9,6 +9,7 @@ import type { AdReferral } from './details';
 import { httpUrl } from './fields';
 import type { IncomingMessage, IncomingStatus } from './parse';
 import { applyOutgoingStatus } from '../outbox/whatsappSend';
+import { emitCreated, runAfterCommit } from '../resources/recorded';
 
 type Trx = Transaction<Database>;
 const CAMPAIGN_MAX = 200;
@@ -47,7 +48,8 @@ async function moveToNewNumber(trx: Trx, from: string, to: string): Promise<numb
  */
 export async function storeMessage(app: FastifyInstance, m: IncomingMessage): Promise<number> {
   const ref = parseReference(m.body);
-  return app.db.kysely.transaction().execute(async (trx) => {
+  let afterCommit: Array<() => unknown> = [];
+  const stored = await app.db.kysely.transaction().execute(async (trx) => {
     const project = ref?.projectId ? await trx.selectFrom('projects').select(['id', 'slug']).where('id', '=', ref.projectId).executeTakeFirst() : null;
     const inserted = await trx
       .insertInto('whatsapp_messages')
@@ -85,8 +87,12 @@ export async function storeMessage(app: FastifyInstance, m: IncomingMessage): Pr
     if (leadId == null) return 1; // a notice about a number no lead has: kept, on no lead
     await trx.updateTable('whatsapp_messages').set({ enquiry_id: leadId }).where('id', '=', inserted.id).execute();
     if (!created) await queueMessageNotice(trx, app.config, leadId, { rowId: inserted.id, from: m.from, name: m.name, body: m.body });
+    // The person wrote: features react in this transaction (their follow-up plans stop at once, issue 40 item 3).
+    afterCommit = await emitCreated(trx, 'whatsapp-messages', { id: inserted.id, enquiry_id: leadId, direction: 'in', kind: m.kind, from_phone: m.from, sent_at: m.sentAt });
     return 1;
   });
+  await runAfterCommit(afterCommit);
+  return stored;
 }
 
 /**

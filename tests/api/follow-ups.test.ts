@@ -61,7 +61,7 @@ describe.each(DIALECTS)('follow-up plans on %s', (dialect) => {
     expect(none.json().errors.steps).toBe('A plan needs at least one step');
   });
 
-  it("started by hand, its e-mail goes through the outbox in the lead's language; a WhatsApp step without a sender is skipped with the reason", async () => {
+  it("started by hand, its e-mail goes through the outbox in the lead's language; a WhatsApp step while sending is not set up is skipped with the reason", async () => {
     const lead = await storedLead(t.db, { name: 'Olga Smirnova', email: 'olga@example.test', assignee_id: sales.id, source_path: '/ru/project/marina-vista' });
     // Not someone else's lead.
     expect((await t.app.inject({ method: 'POST', url: `/api/enquiries/${lead}/follow-ups`, headers: other.headers, payload: { plan_id: planId } })).statusCode).toBe(404);
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('follow-up plans on %s', (dialect) => {
     const [run] = await runsOf(lead);
     expect(run).toMatchObject({ plan_name: 'After the first enquiry', status: 'running', step_index: 2 });
     expect(run.steps.map((s: { action: string; outcome: string }) => `${s.action}:${s.outcome}`)).toEqual(['email:sent', 'whatsapp:skipped']);
-    expect(run.steps[1].detail).toMatch(/WhatsApp sending is not available/);
+    expect(run.steps[1].detail).toMatch(/WhatsApp sending is not set up on this server/);
 
     // Two days later: the task is created for the lead's salesperson.
     expect(await runDueSteps(t.db.kysely, now + 2 * DAY + 1000)).toBe(1);

@@ -34,6 +34,15 @@ describe('admin data provider over the shared axios client', () => {
     expect(res.data[0].title).toBe('Palm Horizon');
   });
 
+  it('a capped total (Content-Range ".../1025+", issue 40) becomes partial pagination: a next page, no false figure', async () => {
+    mock.onGet(/\/api\/enquiries/).reply(200, JSON.stringify([{ id: 30, name: 'Karim' }]), { 'content-range': 'enquiries 25-49/1050+' });
+    const dp = createDataProvider(MEDIA_RESOURCES);
+    const res = await dp.getList('enquiries', { pagination: { page: 2, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(res.total).toBeUndefined();
+    expect(res.pageInfo).toEqual({ hasNextPage: true, hasPreviousPage: true });
+    expect(res.data).toEqual([{ id: 30, name: 'Karim' }]);
+  });
+
   it('turns a 422 into HttpError(message, 422, {errors}) so react-admin shows each field error', async () => {
     mock.onPut('/api/projects/5').reply(422, { error: true, message: 'Please correct the highlighted fields', errors: { slug: 'This slug is already used by another project' } });
     const dp = createDataProvider(MEDIA_RESOURCES, async () => ({ src: '/uploads/x.webp' }));
