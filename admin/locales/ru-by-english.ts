@@ -567,4 +567,6 @@ export const ruByEnglish: Record<string, string> = {
   'Old plan': 'Старый план',
   'Free-text payment plan: choose a due rule for each milestone': 'План платежей свободным текстом: выберите правило срока для каждого этапа',
   'Payment plan': 'План платежей',
+  // Derived figures follow their inputs (issue 40 item 7).
+  'Recomputed when the starting price or the smallest size changes': 'Пересчитывается при изменении цены от или наименьшей площади',
 };

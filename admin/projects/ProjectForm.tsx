@@ -39,7 +39,7 @@ export function ProjectForm() {
       <FormTab label="Prices and plan">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <NumberInput source="starting_price_aed" />
-          <NumberInput source="price_per_sqft_aed" />
+          <NumberInput source="price_per_sqft_aed" helperText="Recomputed when the starting price or the smallest size changes" />
           <NumberInput source="units_available" />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

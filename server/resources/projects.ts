@@ -19,11 +19,27 @@ function withoutGatedBrochure(row: Record<string, unknown>): Record<string, unkn
   return gated && offered ? { ...row, brochure: null, brochure_gated: 1 } : { ...row, brochure_gated: 0 };
 }
 
+/**
+ * A derived figure follows its inputs (issue 40 item 7): when a save changes the starting price or the smallest size
+ * and leaves the price per sq ft as it was, the price per sq ft is recomputed from them; a figure staff type in the
+ * same save is theirs.
+ */
+export function recomputedPricePerSqft(data: Record<string, unknown> | null, existing: Record<string, unknown> | null): Record<string, unknown> | void {
+  if (!data || !existing) return;
+  const changed = (k: string) => k in data && String(data[k] ?? '') !== String(existing[k] ?? '');
+  if (!changed('starting_price_aed') && !changed('size_sqft_min')) return;
+  if (changed('price_per_sqft_aed')) return;
+  const price = Number(data.starting_price_aed ?? existing.starting_price_aed);
+  const size = Number(data.size_sqft_min ?? existing.size_sqft_min);
+  if (price > 0 && size > 0) return { price_per_sqft_aed: Math.round(price / size) };
+}
+
 export const projects = defineResource({
   name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
   public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
   references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
   publicRow: withoutGatedBrochure,
+  hooks: { beforeWrite: async ({ data, existing }) => recomputedPricePerSqft(data, existing) },
   // Price history, saved-search alerts and the publish rule of advert compliance subscribe to its writes (server/subscriptions.ts).
   // Set by the permit expiry job (issue 30 item 3, server/compliance/permits.ts); the back-office shows them.
   readOnly: { permit_lapsed_at: 'text', permit_notice_for: 'text' },
