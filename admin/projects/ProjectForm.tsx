@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { FormTab, TabbedForm } from 'react-admin';
+import { AutocompleteInput, FormTab, TabbedForm } from 'react-admin';
 import { ArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { projectSchema } from '../../src/schemas/project';
@@ -28,9 +28,10 @@ export function ProjectForm() {
         <SelectInput source="status" choices={PROJECT_STATUS_CHOICES} />
         <BooleanInput source="show_apartment" helperText="Visitors may book a viewing (ready projects always offer one)" />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <ReferenceInput source="developer_id" reference="developers" />
-          <ReferenceInput source="area_id" reference="areas" />
-          <ReferenceInput source="location_id" reference="locations" />
+          {/* Sized to their content (issue 40 item 7): the longest developer, area and location names show whole. */}
+          <ReferenceInput source="developer_id" reference="developers"><AutocompleteInput fullWidth sx={{ minWidth: 260 }} /></ReferenceInput>
+          <ReferenceInput source="area_id" reference="areas"><AutocompleteInput fullWidth sx={{ minWidth: 260 }} /></ReferenceInput>
+          <ReferenceInput source="location_id" reference="locations"><AutocompleteInput fullWidth sx={{ minWidth: 260 }} /></ReferenceInput>
         </Stack>
         <ReferenceArrayInput source="property_type_ids" reference="property-types" />
         <ReferenceArrayInput source="amenity_ids" reference="amenities" />
