@@ -31,7 +31,14 @@ describe('enquiry schema (spec §5)', () => {
 
   it('accepts a complete enquiry and trims every field', async () => {
     const out = await enquirySchema.validate({ name: '  Layla  ', email: ' layla@example.com ', phone: ' +971 50 123 4567 ', budget: ' 900000 ', investmentTimeline: ' 3-6 months ' });
-    expect(out).toEqual({ name: 'Layla', email: 'layla@example.com', phone: '+971 50 123 4567', budget: '900000', investmentTimeline: '3-6 months' });
+    // The message is optional (issue 39 item 9): none sent, none stored.
+    expect(out).toEqual({ name: 'Layla', email: 'layla@example.com', phone: '+971 50 123 4567', budget: '900000', investmentTimeline: '3-6 months', message: null });
+  });
+
+  it('takes an optional message, trimmed, of at most 2,000 characters', async () => {
+    const base = { name: 'Layla', email: 'layla@example.com', phone: '+971 50 123 4567', budget: '900000', investmentTimeline: '3-6 months' };
+    expect((await enquirySchema.validate({ ...base, message: '  Sea view, please.  ' })).message).toBe('Sea view, please.');
+    await expect(enquirySchema.validate({ ...base, message: 'x'.repeat(2001) })).rejects.toThrow(/2000/);
   });
 
   it('an empty form: every field required with its own message', async () => {
