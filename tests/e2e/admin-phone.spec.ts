@@ -86,7 +86,8 @@ test('a salesperson on a phone finds a new lead, calls or messages the visitor a
   const whatsapp = page.getByRole('link', { name: `WhatsApp ${name}` });
   const email = page.getByRole('link', { name: `E-mail ${name}` });
   await expect(call).toHaveAttribute('href', 'tel:+971501234567');
-  await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/971501234567');
+  // Opens with a greeting in the lead's language (issue 40 item 5).
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/971501234567\?text=Hello%20Khalid%20Phone/);
   await expect(email).toHaveAttribute('href', `mailto:khalid.${run}@example.com`);
   for (const link of [call, whatsapp, email]) {
     await expect(link).toBeInViewport();

@@ -59,6 +59,10 @@ test('sales open a project read-only and a lead through its show address', async
   const leads = await request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: `Hamdan ${run}` }))}`, { headers: { Authorization: `Bearer ${ownerToken}` } });
   const [lead] = await leads.json();
   const sales = await activatedMember(request, ownerToken, 'sales', run);
+  // Leads belong to someone (issue 40 item 4): the owner gives this one to the new salesperson.
+  const owner = { Authorization: `Bearer ${ownerToken}` };
+  const [member] = await (await request.get(`/api/users?filter=${encodeURIComponent(JSON.stringify({ q: sales.email }))}`, { headers: owner })).json();
+  expect((await request.put(`/api/enquiries/${lead.id}`, { headers: owner, data: { assignee_id: member.id } })).status()).toBe(200);
   await signIn(page, sales.email, sales.password);
 
   await page.goto('/admin/project-list');
