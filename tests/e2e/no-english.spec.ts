@@ -13,7 +13,7 @@ const db = JSON.parse(readFileSync('db.json', 'utf8')) as Record<string, Rec[]>;
 /** Codes and brand names a translated page keeps in Latin letters. */
 const CODES = [
   // currencies, languages and countries by their codes
-  'AED', 'USD', 'EUR', 'GBP', 'RUB', 'CNY', 'INR', 'SAR', 'AE', 'AR', 'RU', 'EN', 'ZH', 'GMT', 'GST', 'UTC',
+  'AED', 'USD', 'EUR', 'GBP', 'RUB', 'CNY', 'INR', 'SAR', 'AE', 'AR', 'RU', 'EN', 'ZH', 'CN', 'SA', 'GMT', 'GST', 'UTC',
   // registers, authorities, documents and finance terms used untranslated in the market
   'RERA', 'DLD', 'ORN', 'BRN', 'QR', 'ICP', 'GDRFA', 'NOC', 'IRR', 'LTV', 'EIBOR', 'SPA', 'Oqood', 'Ejari', 'Trakheesi', 'Emirates', 'ID', 'PDF',
   // brands and services
