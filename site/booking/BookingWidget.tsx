@@ -123,7 +123,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
 
   if (booked)
     return (
-      <Box ref={done} tabIndex={-1} role="status" data-testid="booking-done" sx={{ outline: 'none', scrollMarginTop: 88, p: 3, borderRadius: 2, bgcolor: '#eef6f0', border: '1px solid #b9dcc4', fontWeight: 600 }}>
+      <Box ref={done} tabIndex={-1} role="status" data-testid="booking-done" style={{ scrollMarginTop: 88 }} sx={{ outline: 'none', p: 3, borderRadius: 2, bgcolor: '#eef6f0', border: '1px solid #b9dcc4', fontWeight: 600 }}>
         {booked.kept
           ? t('Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.', { when: whenLabel(booked.start, booked.zone) })
           : t('Booked: {when}. The invitation is on its way to your e-mail.', { when: whenLabel(booked.start, booked.zone) })}

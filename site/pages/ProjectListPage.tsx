@@ -38,7 +38,7 @@ export function ProjectListPage() {
           <FilterSheet activeCount={activeFilterCount(filters)}>{(close) => <ProjectFiltersForm data={d} onApplied={close} />}</FilterSheet>
         )}
         {/* Where "Show N projects" brings the visitor: the count, then the cards (scroll-margin clears the header). */}
-        <Typography component="p" role="status" id="project-results" tabIndex={-1} data-testid="project-count" sx={{ mb: 3, fontWeight: 600, scrollMarginTop: 88, outline: 'none' }}>
+        <Typography component="p" role="status" id="project-results" tabIndex={-1} data-testid="project-count" style={{ scrollMarginTop: 88 }} sx={{ mb: 3, fontWeight: 600, outline: 'none' }}>
           {d.total === 1 ? t('1 project') : t('{n} projects', { n: d.total })}
           {d.q ? ` ${t('matching “{q}”', { q: d.q })}` : ''}
           {narrowed && !d.q ? ` ${t('match your filters')}` : ''}
