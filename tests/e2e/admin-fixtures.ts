@@ -69,3 +69,10 @@ export async function activatedMember(request: APIRequestContext, ownerToken: st
   expect(activated.status(), await activated.text()).toBe(200);
   return { email, password };
 }
+
+/** Leads belong to someone (issue 40 item 4): the owner gives these leads to a staff member (found by e-mail). */
+export async function giveLeads(request: APIRequestContext, ownerToken: string, email: string, ...leadIds: number[]): Promise<void> {
+  const owner = { Authorization: `Bearer ${ownerToken}` };
+  const [member] = await (await request.get(`/api/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`, { headers: owner })).json();
+  for (const id of leadIds) expect((await request.put(`/api/enquiries/${id}`, { headers: owner, data: { assignee_id: member.id } })).status()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { VALID_PERMIT } from '../helpers/permit';
-import { activatedMember, apiToken, expect, signIn, test, xsrfHeaders } from './admin-fixtures';
+import { activatedMember, apiToken, expect, giveLeads, signIn, test, xsrfHeaders } from './admin-fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -75,6 +75,7 @@ test.describe.serial('inventory', () => {
       const leads = await request.get(`/api/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: RUN }))}`, { headers: { Authorization: `Bearer ${ownerToken}` } });
       const leadId = (await leads.json())[0].id as number;
       const sales = await activatedMember(request, ownerToken, 'sales', RUN);
+      await giveLeads(request, ownerToken, sales.email, leadId);
 
       expect(await publicCount(page)).toBe('3 of 4 units available');
       await signIn(page, sales.email, sales.password);

@@ -1,4 +1,4 @@
-import { activatedMember, apiToken, expect, signIn, test, xsrfHeaders } from './admin-fixtures';
+import { activatedMember, apiToken, expect, giveLeads, signIn, test, xsrfHeaders } from './admin-fixtures';
 
 /** A salesperson's phone: 390 px wide, touch, mobile viewport rules. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -23,6 +23,7 @@ test('the lead\'s Units card opens on the lead\'s project and says where the pub
   const unitsLead = await enquire(6, `Units ${run}`);
 
   const sales = await activatedMember(request, ownerToken, 'sales', `inv${run}`);
+  await giveLeads(request, ownerToken, sales.email, typedLead, unitsLead);
   await signIn(page, sales.email, sales.password);
 
   await page.goto(`/admin/enquiries/${typedLead}`);

@@ -87,7 +87,8 @@ async function latinWords(page: Page): Promise<string[]> {
   for (const { text, where } of found) {
     // The yield measure's name, used untranslated in Russian and Arabic finance writing.
     const cleaned = withoutPending(text).replace(/cash-on-cash/gi, ' ').replace(/\S+@\S+\.\S+/g, ' ').replace(/https?:\/\/\S+|www\.\S+/g, ' ');
-    const words = (cleaned.match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => w.length > 1 && !ALLOWED.has(w.toLowerCase().replace(/['’]s$/, '')));
+    // A token with digits is a code or a test run's stamp ("mwzwa2t2"), not a word.
+    const words = (cleaned.replace(/\S*\d\S*/g, ' ').match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter((w) => w.length > 1 && !ALLOWED.has(w.toLowerCase().replace(/['’]s$/, '')));
     if (words.length) bad.push(`${where}: "${text.trim().slice(0, 120)}" (${words.join(' ')})`);
   }
   return [...new Set(bad)];

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { activatedMember, apiToken, expect, signIn, test } from './admin-fixtures';
+import { activatedMember, apiToken, expect, giveLeads, signIn, test } from './admin-fixtures';
 import { E2E_GRAPH_PORT, E2E_WHATSAPP, E2E_WHATSAPP_SECRET } from '../../playwright.config';
 
 /** A salesperson's phone: 390 px wide, touch, mobile viewport rules. */
@@ -38,6 +38,7 @@ test('a salesperson answers a WhatsApp message from the lead screen on a phone, 
   expect(lead).toBeTruthy();
 
   const sales = await activatedMember(request, ownerToken, 'sales', `wa${STAMP.toString(36)}`);
+  await giveLeads(request, ownerToken, sales.email, lead.id);
   await signIn(page, sales.email, sales.password);
   await page.goto(`/admin/enquiries/${lead.id}`);
   const chat = page.getByTestId('whatsapp-chat');
@@ -87,6 +88,7 @@ test('outside the 24-hour window the salesperson is told why and sends an approv
   const lead = leads.find((l: { phone: string }) => l.phone === `+${wa}`);
 
   const sales = await activatedMember(request, ownerToken, 'sales', `wt${STAMP.toString(36)}`);
+  await giveLeads(request, ownerToken, sales.email, lead.id);
   await signIn(page, sales.email, sales.password);
   await page.goto(`/admin/enquiries/${lead.id}`);
   const chat = page.getByTestId('whatsapp-chat');
