@@ -1,17 +1,7 @@
 /** The timeline's kinds as the back-office names them (admin/locales: oasis.timeline.kind.*). */
 export const TIMELINE_KINDS = ['enquiry', 'booking', 'activity', 'whatsapp_in', 'whatsapp_out', 'email', 'call', 'note', 'stage', 'assign', 'hold', 'reservation', 'merge', 'task'] as const;
 
-export interface TimelineEntry {
-  id: string;
-  kind: string;
-  at: string;
-  author: { id: number; name: string } | null;
-  by: 'staff' | 'visitor' | 'system';
-  summary: string;
-  details: Record<string, unknown> | null;
-  editable_until?: string;
-  edited_at?: string | null;
-}
+export type { TimelineEntry } from '../../src/schemas/timeline';
 
 /** "28 Nov 2026, 14:05" on the reader's clock. */
 export const when = (iso: string, locale: string) =>

@@ -13,20 +13,8 @@ export const PAGE_MAX = 100;
 /** Notes are append-only; their author may correct one for this long after writing it. */
 export const NOTE_EDIT_MS = 15 * 60_000;
 
-export interface TimelineEntry {
-  /** `<source>-<row id>`: events are `e-`, WhatsApp `w-`, e-mails `m-`, site activity `a-`. */
-  id: string;
-  kind: string;
-  at: string;
-  author: { id: number; name: string } | null;
-  /** Who, when no staff member: the visitor, or the system. */
-  by: 'staff' | 'visitor' | 'system';
-  summary: string;
-  details: Record<string, unknown> | null;
-  /** A note its reader wrote less than NOTE_EDIT_MS ago: until when they may still correct it. */
-  editable_until?: string;
-  edited_at?: string | null;
-}
+export type { TimelineEntry } from '../../src/schemas/timeline';
+import type { TimelineEntry } from '../../src/schemas/timeline';
 
 /** Sources in their tie-break order (higher first when two entries share a time). */
 const RANK = { e: 3, w: 2, m: 1, a: 0 } as const;

@@ -22,3 +22,19 @@ export const leadCallSchema = object({
     .required('Enter the duration in minutes (0 if nobody answered)'),
   note: string().trim().max(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`).default(''),
 });
+
+/** One entry of a lead's timeline as GET /api/enquiries/:id/timeline answers it (the server writes it, the back-office reads it). */
+export interface TimelineEntry {
+  /** `<source>-<row id>`: events are `e-`, WhatsApp `w-`, e-mails `m-`, site activity `a-`. */
+  id: string;
+  kind: string;
+  at: string;
+  author: { id: number; name: string } | null;
+  /** Who, when no staff member: the visitor, or the system. */
+  by: 'staff' | 'visitor' | 'system';
+  summary: string;
+  details: Record<string, unknown> | null;
+  /** A note its reader wrote less than NOTE_EDIT_MS ago: until when they may still correct it. */
+  editable_until?: string;
+  edited_at?: string | null;
+}
