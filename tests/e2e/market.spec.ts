@@ -50,7 +50,8 @@ plain.describe('market evidence on a phone', () => {
     await noSidewaysScroll(page);
     await page.getByRole('link', { name: 'Gross yield, 1 bedroom' }).click();
     await expect(page).toHaveURL(/\/market\?sort=yield$/);
-    await expect(rows.first().getByRole('rowheader')).toHaveText('Jumeirah Village Circle');
+    // The sorted page loads through the router; under a full run's load it can take more than the default 5 s.
+    await expect(rows.first().getByRole('rowheader')).toHaveText('Jumeirah Village Circle', { timeout: 15_000 });
 
     await page.goto('/ar/market');
     await expect(page.getByRole('heading', { level: 1, name: 'مناطق دبي حسب الصفقات المسجّلة' })).toBeVisible();

@@ -34,6 +34,13 @@ const names = [
   ...db.testimonials.map((t) => t.name),
   ...db.projects.flatMap((p) => (p.nearby ?? []).map((n: Rec) => n.name)),
 ];
+/** Every text of the demo content (db.json), to tell demo records from ones other tests create. */
+const DEMO_TEXTS = new Set<string>();
+const collect = (v: unknown): void => {
+  if (typeof v === 'string') DEMO_TEXTS.add(v.trim());
+  else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+};
+collect(db);
 const ALLOWED = new Set([...CODES, ...names.flatMap((n: string) => n.split(/[^A-Za-z']+/))].filter((w) => w.length > 1).map((w) => w.toLowerCase()));
 
 /**
@@ -64,7 +71,7 @@ const PAGES = [
 /** Every Latin-script word the visitor can see or hear on the page, with where it stands. */
 async function latinWords(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
-    const out: { text: string; where: string }[] = [];
+    const out: { text: string; where: string; marked?: boolean }[] = [];
     const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkOpacity: false, checkVisibilityCSS: true }) ?? true;
     const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -72,19 +79,22 @@ async function latinWords(page: Page): Promise<string[]> {
       const parent = n.parentElement;
       // Hidden from everyone (the forms' honeypot is aria-hidden and off screen).
       if (!parent || parent.closest('script, style, noscript, template, [aria-hidden="true"]') || !visible(parent)) continue;
-      if (n.textContent?.trim()) out.push({ text: n.textContent, where: describe(parent) });
+      if (n.textContent?.trim()) out.push({ text: n.textContent, where: describe(parent), marked: !!parent.closest('[lang="en"]') });
     }
     for (const el of document.body.querySelectorAll('[placeholder], [aria-label], img[alt], [title]')) {
       if (!visible(el) && el.tagName !== 'IMG') continue;
       for (const attr of ['placeholder', 'aria-label', 'alt', 'title']) {
         const v = el.getAttribute(attr);
-        if (v?.trim()) out.push({ text: v, where: `${describe(el)}@${attr}` });
+        if (v?.trim()) out.push({ text: v, where: `${describe(el)}@${attr}`, marked: !!el.closest('[lang="en"]') });
       }
     }
     return out;
   });
   const bad: string[] = [];
-  for (const { text, where } of found) {
+  for (const { text, where, marked } of found) {
+    // A record staff have not translated yet is shown in English and marked lang="en" (site/i18n/fallback.ts), as
+    // another test's area is in a full run; the demo content ships translated, so its texts are never excused.
+    if (marked && !DEMO_TEXTS.has(text.trim())) continue;
     // The yield measure's name, used untranslated in Russian and Arabic finance writing.
     const cleaned = withoutPending(text).replace(/cash-on-cash/gi, ' ').replace(/\S+@\S+\.\S+/g, ' ').replace(/https?:\/\/\S+|www\.\S+/g, ' ');
     // A token with digits is a code or a test run's stamp ("mwzwa2t2"), not a word.
