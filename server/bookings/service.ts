@@ -12,6 +12,7 @@ import type { Booking } from './invitation';
 import { queueBookingMails } from './mail';
 import { openSlots, slotRules, takenSlots } from './slots';
 import { recordLeadEvent } from '../timeline/record';
+import { stampFirstResponse } from '../timeline/firstResponse';
 import { meetingLinkFor } from './meeting';
 import { emitCreated, runAfterCommit } from '../resources/recorded';
 
@@ -130,7 +131,7 @@ export async function setStatus(db: Db, config: Config, id: number, status: Excl
     if (previous.enquiry_id != null) {
       if (effect.stage === 'viewing') await trx.updateTable('enquiries').set({ status: 'viewing', updated_at: now }).where('id', '=', previous.enquiry_id).where('status', 'in', LEAD_STAGES_BEFORE_VIEWING).execute();
       if (effect.stage === 'contacted') await trx.updateTable('enquiries').set({ status: 'contacted', updated_at: now }).where('id', '=', previous.enquiry_id).where('status', '=', 'new').execute();
-      if (effect.responded) await trx.updateTable('enquiries').set({ first_response_at: now }).where('id', '=', previous.enquiry_id).where('first_response_at', 'is', null).execute();
+      if (effect.responded) await stampFirstResponse(trx, 'enquiries', previous.enquiry_id, now);
       await recordLeadEvent(trx, { leadId: previous.enquiry_id, kind: 'booking', authorId, at: now, sourceId: id, summary: `${BOOKING_WORDS[previous.kind]} of ${previous.starts_at.slice(0, 16).replace('T', ' ')} UTC ${STATUS_WORDS[status]}`, details: { booking_id: id, kind: previous.kind, status, from: previous.status } });
     }
     const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

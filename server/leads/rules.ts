@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { WriteCheck } from '../resources/events';
 import { nowIso } from '../lib/clock';
 import { enqueue, leadSnapshot } from '../outbox/queue';
@@ -20,14 +19,6 @@ export const firstResponse: WriteCheck = ({ op, data, existing }) => {
   const noted = typeof data.notes === 'string' && data.notes.trim() !== '' && data.notes !== existing.notes;
   if (statusChanged || noted) return { first_response_at: nowIso() };
 };
-
-/**
- * A staff answer outside the lead's form (a WhatsApp message sent from the lead, issue 40 item 5) is its first response
- * when none came before; in the answer's transaction, the conditional UPDATE keeps the first one.
- */
-export async function stampFirstResponse(trx: Kysely<any>, table: 'enquiries' | 'mortgage_enquiries', leadId: number, at: string): Promise<void> {
-  await trx.updateTable(table).set({ first_response_at: at }).where('id', '=', leadId).where('first_response_at', 'is', null).execute();
-}
 
 /** Once a reassignment is committed: the audit line, then the new assignee's e-mail through the outbox (not to oneself). */
 export async function reassigned({ app, request }: { app: FastifyInstance; request: FastifyRequest }, type: LeadType, record: Row, previous: Row): Promise<void> {

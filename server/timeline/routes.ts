@@ -6,6 +6,7 @@ import { permissionFor } from '../../src/permissions';
 import { leadCallSchema, leadNoteSchema } from '../../src/schemas/timeline';
 import { leadInScope } from '../resources/scope';
 import { recordLeadEvent } from './record';
+import { stampFirstResponse } from './firstResponse';
 import { decodeCursor, NOTE_EDIT_MS, pageSize, timelinePage } from './read';
 
 const idOf = (raw: string, what = 'Lead') => {
@@ -40,8 +41,6 @@ export default async function timelineRoutes(app: FastifyInstance) {
     return { error: false, ...page };
   });
 
-  /** A first staff touch answers the lead (speed to lead), as a status change or a note does. */
-  const answered = (trx: Kysely<any>, leadId: number, now: string) => trx.updateTable('enquiries').set({ first_response_at: now }).where('id', '=', leadId).where('first_response_at', 'is', null).execute();
 
   app.post<{ Params: { id: string } }>('/api/enquiries/:id/notes', async (request, reply) => {
     const { user, lead } = await leadFor(request, request.params.id, 'update');
@@ -49,7 +48,7 @@ export default async function timelineRoutes(app: FastifyInstance) {
     const now = nowIso();
     const id = await db.transaction().execute(async (trx) => {
       const eventId = await recordLeadEvent(trx, { leadId: lead.id, kind: 'note', authorId: user.id, at: now, summary: text, details: { text } });
-      await answered(trx, lead.id, now);
+      await stampFirstResponse(trx, 'enquiries', lead.id, now);
       return eventId;
     });
     return reply.status(201).send({ error: false, data: { id: `e-${id}`, editable_until: new Date(Date.parse(now) + NOTE_EDIT_MS).toISOString() } });
@@ -77,7 +76,7 @@ export default async function timelineRoutes(app: FastifyInstance) {
     const summary = `Call: ${OUTCOME_WORDS[call.outcome]}${call.duration_minutes ? `, ${call.duration_minutes} min` : ''}${call.note ? ` — ${call.note}` : ''}`;
     const id = await db.transaction().execute(async (trx) => {
       const eventId = await recordLeadEvent(trx, { leadId: lead.id, kind: 'call', authorId: user.id, at: now, summary, details: { outcome: call.outcome, duration_minutes: call.duration_minutes, note: call.note || null } });
-      await answered(trx, lead.id, now);
+      await stampFirstResponse(trx, 'enquiries', lead.id, now);
       return eventId;
     });
     return reply.status(201).send({ error: false, data: { id: `e-${id}` } });

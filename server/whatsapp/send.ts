@@ -10,7 +10,7 @@ import type { ConversationWindow } from '../../src/conversations/whatsapp';
 import { filledTemplate, WHATSAPP_WINDOW_MS, whatsappSendSchema } from '../../src/schemas/whatsapp';
 import type { WhatsAppDelivery } from '../outbox/whatsappSend';
 import { approvedTemplates } from './templates';
-import { stampFirstResponse } from '../leads/rules';
+import { stampFirstResponse } from '../timeline/firstResponse';
 import { leadRows, leadScopeOf } from '../resources/scope';
 
 const MAX_ID = 2_147_483_647;
