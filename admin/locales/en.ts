@@ -22,8 +22,6 @@ export const oasisEn = {
     'Locations List': 'Locations List',
     'Property Type': 'Property Type',
     Areas: 'Areas',
-    'Area List': 'Area List',
-    'Add New Area': 'Add New Area',
     'Area Amenities List': 'Area Amenities List',
     Developer: 'Developer',
     'Developer List': 'Developer List',

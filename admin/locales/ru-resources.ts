@@ -36,16 +36,6 @@ export const projectsRu: ResourceMessages = {
   },
 };
 
-export const areasRu: ResourceMessages = {
-  name: 'Район |||| Районы |||| Районы',
-  fields: {
-    ...tr,
-    ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', summary: 'Краткое описание', description: 'Описание', hero_image: 'Главное изображение', gallery: 'Галерея',
-    avg_price_per_sqft_aed: 'Средняя цена за кв. фут (AED)', rental_yield_pct: 'Доходность аренды (%)', service_charge_min_aed: 'Плата за обслуживание от (AED)',
-    service_charge_max_aed: 'Плата за обслуживание до (AED)', highlights: 'Преимущества', good_for: 'Подходит для', nearby: 'Рядом', amenity_ids: 'Инфраструктура',
-  },
-};
-
 export const developersRu: ResourceMessages = {
   name: 'Застройщик |||| Застройщики |||| Застройщики',
   fields: {

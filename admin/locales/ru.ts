@@ -20,8 +20,6 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     'Locations List': 'Локации',
     'Property Type': 'Типы недвижимости',
     Areas: 'Районы',
-    'Area List': 'Список районов',
-    'Add New Area': 'Добавить район',
     'Area Amenities List': 'Инфраструктура районов',
     Developer: 'Застройщики',
     'Developer List': 'Список застройщиков',

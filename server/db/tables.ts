@@ -35,31 +35,6 @@ export interface LeadTracking {
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
-// areas (server/resources/areas.ts)
-export interface AreasTable extends Stamps, Seo, Translated {
-  id: Id;
-  name: string;
-  slug: string;
-  summary: string | null;
-  description: string | null;
-  hero_image: Json | null;
-  gallery: Json;
-  avg_price_per_sqft_aed: number | null;
-  rental_yield_pct: number | null;
-  service_charge_min_aed: number | null;
-  service_charge_max_aed: number | null;
-  highlights: Json;
-  good_for: Json;
-  nearby: Json;
-  amenity_ids: Json;
-  latitude: number | null;
-  longitude: number | null;
-  featured: Bool;
-  published: Bool;
-}
-
-export type AreaTables = { areas: AreasTable };
-
 // audit-logs (server/resources/audit-logs.ts)
 export interface AuditLogsTable {
   id: Id;

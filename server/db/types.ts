@@ -6,7 +6,6 @@ import type { DEFINITIONS } from '../../src/resources';
 import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
 import type { PriceHistoryTables } from '../price-history/tables';
-import type { AreaTables } from './tables';
 import type { AuditLogTables } from './tables';
 import type { DeveloperTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
@@ -83,7 +82,7 @@ export interface MediaTable {
 type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
-  extends ProjectTables, AreaTables, DeveloperTables,
+  extends ProjectTables, DeveloperTables,
     PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,

@@ -1,6 +1,5 @@
 import type { ResourceDef } from './define';
 import { developers } from './developers';
-import { areas } from './areas';
 import { projects } from './projects';
 import { pages } from './pages';
 import { settings } from './settings';
@@ -26,17 +25,18 @@ import { unitSettings } from './unit-settings';
 import { savedSearches } from './saved-searches';
 // One definition per resource (issue 38): resources defined in one file of src/resources/.
 import { DEFINITIONS } from '../../src/resources';
+import { areas } from '../../src/resources/areas';
 import { locations } from '../../src/resources/locations';
 import { propertyTypes } from '../../src/resources/property-types';
 import { amenities } from '../../src/resources/amenities';
 import { fromDefinition } from './defined';
 
 // Defined resources that projects reference (a column or a join table) are seeded before projects.
-const BEFORE_PROJECTS = [locations, propertyTypes, amenities] as const;
+const BEFORE_PROJECTS = [areas, locations, propertyTypes, amenities] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  developers, areas, ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
+  developers, ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers } from '../resources/developers';
 import { pages } from '../resources/pages';
 import type { ResourceDef } from '../resources/define';
@@ -10,6 +10,9 @@ import { validated } from '../errors';
 import { trimmedString } from '../../src/schemas/fields';
 import { object } from 'yup';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { fromDefinition } from '../resources/defined';
+
+const areas = fromDefinition(areasDefinition);
 
 const pageSeoSchema = object({ page_name: trimmedString().required('page_name is required') });
 

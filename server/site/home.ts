@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers } from '../resources/developers';
 import { testimonials as testimonialsDefinition } from '../../src/resources/testimonials';
 import { blogs as blogsDefinition } from '../../src/resources/blogs';
@@ -11,6 +11,7 @@ import { decoderOf, pageBanners, pageContent, projectCards, siteLanguage, toProj
 import { listPageTags } from '../http-cache/tags';
 import { fromDefinition } from '../resources/defined';
 
+const areas = fromDefinition(areasDefinition);
 const blogs = fromDefinition(blogsDefinition);
 const testimonials = fromDefinition(testimonialsDefinition);
 const investmentGuides = fromDefinition(investmentGuidesDefinition);

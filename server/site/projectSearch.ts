@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers } from '../resources/developers';
 import { propertyTypes as propertyTypesDefinition } from '../../src/resources/property-types';
 import { publicScope } from '../resources/scope';
@@ -14,6 +14,8 @@ import { fromDefinition } from '../resources/defined';
 
 const propertyTypes = fromDefinition(propertyTypesDefinition);
 import { qualifiesForGoldenVisa } from '../golden-visa/projects';
+
+const areas = fromDefinition(areasDefinition);
 
 type CardQuery = ReturnType<typeof projectCards>;
 

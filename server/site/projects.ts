@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers } from '../resources/developers';
 import { locations as locationsDefinition } from '../../src/resources/locations';
 import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
@@ -24,6 +24,7 @@ import { listPageTags, projectPageTags } from '../http-cache/tags';
 import { projectInventory } from '../units/availability';
 import { fromDefinition } from '../resources/defined';
 
+const areas = fromDefinition(areasDefinition);
 const amenities = fromDefinition(amenitiesDefinition);
 const propertyTypes = fromDefinition(propertyTypesDefinition);
 const locations = fromDefinition(locationsDefinition);

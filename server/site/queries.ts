@@ -4,7 +4,7 @@ import type { ResourceDef } from '../resources/define';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { publicScope } from '../resources/scope';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers } from '../resources/developers';
 import { banners as bannersDefinition } from '../../src/resources/banners';
 import { pages } from '../resources/pages';
@@ -15,6 +15,7 @@ import { hasValue, toTranslate, translatedValue, type Translations } from '../..
 import { PROJECT_CARD_FIELDS, type Untranslated, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 import { fromDefinition } from '../resources/defined';
 
+const areas = fromDefinition(areasDefinition);
 const banners = fromDefinition(bannersDefinition);
 
 export type SiteDb = Kysely<Database>;
