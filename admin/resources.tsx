@@ -6,8 +6,6 @@ import { ADMIN_BASE } from './common/paths';
 import { mediaResourcesOf, menuSlotsOf, messagesOf, messagesRuOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
 import projects from './projects';
 import { projectMessages } from './projects/messages';
-import developers from './developers';
-import { developerMessages } from './developers/messages';
 // Investor math (issue 26)
 import currencyRates, { currencyRateMessages } from './currency-rates';
 import users from './users';
@@ -20,7 +18,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { auditLogsRu, currencyRatesRu, developersRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
+import { auditLogsRu, currencyRatesRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -46,6 +44,7 @@ import { WhatsAppTemplatesEdit } from './settings/WhatsAppTemplatesEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './screens/defined';
+import developers from './developers';
 import areas from './areas';
 import blogs from './blogs';
 import guides from './investment-guides';
@@ -57,7 +56,7 @@ import amenities from './taxonomy/amenities';
 import followUpPlans from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
 /** Defined resources whose screens are designed (they replace the generated ones they name). */
-const DESIGNED = [areas, blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
+const DESIGNED = [developers, areas, blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
 const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
@@ -92,17 +91,6 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ group: 'Projects', label: 'Project List', order: 1 }],
     media: true,
     messages: projectMessages, messagesRu: projectsRu,
-  },
-  {
-    name: 'developers',
-    screens: developers,
-    paths: { list: '/developer-list', create: '/add-developer', edit: (id) => `/${id}/edit-developer` },
-    menu: [
-      { group: 'Developer', label: 'Developer List', order: 1 },
-      { group: 'Developer', label: 'Add New Developer', order: 2, screen: 'create' },
-    ],
-    media: true,
-    messages: developerMessages, messagesRu: developersRu,
   },
   {
     name: 'enquiries',

@@ -11,10 +11,9 @@ export type { BulkAction };
  */
 const OLDER_BULK_ACTIONS: Record<string, BulkAction[]> = {
   projects: ['publish', 'unpublish', 'feature', 'unfeature', 'set_developer', 'set_area'],
-  developers: ['publish', 'unpublish', 'feature', 'unfeature'],
 };
-const OLDER_PREVIEWS = ['projects', 'developers'];
-const OLDER_SPREADSHEETS = ['projects', 'developers'];
+const OLDER_PREVIEWS = ['projects'];
+const OLDER_SPREADSHEETS = ['projects'];
 
 const defined = (has: (f: NonNullable<(typeof DEFINITIONS)[number]['features']>) => unknown) => DEFINITIONS.filter((d) => d.features && has(d.features)).map((d) => d.name as string);
 

@@ -24,8 +24,6 @@ export const oasisEn = {
     Areas: 'Areas',
     'Area Amenities List': 'Area Amenities List',
     Developer: 'Developer',
-    'Developer List': 'Developer List',
-    'Add New Developer': 'Add New Developer',
     'Blog List': 'Blog List',
     'Investment Guides': 'Investment Guides',
     Testimonial: 'Testimonial',

@@ -36,16 +36,6 @@ export const projectsRu: ResourceMessages = {
   },
 };
 
-export const developersRu: ResourceMessages = {
-  name: 'Застройщик |||| Застройщики |||| Застройщики',
-  fields: {
-    ...tr,
-    ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', logo: 'Логотип', cover: 'Обложка', summary: 'Краткое описание', description: 'Описание',
-    founded_year: 'Год основания', website: 'Сайт', headquarters: 'Штаб-квартира', delivered_projects: 'Сданные проекты',
-    on_time_delivery_pct: 'Сдано в срок (%)', rera_number: 'Номер RERA',
-  },
-};
-
 export const enquiriesRu: ResourceMessages = {
   name: 'Заявка |||| Заявки |||| Заявки',
   fields: {

@@ -22,8 +22,6 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     Areas: 'Районы',
     'Area Amenities List': 'Инфраструктура районов',
     Developer: 'Застройщики',
-    'Developer List': 'Список застройщиков',
-    'Add New Developer': 'Добавить застройщика',
     'Blog List': 'Блог',
     'Investment Guides': 'Гиды инвестора',
     Testimonial: 'Отзывы',

@@ -97,29 +97,6 @@ export interface CurrencyRatesTable extends Stamps {
 
 export type CurrencyRateTables = { currency_rates: CurrencyRatesTable };
 
-// developers (server/resources/developers.ts)
-export interface DevelopersTable extends Stamps, Seo, Translated {
-  id: Id;
-  name: string;
-  slug: string;
-  logo: Json | null;
-  cover: Json | null;
-  summary: string | null;
-  description: string | null;
-  founded_year: number | null;
-  website: string | null;
-  headquarters: string | null;
-  delivered_projects: number | null;
-  on_time_delivery_pct: number | null;
-  rera_number: string | null;
-  featured: Bool;
-  /** Investor math (issue 26) */
-  golden_visa_approved: Bool;
-  published: Bool;
-}
-
-export type DeveloperTables = { developers: DevelopersTable };
-
 // enquiries (server/resources/enquiries.ts)
 export interface EnquiriesTable extends LeadTracking {
   id: Id;

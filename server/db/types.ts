@@ -7,7 +7,6 @@ import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
 import type { PriceHistoryTables } from '../price-history/tables';
 import type { AuditLogTables } from './tables';
-import type { DeveloperTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
 import type { LeadDeliveryTables } from './tables';
 import type { MortgageEnquiriesTable, MortgageEnquiryTables } from './tables';
@@ -82,7 +81,7 @@ export interface MediaTable {
 type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
-  extends ProjectTables, DeveloperTables,
+  extends ProjectTables,
     PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,

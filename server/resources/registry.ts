@@ -1,5 +1,4 @@
 import type { ResourceDef } from './define';
-import { developers } from './developers';
 import { projects } from './projects';
 import { pages } from './pages';
 import { settings } from './settings';
@@ -25,6 +24,7 @@ import { unitSettings } from './unit-settings';
 import { savedSearches } from './saved-searches';
 // One definition per resource (issue 38): resources defined in one file of src/resources/.
 import { DEFINITIONS } from '../../src/resources';
+import { developers } from '../../src/resources/developers';
 import { areas } from '../../src/resources/areas';
 import { locations } from '../../src/resources/locations';
 import { propertyTypes } from '../../src/resources/property-types';
@@ -32,11 +32,11 @@ import { amenities } from '../../src/resources/amenities';
 import { fromDefinition } from './defined';
 
 // Defined resources that projects reference (a column or a join table) are seeded before projects.
-const BEFORE_PROJECTS = [areas, locations, propertyTypes, amenities] as const;
+const BEFORE_PROJECTS = [developers, areas, locations, propertyTypes, amenities] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  developers, ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
+  ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,

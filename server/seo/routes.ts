@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { projects } from '../resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
-import { developers } from '../resources/developers';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { pages } from '../resources/pages';
 import type { ResourceDef } from '../resources/define';
 import { publicScope } from '../resources/scope';
@@ -12,6 +12,7 @@ import { object } from 'yup';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { fromDefinition } from '../resources/defined';
 
+const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
 
 const pageSeoSchema = object({ page_name: trimmedString().required('page_name is required') });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { projects } from '../resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
-import { developers } from '../resources/developers';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { publicScope } from '../resources/scope';
 import { storedFigures } from '../market/evidence';
 import { decoderOf, projectCards, siteLanguage, toProjectCard } from '../site/queries';
@@ -13,6 +13,7 @@ import { COMPARE_MAX, COMPARE_MIN, parseProjectSlugs, SHORTLIST_MAX, type Compar
 import { listPageTags } from '../http-cache/tags';
 import { fromDefinition } from '../resources/defined';
 
+const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
 
 const decodeProject = decoderOf<Project>(projects);

@@ -1,4 +1,5 @@
 import { labelIn, menuPlaceOf } from './define';
+import { developers } from './developers';
 import { areas } from './areas';
 import { locations } from './locations';
 import { propertyTypes } from './property-types';
@@ -16,7 +17,7 @@ import { followUpPlans } from './follow-up-plans';
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, tasks, followUpPlans] as const;
+export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 
