@@ -82,9 +82,3 @@ export const pagesRu: ResourceMessages = {
     'content.sections.items.title': 'Заголовок', 'content.sections.items.text': 'Текст', 'content.sections.items.value': 'Значение', 'content.sections.items.icon': 'Значок',
   },
 };
-
-// Investor math (issue 26)
-export const currencyRatesRu: ResourceMessages = {
-  name: 'Курс валюты |||| Курсы валют |||| Курсы валют',
-  fields: { code: 'Код валюты', name: 'Название', aed_per_unit: 'AED за единицу', rate_date: 'Дата курса' },
-};

@@ -83,20 +83,6 @@ export interface BookingsTable {
 
 export type BookingTables = { bookings: BookingsTable };
 
-// currency-rates (server/resources/currency-rates.ts)
-/** Investor math (issue 26): one row per currency the site offers besides AED. */
-export interface CurrencyRatesTable extends Stamps {
-  id: Id;
-  code: string;
-  name: string;
-  /** AED for one unit of the currency. */
-  aed_per_unit: number;
-  /** The day the rate was taken (YYYY-MM-DD). */
-  rate_date: string;
-}
-
-export type CurrencyRateTables = { currency_rates: CurrencyRatesTable };
-
 // enquiries (server/resources/enquiries.ts)
 export interface EnquiriesTable extends LeadTracking {
   id: Id;

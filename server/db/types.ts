@@ -19,8 +19,6 @@ import type { BookingTables } from './tables';
 import type { WhatsappMessageTables } from './tables';
 // Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
 import type { PrivacyTables } from '../privacy/tables';
-// Investor math (issue 26)
-import type { CurrencyRateTables } from './tables';
 // Editorial safety (issue 31): record versions.
 import type { VersionTables } from '../versions/tables';
 // Hot leads first (issue 28)
@@ -85,8 +83,8 @@ export interface Database
     PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
-    // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)
-    PriceHistoryTables, CurrencyRateTables, VersionTables,
+    // The investor's workspace (issue 27); Editorial safety (issue 31)
+    PriceHistoryTables, VersionTables,
     // The HTTP cache (issue 32)
     CachePurgeTables,
     // Inventory (issue 30)

@@ -14,8 +14,6 @@ import { whatsappMessages } from './whatsapp-messages';
 // Privacy by design (issue 24)
 import { privacyRequests } from './privacy-requests';
 import { privacySettings } from './privacy-settings';
-// Investor math (issue 26)
-import { currencyRates } from './currency-rates';
 // Editorial safety (issue 31)
 import { versionSettings } from './version-settings';
 // Inventory (issue 30)
@@ -42,8 +40,6 @@ export const RESOURCES: ResourceDef[] = [
   bookings, whatsappMessages,
   // Privacy by design (issue 24)
   privacyRequests, privacySettings,
-  // Investor math (issue 26): currency rates staff edit.
-  currencyRates,
   // Editorial safety (issue 31)
   versionSettings,
   // Inventory (issue 30): after projects and enquiries, which units reference.

@@ -9,6 +9,7 @@ import { testimonials } from './testimonials';
 import { investmentGuides } from './investment-guides';
 import { banners } from './banners';
 import { offices } from './offices';
+import { currencyRates } from './currency-rates';
 import { tasks } from './tasks';
 import { followUpPlans } from './follow-up-plans';
 
@@ -17,7 +18,7 @@ import { followUpPlans } from './follow-up-plans';
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, tasks, followUpPlans] as const;
+export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, currencyRates, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 
