@@ -6,12 +6,6 @@ import { ADMIN_BASE } from './common/paths';
 import { mediaResourcesOf, menuSlotsOf, messagesOf, messagesRuOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
 import projects from './projects';
 import { projectMessages } from './projects/messages';
-import areas from './areas';
-import { areaMessages } from './areas/messages';
-import developers from './developers';
-import { developerMessages } from './developers/messages';
-// Investor math (issue 26)
-import currencyRates, { currencyRateMessages } from './currency-rates';
 import users from './users';
 import { userMessages } from './users/messages';
 import auditLogs from './audit-logs';
@@ -22,7 +16,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { areasRu, auditLogsRu, currencyRatesRu, developersRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
+import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -48,6 +42,9 @@ import { WhatsAppTemplatesEdit } from './settings/WhatsAppTemplatesEdit';
 // One definition per resource (issue 38): defined resources get generated screens, labels and a menu link.
 import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './screens/defined';
+import developers from './developers';
+import areas from './areas';
+import currencyRates from './currency-rates';
 import blogs from './blogs';
 import guides from './investment-guides';
 import testimonials from './testimonials';
@@ -58,7 +55,7 @@ import amenities from './taxonomy/amenities';
 import followUpPlans from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
 /** Defined resources whose screens are designed (they replace the generated ones they name). */
-const DESIGNED = [blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
+const DESIGNED = [developers, areas, currencyRates, blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
 const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
@@ -93,28 +90,6 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ group: 'Projects', label: 'Project List', order: 1 }],
     media: true,
     messages: projectMessages, messagesRu: projectsRu,
-  },
-  {
-    name: 'areas',
-    screens: areas,
-    paths: { list: '/area-list', create: '/add-area', edit: (id) => `/${id}/edit-area` },
-    menu: [
-      { group: 'Areas', label: 'Area List', order: 1 },
-      { group: 'Areas', label: 'Add New Area', order: 2, screen: 'create' },
-    ],
-    media: true,
-    messages: areaMessages, messagesRu: areasRu,
-  },
-  {
-    name: 'developers',
-    screens: developers,
-    paths: { list: '/developer-list', create: '/add-developer', edit: (id) => `/${id}/edit-developer` },
-    menu: [
-      { group: 'Developer', label: 'Developer List', order: 1 },
-      { group: 'Developer', label: 'Add New Developer', order: 2, screen: 'create' },
-    ],
-    media: true,
-    messages: developerMessages, messagesRu: developersRu,
   },
   {
     name: 'enquiries',
@@ -184,8 +159,6 @@ export const RESOURCES: ResourceEntry[] = [
     routes: [{ path: '/market-data', action: 'list', element: <MarketDataPage /> }],
     menu: [{ group: 'Follow-up', label: 'Market Data', order: 4, to: '/market-data' }],
   },
-  // Investor math (issue 26): the currency rates the site converts prices with.
-  { name: 'currency-rates', screens: currencyRates, menu: [{ group: 'Follow-up', label: 'Currency rates', order: 5 }], messages: currencyRateMessages, messagesRu: currencyRatesRu },
   // Inventory (issue 30): a project's units, the price-list import, the hold length.
   {
     name: 'units',

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import { ValidationError, type AnyObject, type Schema } from 'yup';
 import { fieldErrors, validateInput, validationMessage, type FieldErrors } from '../src/schemas/validate';
 
 /** An error whose message is meant for the client. Anything else becomes a generic 500. */
@@ -23,7 +23,7 @@ export function validationFailed(errors: FieldErrors): HttpError {
 }
 
 /** Validates a request body with a shared yup schema; a 422 names every field that failed. */
-export async function validated<T extends AnyObject>(schema: ObjectSchema<T> | Schema<T>, body: unknown): Promise<T> {
+export async function validated<T extends AnyObject>(schema: Schema<T>, body: unknown): Promise<T> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
   const result = await validateInput(schema, body);
   if (!result.ok) throw validationFailed(result.errors);

@@ -3,7 +3,8 @@ import { Stack } from '@mui/material';
 import { BooleanField, FormTab, NumberField, SearchInput, TabbedForm, TextField, DateField } from 'react-admin';
 import { BooleanInput, NumberInput, ReferenceArrayInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
-import { areaSchema } from '../../src/schemas/area';
+import { areas } from '../../src/resources/areas';
+import { designedScreens } from '../screens/defined';
 import { FormToolbar, formScreens } from '../screens/ResourceScreens';
 import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
@@ -20,7 +21,7 @@ import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(areaSchema));
+const resolver = schemaResolver(withTranslations(areas.fields));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, <BooleanInput key="featured" source="featured" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
 
@@ -82,14 +83,14 @@ const AreaForm = () => (
       <SeoFields titleFrom="name" pathPrefix="/area" />
     </FormTab>
     <FormTab label="Translations">
-      <TranslationInputs resource="areas" schema={areaSchema} />
+      <TranslationInputs resource={areas.name} schema={areas.fields} />
     </FormTab>
   </TabbedForm>
 );
 
-export default {
+export default designedScreens(areas, {
   list: AreaList,
   ...formScreens(AreaForm, { create: 'Add New Area', edit: 'Edit area', show: 'Area' }, { published: false }),
   icon: MapIcon,
   recordRepresentation: 'name',
-};
+});

@@ -1,15 +1,15 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { NumberField, SearchInput, SimpleForm, TextField } from 'react-admin';
 import { NumberInput, TextInput } from '../common/inputs';
-import { currencyRateSchema } from '../../src/schemas/currency';
+import { currencyRates } from '../../src/resources/currency-rates';
+import { designedScreens } from '../screens/defined';
 import { FormToolbar, formScreens } from '../screens/ResourceScreens';
 import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
 import { schemaResolver } from '../common/resolver';
-import type { ResourceMessages } from '../common/messages';
 
 /** Investor math (issue 26): the rates the site converts AED prices with. The form checks with the server's schema. */
-const resolver = schemaResolver(currencyRateSchema);
+const resolver = schemaResolver(currencyRates.fields);
 
 const phoneRow: CompactRow = { primary: 'code', secondary: (r) => `${r.aed_per_unit} AED, ${r.rate_date}` };
 
@@ -31,14 +31,9 @@ const CurrencyRateForm = () => (
   </SimpleForm>
 );
 
-export const currencyRateMessages: ResourceMessages = {
-  name: 'Currency rate |||| Currency rates',
-  fields: { code: 'Currency code', name: 'Name', aed_per_unit: 'AED for one unit', rate_date: 'Rate date' },
-};
-
-export default {
+export default designedScreens(currencyRates, {
   list: CurrencyRateList,
   ...formScreens(CurrencyRateForm, { create: 'Add currency rate', edit: 'Edit currency rate', show: 'Currency rate' }, { rate_date: new Date().toISOString().slice(0, 10) }),
   icon: CurrencyExchangeIcon,
   recordRepresentation: 'code',
-};
+});

@@ -3,7 +3,8 @@ import { Stack } from '@mui/material';
 import { BooleanField, DateField, FormTab, NumberField, SearchInput, TabbedForm, TextField } from 'react-admin';
 import { BooleanInput, NumberInput, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
-import { developerSchema } from '../../src/schemas/developer';
+import { developers } from '../../src/resources/developers';
+import { designedScreens } from '../screens/defined';
 import { FormToolbar, formScreens } from '../screens/ResourceScreens';
 import { ResponsiveList } from '../screens/ResponsiveList';
 import type { CompactRow } from '../common/CompactList';
@@ -19,7 +20,7 @@ import { hasDraftFilter } from '../versions/drafts';
 import { withTranslations } from '../../src/schemas/translations';
 
 // The form checks every language with the same rules as the server.
-const resolver = schemaResolver(withTranslations(developerSchema));
+const resolver = schemaResolver(withTranslations(developers.fields));
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />, missingTranslationFilter, outdatedTranslationFilter, hasDraftFilter];
 
@@ -75,14 +76,14 @@ const DeveloperForm = () => (
       <SeoFields titleFrom="name" pathPrefix="/developers" />
     </FormTab>
     <FormTab label="Translations">
-      <TranslationInputs resource="developers" schema={developerSchema} />
+      <TranslationInputs resource={developers.name} schema={developers.fields} />
     </FormTab>
   </TabbedForm>
 );
 
-export default {
+export default designedScreens(developers, {
   list: DeveloperList,
   ...formScreens(DeveloperForm, { create: 'Add New Developer', edit: 'Edit developer', show: 'Developer' }, { published: false }),
   icon: ApartmentIcon,
   recordRepresentation: 'name',
-};
+});

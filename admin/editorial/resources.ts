@@ -11,11 +11,9 @@ export type { BulkAction };
  */
 const OLDER_BULK_ACTIONS: Record<string, BulkAction[]> = {
   projects: ['publish', 'unpublish', 'feature', 'unfeature', 'set_developer', 'set_area'],
-  areas: ['publish', 'unpublish', 'feature', 'unfeature'],
-  developers: ['publish', 'unpublish', 'feature', 'unfeature'],
 };
-const OLDER_PREVIEWS = ['projects', 'areas', 'developers'];
-const OLDER_SPREADSHEETS = ['projects', 'areas', 'developers'];
+const OLDER_PREVIEWS = ['projects'];
+const OLDER_SPREADSHEETS = ['projects'];
 
 const defined = (has: (f: NonNullable<(typeof DEFINITIONS)[number]['features']>) => unknown) => DEFINITIONS.filter((d) => d.features && has(d.features)).map((d) => d.name as string);
 

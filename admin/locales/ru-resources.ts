@@ -36,26 +36,6 @@ export const projectsRu: ResourceMessages = {
   },
 };
 
-export const areasRu: ResourceMessages = {
-  name: 'Район |||| Районы |||| Районы',
-  fields: {
-    ...tr,
-    ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', summary: 'Краткое описание', description: 'Описание', hero_image: 'Главное изображение', gallery: 'Галерея',
-    avg_price_per_sqft_aed: 'Средняя цена за кв. фут (AED)', rental_yield_pct: 'Доходность аренды (%)', service_charge_min_aed: 'Плата за обслуживание от (AED)',
-    service_charge_max_aed: 'Плата за обслуживание до (AED)', highlights: 'Преимущества', good_for: 'Подходит для', nearby: 'Рядом', amenity_ids: 'Инфраструктура',
-  },
-};
-
-export const developersRu: ResourceMessages = {
-  name: 'Застройщик |||| Застройщики |||| Застройщики',
-  fields: {
-    ...tr,
-    ...stamps, ...seo, name: 'Название', slug: 'Адрес (slug)', logo: 'Логотип', cover: 'Обложка', summary: 'Краткое описание', description: 'Описание',
-    founded_year: 'Год основания', website: 'Сайт', headquarters: 'Штаб-квартира', delivered_projects: 'Сданные проекты',
-    on_time_delivery_pct: 'Сдано в срок (%)', rera_number: 'Номер RERA',
-  },
-};
-
 export const enquiriesRu: ResourceMessages = {
   name: 'Заявка |||| Заявки |||| Заявки',
   fields: {
@@ -101,10 +81,4 @@ export const pagesRu: ResourceMessages = {
     'content.sections.key': 'Ключ', 'content.sections.heading': 'Заголовок раздела', 'content.sections.body': 'Текст', 'content.sections.items': 'Элементы',
     'content.sections.items.title': 'Заголовок', 'content.sections.items.text': 'Текст', 'content.sections.items.value': 'Значение', 'content.sections.items.icon': 'Значок',
   },
-};
-
-// Investor math (issue 26)
-export const currencyRatesRu: ResourceMessages = {
-  name: 'Курс валюты |||| Курсы валют |||| Курсы валют',
-  fields: { code: 'Код валюты', name: 'Название', aed_per_unit: 'AED за единицу', rate_date: 'Дата курса' },
 };

@@ -53,11 +53,16 @@ export function definedEntry(def: Definition, own: Partial<ResourceEntry> = {}):
     return media(d) || (d.type === 'array' && media(d.innerType));
   });
   const place = menuPlaceOf(def);
+  const order = place.order !== Number.MAX_SAFE_INTEGER ? { order: place.order } : {};
   const paths = own.paths ?? specPaths(def);
   return {
     name: def.name,
     screens: { ...generatedScreens(def), ...own.screens },
-    menu: own.menu ?? [{ group: place.group, label: place.label.en, ...(place.order !== Number.MAX_SAFE_INTEGER ? { order: place.order } : {}) }],
+    menu: own.menu ?? [
+      { group: place.group, label: place.label.en, ...order },
+      // The create link right after the list's (same rank: the sort keeps the entry's order).
+      ...(place.create ? [{ group: place.group, label: place.create.en, ...order, screen: 'create' as const }] : []),
+    ],
     media: own.media ?? hasMedia,
     messages: own.messages ?? messagesIn(def, 'en'),
     messagesRu: own.messagesRu ?? messagesIn(def, 'ru'),

@@ -68,6 +68,7 @@ import * as followUpPlansTable from './migrations/2026-11-28T0720-follow-up-plan
 import * as followUpRuns from './migrations/2026-11-28T0730-follow-up-runs'; // issue 40 item 3: task indexes, follow-up runs
 import * as whatsappOutbound from './migrations/2026-11-28T0800-whatsapp-outbound';
 import * as enquiryMessage from './migrations/2026-11-28T1000-enquiry-message'; // issue 39 item 9: the enquiry's message
+import * as untranslatedDefinitions from './migrations/2026-11-29T0200-untranslated-definitions'; // issue 38: no translation columns without translatable fields
 // Conversations (issue 29): show apartments
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0730-follow-up-runs': followUpRuns,
   '2026-11-28T0800-whatsapp-outbound': whatsappOutbound, // WhatsApp both ways (issue 40 item 5): outgoing messages, templates
   '2026-11-28T1000-enquiry-message': enquiryMessage, // issue 39 item 9: the enquiry form's message
+  '2026-11-29T0200-untranslated-definitions': untranslatedDefinitions, // issue 38: tasks and follow-up plans lose unused translation columns
 };
 
 // PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.

@@ -35,31 +35,6 @@ export interface LeadTracking {
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
-// areas (server/resources/areas.ts)
-export interface AreasTable extends Stamps, Seo, Translated {
-  id: Id;
-  name: string;
-  slug: string;
-  summary: string | null;
-  description: string | null;
-  hero_image: Json | null;
-  gallery: Json;
-  avg_price_per_sqft_aed: number | null;
-  rental_yield_pct: number | null;
-  service_charge_min_aed: number | null;
-  service_charge_max_aed: number | null;
-  highlights: Json;
-  good_for: Json;
-  nearby: Json;
-  amenity_ids: Json;
-  latitude: number | null;
-  longitude: number | null;
-  featured: Bool;
-  published: Bool;
-}
-
-export type AreaTables = { areas: AreasTable };
-
 // audit-logs (server/resources/audit-logs.ts)
 export interface AuditLogsTable {
   id: Id;
@@ -107,43 +82,6 @@ export interface BookingsTable {
 }
 
 export type BookingTables = { bookings: BookingsTable };
-
-// currency-rates (server/resources/currency-rates.ts)
-/** Investor math (issue 26): one row per currency the site offers besides AED. */
-export interface CurrencyRatesTable extends Stamps {
-  id: Id;
-  code: string;
-  name: string;
-  /** AED for one unit of the currency. */
-  aed_per_unit: number;
-  /** The day the rate was taken (YYYY-MM-DD). */
-  rate_date: string;
-}
-
-export type CurrencyRateTables = { currency_rates: CurrencyRatesTable };
-
-// developers (server/resources/developers.ts)
-export interface DevelopersTable extends Stamps, Seo, Translated {
-  id: Id;
-  name: string;
-  slug: string;
-  logo: Json | null;
-  cover: Json | null;
-  summary: string | null;
-  description: string | null;
-  founded_year: number | null;
-  website: string | null;
-  headquarters: string | null;
-  delivered_projects: number | null;
-  on_time_delivery_pct: number | null;
-  rera_number: string | null;
-  featured: Bool;
-  /** Investor math (issue 26) */
-  golden_visa_approved: Bool;
-  published: Bool;
-}
-
-export type DeveloperTables = { developers: DevelopersTable };
 
 // enquiries (server/resources/enquiries.ts)
 export interface EnquiriesTable extends LeadTracking {

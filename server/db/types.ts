@@ -6,9 +6,7 @@ import type { DEFINITIONS } from '../../src/resources';
 import type { MarketTables } from '../market/tables';
 // The investor's workspace (issue 27)
 import type { PriceHistoryTables } from '../price-history/tables';
-import type { AreaTables } from './tables';
 import type { AuditLogTables } from './tables';
-import type { DeveloperTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
 import type { LeadDeliveryTables } from './tables';
 import type { MortgageEnquiriesTable, MortgageEnquiryTables } from './tables';
@@ -21,8 +19,6 @@ import type { BookingTables } from './tables';
 import type { WhatsappMessageTables } from './tables';
 // Privacy by design (issue 24): activity record, privacy requests, consent records, job leases.
 import type { PrivacyTables } from '../privacy/tables';
-// Investor math (issue 26)
-import type { CurrencyRateTables } from './tables';
 // Editorial safety (issue 31): record versions.
 import type { VersionTables } from '../versions/tables';
 // Hot leads first (issue 28)
@@ -83,12 +79,12 @@ export interface MediaTable {
 type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
-  extends ProjectTables, AreaTables, DeveloperTables,
+  extends ProjectTables,
     PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
-    // The investor's workspace (issue 27); Investor math (issue 26); Editorial safety (issue 31)
-    PriceHistoryTables, CurrencyRateTables, VersionTables,
+    // The investor's workspace (issue 27); Editorial safety (issue 31)
+    PriceHistoryTables, VersionTables,
     // The HTTP cache (issue 32)
     CachePurgeTables,
     // Inventory (issue 30)

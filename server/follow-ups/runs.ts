@@ -126,7 +126,7 @@ async function doStep(trx: Kysely<Database>, run: { id: number; lead_id: number;
   const nowText = at(now);
   await trx
     .insertInto('tasks')
-    .values({ lead_id: lead.id, title: step.task_title!, due_at: nowText, assignee_id: null, done_at: null, note: null, created_by: null, reminded_at: null, translations: '{}', translated_langs: '', created_at: nowText, updated_at: nowText })
+    .values({ lead_id: lead.id, title: step.task_title!, due_at: nowText, assignee_id: null, done_at: null, note: null, created_by: null, reminded_at: null, created_at: nowText, updated_at: nowText })
     .execute();
   return { outcome: 'created', detail: `Task "${step.task_title}"` };
 }

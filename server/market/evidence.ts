@@ -3,12 +3,15 @@ import type { Database } from '../db/types';
 import type { Language } from '../../src/i18n/languages';
 import type { MarketEvidence, MarketFigures, MarketPageData, MarketRankRow, MarketSort } from '../../src/market/contract';
 import { MARKET_PAGE_SEO } from '../../src/market/texts';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { publicScope } from '../resources/scope';
 import { decoderOf } from '../site/queries';
 import type { Area } from '../../src/site-contract';
 import { trendSvg } from './chart';
 import { marketMinDeals } from './settings';
+import { fromDefinition } from '../resources/defined';
+
+const areas = fromDefinition(areasDefinition);
 
 const decodeArea = decoderOf<Area>(areas);
 

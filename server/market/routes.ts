@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { HttpError, validated } from '../errors';
 import { nowIso } from '../lib/clock';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { projects } from '../resources/projects';
 import { publicScope } from '../resources/scope';
 import { siteLanguage, slugParam } from '../site/queries';
@@ -18,6 +18,9 @@ import { marketPage, MARKET_SORTS, storedFigures } from './evidence';
 import { marketMinDeals } from './settings';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const areas = fromDefinition(areasDefinition);
 
 const MB = 1024 * 1024;
 /** The back-office upload streams into the import as it arrives; the command is for files beyond this. */

@@ -1,6 +1,4 @@
 import type { ResourceDef } from './define';
-import { developers } from './developers';
-import { areas } from './areas';
 import { projects } from './projects';
 import { pages } from './pages';
 import { settings } from './settings';
@@ -16,8 +14,6 @@ import { whatsappMessages } from './whatsapp-messages';
 // Privacy by design (issue 24)
 import { privacyRequests } from './privacy-requests';
 import { privacySettings } from './privacy-settings';
-// Investor math (issue 26)
-import { currencyRates } from './currency-rates';
 // Editorial safety (issue 31)
 import { versionSettings } from './version-settings';
 // Inventory (issue 30)
@@ -26,24 +22,24 @@ import { unitSettings } from './unit-settings';
 import { savedSearches } from './saved-searches';
 // One definition per resource (issue 38): resources defined in one file of src/resources/.
 import { DEFINITIONS } from '../../src/resources';
+import { developers } from '../../src/resources/developers';
+import { areas } from '../../src/resources/areas';
 import { locations } from '../../src/resources/locations';
 import { propertyTypes } from '../../src/resources/property-types';
 import { amenities } from '../../src/resources/amenities';
 import { fromDefinition } from './defined';
 
 // Defined resources that projects reference (a column or a join table) are seeded before projects.
-const BEFORE_PROJECTS = [locations, propertyTypes, amenities] as const;
+const BEFORE_PROJECTS = [developers, areas, locations, propertyTypes, amenities] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  developers, areas, ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
+  ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,
   // Privacy by design (issue 24)
   privacyRequests, privacySettings,
-  // Investor math (issue 26): currency rates staff edit.
-  currencyRates,
   // Editorial safety (issue 31)
   versionSettings,
   // Inventory (issue 30): after projects and enquiries, which units reference.

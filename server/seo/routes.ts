@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
-import { developers } from '../resources/developers';
+import { areas as areasDefinition } from '../../src/resources/areas';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { pages } from '../resources/pages';
 import type { ResourceDef } from '../resources/define';
 import { publicScope } from '../resources/scope';
@@ -10,6 +10,10 @@ import { validated } from '../errors';
 import { trimmedString } from '../../src/schemas/fields';
 import { object } from 'yup';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
+import { fromDefinition } from '../resources/defined';
+
+const developers = fromDefinition(developersDefinition);
+const areas = fromDefinition(areasDefinition);
 
 const pageSeoSchema = object({ page_name: trimmedString().required('page_name is required') });
 

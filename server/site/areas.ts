@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { areas } from '../resources/areas';
+import { areas as areasDefinition } from '../../src/resources/areas';
 import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
@@ -11,6 +11,7 @@ import { decoderOf, ids, languagesOf, localizeRow, notFound, pageContent, projec
 import { listPageTags, recordTag } from '../http-cache/tags';
 import { fromDefinition } from '../resources/defined';
 
+const areas = fromDefinition(areasDefinition);
 const amenities = fromDefinition(amenitiesDefinition);
 
 const decodeArea = decoderOf<Area>(areas);

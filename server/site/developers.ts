@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { developers } from '../resources/developers';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { publicScope } from '../resources/scope';
 // Drafts of published records (issue 31): a preview shows the record with its pending draft.
 import { keyMatch, previewRow } from '../resources/preview-grant';
@@ -7,6 +7,9 @@ import type { Developer, DeveloperData, DeveloperListData } from '../../src/site
 import { decoderOf, languagesOf, notFound, pageContent, projectCards, projectCounts, siteLanguage, slugParam, toProjectCard } from './queries';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags, recordTag } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const developers = fromDefinition(developersDefinition);
 
 const decodeDeveloper = decoderOf<Developer>(developers);
 

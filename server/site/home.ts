@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { areas } from '../resources/areas';
-import { developers } from '../resources/developers';
+import { areas as areasDefinition } from '../../src/resources/areas';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { testimonials as testimonialsDefinition } from '../../src/resources/testimonials';
 import { blogs as blogsDefinition } from '../../src/resources/blogs';
 import { investmentGuides as investmentGuidesDefinition } from '../../src/resources/investment-guides';
@@ -11,6 +11,8 @@ import { decoderOf, pageBanners, pageContent, projectCards, siteLanguage, toProj
 import { listPageTags } from '../http-cache/tags';
 import { fromDefinition } from '../resources/defined';
 
+const developers = fromDefinition(developersDefinition);
+const areas = fromDefinition(areasDefinition);
 const blogs = fromDefinition(blogsDefinition);
 const testimonials = fromDefinition(testimonialsDefinition);
 const investmentGuides = fromDefinition(investmentGuidesDefinition);

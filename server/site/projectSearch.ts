@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { areas } from '../resources/areas';
-import { developers } from '../resources/developers';
+import { areas as areasDefinition } from '../../src/resources/areas';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { propertyTypes as propertyTypesDefinition } from '../../src/resources/property-types';
 import { publicScope } from '../resources/scope';
 import type { ProjectFilters } from '../../src/search/projectFilters';
@@ -14,6 +14,9 @@ import { fromDefinition } from '../resources/defined';
 
 const propertyTypes = fromDefinition(propertyTypesDefinition);
 import { qualifiesForGoldenVisa } from '../golden-visa/projects';
+
+const developers = fromDefinition(developersDefinition);
+const areas = fromDefinition(areasDefinition);
 
 type CardQuery = ReturnType<typeof projectCards>;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
-import { developers } from '../resources/developers';
+import { areas as areasDefinition } from '../../src/resources/areas';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { locations as locationsDefinition } from '../../src/resources/locations';
 import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
 import { propertyTypes as propertyTypesDefinition } from '../../src/resources/property-types';
@@ -24,6 +24,8 @@ import { listPageTags, projectPageTags } from '../http-cache/tags';
 import { projectInventory } from '../units/availability';
 import { fromDefinition } from '../resources/defined';
 
+const developers = fromDefinition(developersDefinition);
+const areas = fromDefinition(areasDefinition);
 const amenities = fromDefinition(amenitiesDefinition);
 const propertyTypes = fromDefinition(propertyTypesDefinition);
 const locations = fromDefinition(locationsDefinition);

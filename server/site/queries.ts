@@ -4,8 +4,8 @@ import type { ResourceDef } from '../resources/define';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { publicScope } from '../resources/scope';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
-import { developers } from '../resources/developers';
+import { areas as areasDefinition } from '../../src/resources/areas';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { banners as bannersDefinition } from '../../src/resources/banners';
 import { pages } from '../resources/pages';
 import { HttpError } from '../errors';
@@ -15,6 +15,8 @@ import { hasValue, toTranslate, translatedValue, type Translations } from '../..
 import { PROJECT_CARD_FIELDS, type Untranslated, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 import { fromDefinition } from '../resources/defined';
 
+const developers = fromDefinition(developersDefinition);
+const areas = fromDefinition(areasDefinition);
 const banners = fromDefinition(bannersDefinition);
 
 export type SiteDb = Kysely<Database>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { projects } from '../resources/projects';
-import { areas } from '../resources/areas';
-import { developers } from '../resources/developers';
+import { areas as areasDefinition } from '../../src/resources/areas';
+import { developers as developersDefinition } from '../../src/resources/developers';
 import { publicScope } from '../resources/scope';
 import { storedFigures } from '../market/evidence';
 import { decoderOf, projectCards, siteLanguage, toProjectCard } from '../site/queries';
@@ -11,6 +11,10 @@ import { WORKSPACE_SEO } from '../../src/workspace/texts';
 import { COMPARE_MAX, COMPARE_MIN, parseProjectSlugs, SHORTLIST_MAX, type CompareColumn, type CompareData, type ShortlistData } from '../../src/workspace/projects';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { listPageTags } from '../http-cache/tags';
+import { fromDefinition } from '../resources/defined';
+
+const developers = fromDefinition(developersDefinition);
+const areas = fromDefinition(areasDefinition);
 
 const decodeProject = decoderOf<Project>(projects);
 const decodeArea = decoderOf<Area>(areas);

@@ -29,6 +29,8 @@ export interface MenuPlace {
   order?: number;
   /** The link's text when it is not the plural name (the spec's sidebar says "Testimonial", "Locations List"). */
   label?: Label;
+  /** A second link, to the create screen, right after the list's (the spec's "Add New Area"). */
+  create?: Label;
 }
 
 /** What a bulk edit of the list may do (issue 31); the server checks each against the resource's fields. */
@@ -114,10 +116,10 @@ export const define = <Name extends string, Table extends string, Schema extends
   def: Definition<Name, Table, Schema> & { demo?: Demo },
 ) => def as Definition<Name, Table, Schema> & { demo: Demo };
 
-/** The sidebar place of a definition: its group, rank within it (last when none) and link label. */
-export const menuPlaceOf = (def: Pick<Definition, 'menu' | 'label'>): Required<MenuPlace> => {
+/** The sidebar place of a definition: its group, rank within it (last when none), link label and create link if any. */
+export const menuPlaceOf = (def: Pick<Definition, 'menu' | 'label'>): Required<Omit<MenuPlace, 'create'>> & Pick<MenuPlace, 'create'> => {
   const place: MenuPlace = typeof def.menu === 'string' ? { group: def.menu } : def.menu;
-  return { group: place.group, order: place.order ?? Number.MAX_SAFE_INTEGER, label: place.label ?? def.label.many };
+  return { group: place.group, order: place.order ?? Number.MAX_SAFE_INTEGER, label: place.label ?? def.label.many, ...(place.create ? { create: place.create } : {}) };
 };
 
 /** A label in a language: Russian falls back to English, with a warning in development (never a failing test). */

@@ -1,4 +1,6 @@
 import { labelIn, menuPlaceOf } from './define';
+import { developers } from './developers';
+import { areas } from './areas';
 import { locations } from './locations';
 import { propertyTypes } from './property-types';
 import { amenities } from './amenities';
@@ -7,6 +9,7 @@ import { testimonials } from './testimonials';
 import { investmentGuides } from './investment-guides';
 import { banners } from './banners';
 import { offices } from './offices';
+import { currencyRates } from './currency-rates';
 import { tasks } from './tasks';
 import { followUpPlans } from './follow-up-plans';
 
@@ -15,15 +18,15 @@ import { followUpPlans } from './follow-up-plans';
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, tasks, followUpPlans] as const;
+export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, currencyRates, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 
-/** The sidebar labels of the defined resources in a language, keyed by their English text, for the back-office's catalogues. */
+/** The sidebar labels (list and create links) of the defined resources in a language, keyed by their English text, for the back-office's catalogues. */
 export const definedMenuLabels = (lang: 'en' | 'ru'): Record<string, string> =>
   Object.fromEntries(
-    DEFINITIONS.map((d) => {
-      const { label } = menuPlaceOf(d);
-      return [label.en, labelIn(label, lang, `${d.name} (menu)`)];
+    DEFINITIONS.flatMap((d) => {
+      const { label, create } = menuPlaceOf(d);
+      return [[label.en, labelIn(label, lang, `${d.name} (menu)`)], ...(create ? [[create.en, labelIn(create, lang, `${d.name} (menu, create)`)]] : [])];
     }),
   );

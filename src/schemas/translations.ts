@@ -5,11 +5,17 @@ import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../i18n/languages
  * Marks the fields visitors read (what staff translate) on a resource's schema, where the schema is written:
  * slugs, numbers, media and brand names (developers' names) are shared by every language.
  */
-export function translatable<S extends ObjectSchema<AnyObject>>(schema: S, fields: readonly string[]): S {
+export function translatable<S extends ObjectSchema<AnyObject>>(schema: S, fields: readonly string[]): Translatable<S> {
   return schema.shape(
     Object.fromEntries(fields.map((f) => [f, (schema.fields[f] as Schema).meta({ translatable: true })])),
-  ) as unknown as S;
+  ) as unknown as Translatable<S>;
 }
+
+declare const translatableMark: unique symbol;
+/** A schema with fields staff translate, marked in its type too: a table derived from it has the translation columns (server/db/derive.ts). */
+export type Translatable<S> = S & { readonly [translatableMark]?: true };
+/** Whether a schema's type was made by `translatable` (a plain object() schema has no translation columns). */
+export type IsTranslatable<S> = typeof translatableMark extends keyof S ? true : false;
 
 /**
  * Fields whose translation is only the words inside a structured value (a project's payment plan, issue 39): the

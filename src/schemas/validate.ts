@@ -1,4 +1,4 @@
-import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import { ValidationError, type AnyObject, type Schema } from 'yup';
 
 /** Field -> message, with react-admin's dotted paths (a.b.0.c). */
 export type FieldErrors = Record<string, string>;
@@ -33,7 +33,7 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
  * once, unknown fields dropped. Returns the errors instead of throwing, so each side answers in its own way.
  */
 export async function validateInput<T extends AnyObject>(
-  schema: ObjectSchema<T> | Schema<T>,
+  schema: Schema<T>,
   input: unknown,
 ): Promise<Validated<T>> {
   try {

@@ -1,5 +1,6 @@
 import type { AnyObject, ObjectSchema, SchemaDescription } from 'yup';
 import type { Definition } from '../../../src/resources/define';
+import { translatableFields } from '../../../src/schemas/translations';
 
 /** SQL types both databases share (the content model's choices): text, integer, double precision. */
 export type SqlType = 'text' | 'integer' | 'double precision';
@@ -33,7 +34,8 @@ export function tablePlan(def: Definition): PlannedColumn[] {
     if (meta.references) col.references = `${meta.references}.id`;
     columns.push(col);
   }
-  columns.push({ name: 'translations', type: 'text', notNull: true, default: '{}' }, { name: 'translated_langs', type: 'text', notNull: true, default: '' });
+  // Staff translations only where a field is translatable (currency rates have none).
+  if (translatableFields(def.fields as ObjectSchema<AnyObject>).length) columns.push({ name: 'translations', type: 'text', notNull: true, default: '{}' }, { name: 'translated_langs', type: 'text', notNull: true, default: '' });
   columns.push({ name: 'created_at', type: 'text', notNull: true }, { name: 'updated_at', type: 'text', notNull: true });
   return columns;
 }
