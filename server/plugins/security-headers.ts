@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 // Types only: reply.cspNonce is declared by @fastify/helmet; helmet itself is loaded below, once.
 import type {} from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { XSRF_COOKIE } from '../../src/constants';
 
 /** Cookies the browser's script must read (Sanctum's double-submit token); every other cookie is HttpOnly. */
@@ -120,7 +120,7 @@ async function securityHeaders(app: FastifyInstance) {
     const at = nonceBytes();
     return csp[0] + pool.toString('base64', at, at + 16) + csp[1];
   });
-  app.decorateReply('cspNonce', null);
+  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
 
   app.addHook('onRequest', (_request, reply, done) => {
     const at = nonceBytes();
