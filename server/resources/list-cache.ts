@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDef } from './define';
 import { nowIso } from '../lib/clock';
 import { StoredBody } from '../lib/stored-body';
+import { markStorable } from '../lib/storable-answer';
 
 /** One anonymous list answer as sent: the JSON body and its Content-Range. */
 export interface ListAnswer {
@@ -19,10 +20,13 @@ export interface ListAnswer {
 }
 
 /** Sends a list or record answer: its stored bytes when it has them (ETag, compressed copy), else its text. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Pick<ListAnswer, 'body' | 'stored'> & { contentRange?: string }): FastifyReply {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Pick<ListAnswer, 'body' | 'stored' | 'validUntil'> & { contentRange?: string }): FastifyReply {
   if (answer.contentRange) reply.header('Content-Range', answer.contentRange);
   reply.type('application/json; charset=utf-8');
-  return answer.stored ? answer.stored.send(request, reply) : reply.send(answer.body);
+  if (!answer.stored) return reply.send(answer.body);
+  // Kept with its final headers if the HTTP cache makes it public: the next such request is answered before any hook.
+  markStorable(reply, { body: answer.stored, kind: 'api', validUntil: answer.validUntil });
+  return answer.stored.send(request, reply);
 }
 
 interface Entry extends ListAnswer {
