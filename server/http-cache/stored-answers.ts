@@ -12,6 +12,8 @@ interface Entry extends Storable {
   /** The answer's headers as sent (security, cache, CORS, content type), flat: name, value, name, value... */
   headers: string[];
   generation: number;
+  /** When it was kept: a clock set back (NTP, a test) makes it unusable, as in the list cache. */
+  at: number;
 }
 
 const kGeneration = Symbol('storedAnswersGeneration');
@@ -53,7 +55,7 @@ export class StoredAnswers {
   keepApi = true;
 
   constructor(
-    private readonly maxEntries = 2000,
+    private readonly maxEntries = 5000,
     private readonly maxBytes = 48 * 1024 * 1024,
   ) {}
 
@@ -65,7 +67,8 @@ export class StoredAnswers {
     if (Date.now() >= this.openUntil) return undefined;
     const entry = this.entries.get(request.url);
     if (!entry || !eligible(request, entry.kind)) return undefined;
-    if (entry.validUntil !== undefined && Date.now() >= entry.validUntil) return undefined;
+    const now = Date.now();
+    if (now < entry.at || (entry.validUntil !== undefined && now >= entry.validUntil)) return undefined;
     return entry;
   }
 
@@ -87,7 +90,7 @@ export class StoredAnswers {
       this.bytes -= this.entries.get(oldest)!.body.byteSize;
       this.entries.delete(oldest);
     }
-    this.entries.set(request.url, { ...storable, headers, generation: this.generation });
+    this.entries.set(request.url, { ...storable, headers, generation: this.generation, at: Date.now() });
     this.bytes += storable.body.byteSize;
   }
 

@@ -124,7 +124,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     if (shared && page.tags?.length && typeof reply.cacheTags === 'function') reply.cacheTags(page.tags);
     if (shared && trustCurrencyHeader) addVary(reply, 'X-Currency');
     // A shared page is kept with its final headers by the stored answers (issue 41): its next request skips the hooks.
-    if (shared && status === 200) markStorable(reply, { body: page.variants, kind: 'page' });
+    if (shared && status === 200 && caching) markStorable(reply, { body: page.variants, kind: 'page' });
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
