@@ -57,6 +57,7 @@ import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
 // The HTTP cache (issue 32): shared-cache headers and purges.
 import httpCache from './http-cache/plugin';
+import storedAnswers from './http-cache/stored-answers';
 // Inventory (issue 30): holds, reservations, price-list import
 import unitRoutes from './units/routes';
 // Read replicas (issue 32): which reads go to a replica.
@@ -115,6 +116,9 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
 
   hookTimer?.instrument(app);
   registerErrorHandling(app);
+  // First of all hooks (issue 41, decision 039): a cached public answer is sent with its stored bytes and headers
+  // before under-pressure, CORS, auth, CSRF and the route's own work; everything else goes on down the chain.
+  await app.register(storedAnswers);
   // Several instances (REDIS_URL): rate-limit counters and content-change notices live in Redis.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, (m) => app.log.warn(m)) : null;
   // Before anything else answers: when the event loop drowns, new requests get a quick 503 with Retry-After.

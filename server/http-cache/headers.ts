@@ -6,6 +6,8 @@ import { OPS_PATHS } from '../lib/ops-paths';
 import { SITE_TAG, TAGGED_RESOURCES, listTag, recordTag, tagHeaders, type TaggedResource } from './tags';
 import type { HttpCacheSettings } from '../lib/http-cache-settings';
 import { etagOf } from '../lib/stored-body';
+// The stored answers' type (registered first in server/app.ts); absent when a host registers this plugin alone.
+import type {} from './stored-answers';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -97,6 +99,8 @@ async function httpCacheHeaders(app: FastifyInstance) {
     for (const [name, value] of Object.entries(tagHeaders(tags))) reply.header(name, value);
     if (!reply.getHeader('etag') && (typeof payload === 'string' || Buffer.isBuffer(payload))) reply.header('ETag', etagOf(payload));
     const etag = reply.getHeader('etag');
+    // A cache's stored bytes, now with their final headers: kept for the next request like this one (issue 41).
+    app.storedAnswers?.keep(request, reply);
     if (etag && request.headers['if-none-match'] === etag && reply.statusCode === 200) {
       reply.code(304);
       reply.removeHeader('content-length');

@@ -48,19 +48,28 @@ export class StoredBody {
     );
   }
 
-  /** Sends the stored bytes with their ETag, compressed when the client accepts it and a copy is ready. */
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('ETag', this.etag);
-    if (this.bytes.length < COMPRESS_FROM_BYTES) return reply.send(this.bytes);
-    const current = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(current)) reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(this.bytes);
+  /** The bytes for a client with this Accept-Encoding: the compressed copy it accepts once made, else the plain bytes. */
+  variant(acceptEncoding: string | undefined): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
+    if (this.bytes.length < COMPRESS_FROM_BYTES) return { bytes: this.bytes, encoding: null };
+    const encoding = pickEncoding(acceptEncoding);
+    if (!encoding) return { bytes: this.bytes, encoding: null };
     const copy = encoding === 'br' ? this.br : this.gz;
     if (!copy) {
       this.compress();
-      return reply.send(this.bytes);
+      return { bytes: this.bytes, encoding: null };
     }
-    return reply.header('Content-Encoding', encoding).send(copy);
+    return { bytes: copy, encoding };
+  }
+
+  /** Sends the stored bytes with their ETag, compressed when the client accepts it and a copy is ready. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.header('ETag', this.etag);
+    if (this.bytes.length >= COMPRESS_FROM_BYTES) {
+      const current = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(current)) reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    const { bytes, encoding } = this.variant(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(bytes);
   }
 }

@@ -59,6 +59,8 @@ export class HookTimer {
         };
       const result = fn.apply(this, args) as { then?: (a: () => void, b: () => void) => void } | undefined;
       if (result && typeof result.then === 'function') result.then(finish, finish);
+      // A hook that answered (the stored answers: hijacked, `done` never called) ends its span here.
+      else if ((args[1] as { sent?: boolean } | undefined)?.sent === true) finish();
       else if (typeof done !== 'function') finish();
       return result;
     };

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+// Types only: reply.cspNonce is declared by @fastify/helmet; helmet itself is loaded below, once.
+import type {} from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { XSRF_COOKIE } from '../../src/constants';
 
 /** Cookies the browser's script must read (Sanctum's double-submit token); every other cookie is HttpOnly. */
@@ -11,10 +13,10 @@ export const SCRIPT_READABLE_COOKIES = new Set([XSRF_COOKIE]);
 /** Third-party players the site may embed (project videos). Everything else is same-origin only. */
 export const FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
 
-const NONCE = Symbol('cspNonce');
-type NoncedResponse = ServerResponse & { [NONCE]?: { script: string; style: string } };
-
-const scriptNonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as NoncedResponse)[NONCE]?.script ?? ''}'`;
+/** The script nonce's stand-in while helmet writes the policy once; each answer puts its own nonce in its place. */
+const NONCE_SLOT = 'oasis-nonce-slot';
+/** Where the script nonce goes in the policy: each answer's own (see helmetHeaders). */
+const scriptNonce = (_req: IncomingMessage, _res: ServerResponse) => `'nonce-${NONCE_SLOT}'`;
 
 /** The Content-Security-Policy directives; exported so tests and docs state the same policy. */
 export function cspDirectives(https: boolean): Record<string, Array<string | typeof scriptNonce> | null> {
@@ -53,32 +55,81 @@ export function hardenCookie(cookie: string, https: boolean): string {
   return out;
 }
 
+/** helmet itself, as @fastify/helmet depends on it (the plugin re-exports only its CSP part). */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (options: Record<string, unknown>) => (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
+
 /**
- * Security headers on every answer (API, pages, files): a nonce-based CSP, nosniff, a strict referrer policy,
- * no framing, HSTS when PUBLIC_URL is https; plus a last check on every Set-Cookie.
- * `reply.cspNonce.script` is the nonce for any inline <script> a server-rendered page needs.
+ * The headers helmet writes for these options, computed once (issue 41): @fastify/helmet built a new helmet
+ * middleware, and with it the whole policy, on every request. Returns the fixed headers and the CSP around its nonce.
  */
-async function securityHeaders(app: FastifyInstance) {
-  const https = app.config.publicUrl.startsWith('https://');
-
-  // Before helmet's own hook, so the CSP header written by helmet already contains this request's nonce.
-  // A callback hook (no promise per request) and one random draw for both nonces (issue 41: per-request cost).
-  app.addHook('onRequest', (_request, reply, done) => {
-    const random = crypto.randomBytes(32);
-    const nonces = { script: random.toString('base64', 0, 16), style: random.toString('base64', 16) };
-    reply.cspNonce = nonces;
-    (reply.raw as NoncedResponse)[NONCE] = nonces;
-    done();
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+export function helmetHeaders(https: boolean): { fixed: Array<[string, string]>; csp: [string, string] } {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  const directives = cspDirectives(https);
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
+  })({}, recorder, (err) => {
+    if (err) throw err;
+  });
+  const policy = headers.get('content-security-policy') ?? '';
+  const at = policy.indexOf(NONCE_SLOT);
+  if (at < 0) throw new Error('helmet wrote no script nonce into the Content-Security-Policy');
+  headers.delete('content-security-policy');
+  return { fixed: [...headers], csp: [policy.slice(0, at), policy.slice(at + NONCE_SLOT.length)] };
+}
+
+/** Random bytes drawn in batches (one system call per 256 answers), 16 per nonce: as unpredictable, far cheaper. */
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+function nonceBytes(): number {
+  if (poolAt + 32 > pool.length) {
+    pool = crypto.randomBytes(32 * 256);
+    poolAt = 0;
+  }
+  poolAt += 32;
+  return poolAt - 32;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Content-Security-Policy with a fresh script nonce (for answers sent without the hook chain: stored answers). */
+    freshCsp(): string;
+  }
+}
+
+/**
+ * Security headers on every answer (API, pages, files): a nonce-based CSP, nosniff, a strict referrer policy,
+ * no framing, HSTS when PUBLIC_URL is https; plus a last check on every Set-Cookie.
+ * `reply.cspNonce.script` is the nonce for any inline <script> a server-rendered page needs.
+ * helmet writes the headers once at start-up; per request only the nonce changes (issue 41: one callback hook).
+ */
+async function securityHeaders(app: FastifyInstance) {
+  const https = app.config.publicUrl.startsWith('https://');
+  const { fixed, csp } = helmetHeaders(https);
+  app.decorate('freshCsp', () => {
+    const at = nonceBytes();
+    return csp[0] + pool.toString('base64', at, at + 16) + csp[1];
+  });
+  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    const at = nonceBytes();
+    const nonces = { script: pool.toString('base64', at, at + 16), style: pool.toString('base64', at + 16, at + 32) };
+    reply.cspNonce = nonces;
+    const res = reply.raw;
+    res.setHeader('content-security-policy', csp[0] + nonces.script + csp[1]);
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    done();
   });
 
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
-import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { pickEncoding } from '../lib/encoding';
+import { etagOf } from '../lib/stored-body';
+import type { StoredVariants } from '../lib/storable-answer';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -12,6 +14,19 @@ export interface CachedPage {
   etag: string;
   /** The cache tags of the data the page shows (issue 32), for shared caches' purges. */
   tags?: string[];
+  /** The same bytes as the stored answers send them (issue 41): the copy a client accepts, chosen once per request. */
+  variants: StoredVariants;
+}
+
+function pageVariants(html: Buffer, br: Buffer, gz: Buffer, etag: string): StoredVariants {
+  return {
+    etag,
+    byteSize: html.length + br.length + gz.length,
+    variant(acceptEncoding) {
+      const encoding = pickEncoding(acceptEncoding);
+      return { bytes: encoding === 'br' ? br : encoding === 'gzip' ? gz : html, encoding };
+    },
+  };
 }
 
 /**
@@ -57,7 +72,8 @@ export class PageCache {
       brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
       gzip(bytes, { level: 9 }),
     ]);
-    const page = { html: bytes, br, gzip: gz, etag: `"${crypto.createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"` };
+    const etag = etagOf(bytes);
+    const page = { html: bytes, br, gzip: gz, etag, variants: pageVariants(bytes, br, gz, etag) };
     if (generation === this.generation && this.maxEntries > 0) {
       const cost = page.html.length + page.br.length + page.gzip.length;
       if (this.pages.has(key)) {
@@ -80,4 +96,4 @@ export class PageCache {
 }
 
 // Chosen in one place for every stored answer (pages here, API answers in lib/stored-body.ts).
-export { pickEncoding } from '../lib/encoding';
+export { pickEncoding };

@@ -14,6 +14,7 @@ import { FAVICON_SVG } from './favicon';
 import { aedSearchUrl, rememberCurrency, withoutCurrencyParam } from './currency';
 import { choiceOf, displayCurrency, offeredCurrencies, shareableCurrency } from '../currency/display';
 import { addVary } from '../http-cache/headers';
+import { markStorable } from '../lib/storable-answer';
 // Editorial safety (issue 31): signed preview pages use this renderer, outside its cache.
 import { previewPageRoute } from '../preview/page';
 
@@ -122,6 +123,8 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
     // Shared caches may keep it (server/http-cache/headers.ts); prices show in the visitor's currency (issue 26 contract).
     if (shared && page.tags?.length && typeof reply.cacheTags === 'function') reply.cacheTags(page.tags);
     if (shared && trustCurrencyHeader) addVary(reply, 'X-Currency');
+    // A shared page is kept with its final headers by the stored answers (issue 41): its next request skips the hooks.
+    if (shared && status === 200 && caching) markStorable(reply, { body: page.variants, kind: 'page' });
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

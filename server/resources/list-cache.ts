@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceDef } from './define';
 import { nowIso } from '../lib/clock';
 import { StoredBody } from '../lib/stored-body';
+import { markStorable } from '../lib/storable-answer';
 
 /** One anonymous list answer as sent: the JSON body and its Content-Range. */
 export interface ListAnswer {
@@ -19,10 +20,13 @@ export interface ListAnswer {
 }
 
 /** Sends a list or record answer: its stored bytes when it has them (ETag, compressed copy), else its text. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Pick<ListAnswer, 'body' | 'stored'> & { contentRange?: string }): FastifyReply {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Pick<ListAnswer, 'body' | 'stored' | 'validUntil'> & { contentRange?: string }): FastifyReply {
   if (answer.contentRange) reply.header('Content-Range', answer.contentRange);
   reply.type('application/json; charset=utf-8');
-  return answer.stored ? answer.stored.send(request, reply) : reply.send(answer.body);
+  if (!answer.stored) return reply.send(answer.body);
+  // Kept with its final headers if the HTTP cache makes it public: the next such request is answered before any hook.
+  markStorable(reply, { body: answer.stored, kind: 'api', validUntil: answer.validUntil });
+  return answer.stored.send(request, reply);
 }
 
 interface Entry extends ListAnswer {
@@ -43,9 +47,10 @@ export class ListCache {
   /** Bumped on every drop: a read that started before a change is not stored after it. */
   generation = 0;
 
+  // Records share it (a visitor's get-one, issue 41): 5,000 entries hold every project of the 5,000-project bench.
   constructor(
-    private readonly maxEntries = 1000,
-    private readonly maxBytes = 16 * 1024 * 1024,
+    private readonly maxEntries = 5000,
+    private readonly maxBytes = 32 * 1024 * 1024,
   ) {}
 
   get size(): number {
@@ -100,12 +105,22 @@ export function listKey(resource: string, query: { sort: unknown; range: unknown
   return `${resource}\u0000${JSON.stringify([query.sort, query.range, filter])}`;
 }
 
+/** Per database, while no content changed: each resource's next scheduled change (undefined: none). */
+const scheduledMemo = new WeakMap<object, Map<string, { next: number | undefined; readAt: number }>>();
+
 /**
  * The next time a scheduled resource's public rows change by the clock alone (a published_at or unpublish_at
  * still to come), so a cached list is not kept past it; undefined: nothing scheduled, or not a scheduled resource.
+ * Remembered per database between content changes (issue 41: two range reads on every cache miss, before): the
+ * list cache plugin forgets it on every change, and a remembered time that has passed is read again.
  */
 export async function nextScheduledChange(db: Kysely<any>, def: ResourceDef): Promise<number | undefined> {
   if (typeof def.public !== 'object' || !def.public.scheduled) return undefined;
+  const memo = scheduledMemo.get(db);
+  const known = memo?.get(def.name);
+  // Still ahead, and read at or before now (a clock set back reads again).
+  if (known && known.readAt <= Date.now() && (known.next === undefined || Date.now() < known.next)) return known.next;
+  const readAt = Date.now();
   const now = nowIso();
   let next: number | undefined;
   for (const column of ['published_at', 'unpublish_at']) {
@@ -118,6 +133,8 @@ export async function nextScheduledChange(db: Kysely<any>, def: ResourceDef): Pr
     const at = row?.at ? Date.parse(String(row.at)) : NaN;
     if (!Number.isNaN(at) && (next === undefined || at < next)) next = at;
   }
+  // A change made while reading dropped the memo: this answer may predate it, so it is not remembered.
+  if (memo && scheduledMemo.get(db) === memo) memo.set(def.name, { next, readAt });
   return next;
 }
 
@@ -149,8 +166,12 @@ async function listCachePlugin(app: FastifyInstance) {
   const bumps = new Set<Promise<unknown>>();
   let seen: string | null = null;
 
+  // With several instances a change made elsewhere is heard a moment later: the scheduled times are read each time.
+  const db = app.db.kysely as unknown as Kysely<any>;
+  if (!redis) scheduledMemo.set(db, new Map());
   app.onContentChange(() => {
     cache.clear();
+    if (!redis) scheduledMemo.set(db, new Map());
     if (!redis || app.relayedContentChange()) return;
     const bump = redis
       .incr(versionKey)
@@ -186,8 +207,8 @@ async function listCachePlugin(app: FastifyInstance) {
     const generation = cache.generation;
     const loaded = await load();
     if (!cache.keeps) return loaded;
-    // The final bytes and their ETag are made once here, not on every hit.
-    const answer = { ...loaded, stored: new StoredBody(Buffer.from(loaded.body)) };
+    // The final bytes and their ETag are made once here, not on every hit; the text is not kept beside them.
+    const answer = { ...loaded, body: '', stored: new StoredBody(Buffer.from(loaded.body)) };
     cache.set(key, answer, generation, version);
     return answer;
   });

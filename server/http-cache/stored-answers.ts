@@ -1,0 +1,192 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import { RESOURCES } from '../resources/registry';
+import { nextScheduledChange } from '../resources/list-cache';
+import { PREVIEW_PASS_HEADER } from '../resources/preview-grant';
+import { CURRENCY_COOKIE, CURRENCY_HEADER } from '../../src/currency';
+import { storableOf, type Storable, type StoredKind } from '../lib/storable-answer';
+
+interface Entry extends Storable {
+  /** The answer's headers as sent (security, cache, CORS, content type), flat: name, value, name, value... */
+  headers: string[];
+  generation: number;
+  /** When it was kept: a clock set back (NTP, a test) makes it unusable, as in the list cache. */
+  at: number;
+}
+
+const kGeneration = Symbol('storedAnswersGeneration');
+type Stamped = FastifyRequest & { [kGeneration]?: number };
+
+/** Set by the answer, per request: never kept, whatever the stored answer said. */
+const PER_ANSWER = new Set(['content-security-policy', 'content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-cache', 'set-cookie']);
+const PAGE_COOKIES = new RegExp(`(?:^|;)\\s*(?:lang|${CURRENCY_COOKIE})=`);
+const MAX_URL = 500;
+
+/**
+ * Whether a request may be answered with a stored answer of this kind: a GET with no credentials, no Origin (CORS
+ * headers differ), no preview pass; a page also without a language or currency choice (cookies or X-Currency).
+ * The same test decides which answers are kept, so a stored answer only ever meets requests like its own.
+ */
+function eligible(request: FastifyRequest, kind: StoredKind): boolean {
+  if (request.method !== 'GET' || request.url.length > MAX_URL) return false;
+  const h = request.headers;
+  if (h.authorization !== undefined || h.origin !== undefined || h[PREVIEW_PASS_HEADER] !== undefined) return false;
+  if (kind === 'api') return true;
+  if (h[CURRENCY_HEADER] !== undefined) return false;
+  return h.cookie === undefined || !PAGE_COOKIES.test(h.cookie);
+}
+
+/**
+ * Answers already made, by URL, with their final headers (issue 41, decision 039): a hit of the list cache, the
+ * record cache or the page cache is answered from here before any other hook runs, with the stored bytes (the
+ * compressed copy the client accepts) and headers, a fresh CSP nonce, and 304 for a matching If-None-Match. No
+ * routing work, no JSON, no hashing. Kept only for answers the HTTP cache made public (shared Cache-Control),
+ * dropped whole on every content change, unused from the next scheduled publication until the change it causes.
+ */
+export class StoredAnswers {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  generation = 0;
+  /** Epoch ms until which stored answers may be used: the next scheduled publish or unpublish; 0: closed. */
+  openUntil = 0;
+  /** API answers are kept only with one instance: with several, the list cache checks the shared content version per hit. */
+  keepApi = true;
+
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxBytes = 48 * 1024 * 1024,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  find(request: FastifyRequest): Entry | undefined {
+    if (Date.now() >= this.openUntil) return undefined;
+    const entry = this.entries.get(request.url);
+    if (!entry || !eligible(request, entry.kind)) return undefined;
+    const now = Date.now();
+    if (now < entry.at || (entry.validUntil !== undefined && now >= entry.validUntil)) return undefined;
+    return entry;
+  }
+
+  /** Called with the answer's headers final: keeps it when it was marked, is a 200, and the request was like any other. */
+  keep(request: FastifyRequest, reply: FastifyReply): void {
+    const storable = storableOf(reply);
+    if (!storable || reply.statusCode !== 200 || this.maxEntries === 0) return;
+    if ((request as Stamped)[kGeneration] !== this.generation || Date.now() >= this.openUntil) return;
+    if (storable.kind === 'api' && !this.keepApi) return;
+    if (!eligible(request, storable.kind) || this.entries.has(request.url)) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || PER_ANSWER.has(name)) continue;
+      if (Array.isArray(value)) for (const v of value) headers.push(name, String(v));
+      else headers.push(name, String(value));
+    }
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + storable.body.byteSize > this.maxBytes)) {
+      const oldest = this.entries.keys().next().value as string;
+      this.bytes -= this.entries.get(oldest)!.body.byteSize;
+      this.entries.delete(oldest);
+    }
+    this.entries.set(request.url, { ...storable, headers, generation: this.generation, at: Date.now() });
+    this.bytes += storable.body.byteSize;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Stamps the request with the generation it started under: an answer made across a change is not kept. */
+  stamp(request: FastifyRequest): void {
+    (request as Stamped)[kGeneration] = this.generation;
+  }
+}
+
+/** Writes a stored answer straight to the response (the reply is hijacked: no later hook, no serialisation). */
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, csp: string): void {
+  const res = reply.raw as ServerResponse & { _lightMyRequest?: unknown };
+  const head = [...entry.headers, 'content-security-policy', csp];
+  if (entry.kind === 'page') head.push('x-cache', 'HIT');
+  let status = 200;
+  let bytes: Buffer | null = null;
+  if (request.headers['if-none-match'] === entry.body.etag) status = 304;
+  else {
+    const chosen = entry.body.variant(request.headers['accept-encoding']);
+    bytes = chosen.bytes;
+    if (chosen.encoding) head.push('content-encoding', chosen.encoding);
+    head.push('content-length', String(bytes.length));
+  }
+  reply.hijack();
+  // app.inject reads headers back with getHeaders(), which a header list passed to writeHead bypasses.
+  if (res._lightMyRequest) {
+    for (let i = 0; i < head.length; i += 2) res.appendHeader(head[i], head[i + 1]);
+    res.writeHead(status);
+  } else res.writeHead(status, head);
+  res.end(bytes ?? undefined);
+}
+
+/** The earliest publish or unpublish time still to come among scheduled resources (undefined: none). */
+async function nextScheduled(db: Kysely<any>): Promise<number | undefined> {
+  let next: number | undefined;
+  for (const def of RESOURCES) {
+    const at = await nextScheduledChange(db, def);
+    if (at !== undefined && (next === undefined || at < next)) next = at;
+  }
+  return next;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stored answers answered before the hook chain (server/http-cache/stored-answers.ts). */
+    storedAnswers: StoredAnswers;
+  }
+}
+
+/**
+ * Registered first (server/app.ts), so its hook runs before every other: a stored answer costs a map lookup and
+ * one write. Content changes, the database and Redis are known only once every plugin is in: wired at ready.
+ * STORED_ANSWERS is not a setting: LIST_CACHE=off or RENDER_CACHE=off keep nothing to store, so nothing is.
+ */
+async function storedAnswersPlugin(app: FastifyInstance) {
+  const store = new StoredAnswers();
+  app.decorate('storedAnswers', store);
+  let closing = false;
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const entry = closing ? undefined : store.find(request);
+    if (!entry) {
+      store.stamp(request);
+      return done();
+    }
+    answer(request, reply, entry, app.freshCsp());
+  });
+  // While closing, answers go the normal way: server/index.ts makes each close its connection.
+  app.addHook('preClose', (done) => {
+    closing = true;
+    store.clear();
+    done();
+  });
+
+  app.addHook('onReady', async () => {
+    store.keepApi = !app.redis;
+    const db = app.db.kysely as unknown as Kysely<any>;
+    let asked = 0;
+    const reopen = async () => {
+      const mine = ++asked;
+      const next = await nextScheduled(db);
+      if (mine === asked) store.openUntil = next ?? Number.POSITIVE_INFINITY;
+    };
+    app.onContentChange(() => {
+      store.clear();
+      store.openUntil = 0;
+      reopen().catch((err: Error) => app.log.warn(`stored answers stay unused: could not read the next scheduled publication (${err.message})`));
+    });
+    await reopen();
+  });
+}
+
+export default fp(storedAnswersPlugin, { name: 'stored-answers' });
