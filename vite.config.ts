@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ADMIN_MANIFEST, ASSETS_BASE } from './src/constants.ts';
 import { precompress } from './server/render/assets.ts';
@@ -14,7 +15,34 @@ const SITE_INITIAL_GROUPS = [
   // Everything else the app imports statically goes in one chunk (decision 003): one request and one
   // compression window instead of five. What pages load later (forms, lightbox, map, calculator) stays split.
   { name: 'site', tags: ['$initial' as const], priority: 1 },
+  // Route-level splitting (decision 038): every page is a lazy route whose own code Rolldown keeps in the page's
+  // chunk; what two or more pages share (cards, hero, sections, JSON-LD) is one `pages` chunk, not a file per
+  // component (Rolldown's own split gave the project page 16 files, each with its headers).
+  { name: pageChunkName, priority: 0 },
 ];
+
+/** A page: a module site/routes.tsx imports dynamically (lazyPage). */
+const ROUTES_MODULE = /site[\\/]routes\.tsx$/;
+
+function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (id.includes('node_modules') || id.startsWith('\0')) return null;
+  // The dynamically imported modules (pages, forms, lazy panels) that reach this module through static imports.
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (m: string) => {
+    if (seen.has(m)) return;
+    seen.add(m);
+    const info = ctx.getModuleInfo(m);
+    if (!info) return;
+    if (info.dynamicImporters.length) roots.add(m);
+    info.importers.forEach(walk);
+  };
+  walk(id);
+  const isPage = (m: string) => ctx.getModuleInfo(m)?.dynamicImporters.some((d) => ROUTES_MODULE.test(d));
+  // Left to Rolldown (the page's own chunk, or a lazy feature's): what fewer than two pages import.
+  if ([...roots].filter(isPage).length < 2) return null;
+  return 'pages';
+}
 
 /** The .br and .gz copies the /build/ handler serves are written here, once, not by each server at start-up. */
 const precompressBrowserBuilds: Plugin = {

@@ -1,7 +1,7 @@
 /** Set by the server on the boot script's tag (site/entry-server.tsx), read by site/boot.ts. */
 /** The React app's module (site/entry-client.tsx as built). */
 export const APP_ATTRIBUTE = 'data-app';
-/** The chunks to fetch with it, space-separated: its imports and a translated page's catalogue. */
+/** The chunks to fetch with it, space-separated: its imports, a translated page's catalogue and the page's own code. */
 export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
 
 declare global {

@@ -7,7 +7,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { SiteTransport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
-import { notFoundSeo, routes, type SeoHandle, type SiteRequestContext } from './routes';
+import { notFoundSeo, PAGE_MODULE, routes, type SeoHandle, type SiteRequestContext } from './routes';
 import { EMOTION_KEY, themeFor } from './theme';
 import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
 import { I18nProvider, makeI18n } from './i18n/I18n';
@@ -34,6 +34,8 @@ export interface PageAssets {
   preloads: string[];
   /** Chunks a page in that language loads before hydrating (its catalogue, the RTL style plugin). */
   languages?: Partial<Record<Language, string[]>>;
+  /** A lazily loaded module's chunks by its source file: the page's own (site/routes.tsx, PAGE_MODULE) are preloaded. */
+  lazy?: Record<string, string[]>;
 }
 
 export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
@@ -44,6 +46,12 @@ const handlers = Object.fromEntries(LANGUAGES.map((l) => [l, createStaticHandler
   ReturnType<typeof createStaticHandler>
 >;
 
+
+/** The matched pages' own chunks (site/routes.tsx, lazyPage): boot asks for them with the app, not after it has run. */
+function pageChunks(matches: readonly { route: object }[], assets: PageAssets): string[] {
+  const files = matches.flatMap((m) => assets.lazy?.[(m.route as { [PAGE_MODULE]?: string })[PAGE_MODULE] ?? ''] ?? []);
+  return [...new Set(files)];
+}
 
 /** Renders one public page to a complete HTML document: data loaded in-process, critical CSS inlined. */
 export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string; currency?: string }): Promise<RenderResult> {
@@ -118,7 +126,7 @@ ${styleTags}
 <body>
 <div id="root">${body}</div>
 <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>
-<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(assets.languages?.[lang] ?? [])].join(' ')}"></script>
+<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(assets.languages?.[lang] ?? []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
 </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html };

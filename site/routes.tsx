@@ -9,24 +9,25 @@ import type { ComponentType } from 'react';
 import { splitLanguage } from '../src/i18n/languages';
 import { contentPageName } from '../src/i18n/versions';
 import { ErrorPage, NOT_FOUND_TITLE } from './components/ErrorPage';
-import { HomePage } from './pages/HomePage';
-import { ProjectListPage } from './pages/ProjectListPage';
-import { ProjectPage } from './pages/ProjectPage';
-import { AreaPage } from './pages/AreaPage';
-import { DeveloperPage } from './pages/DeveloperPage';
-import { ContentPage } from './pages/ContentPage';
-import { MortgagesPage } from './pages/MortgagesPage';
 // Market evidence (issue 25)
 import type { MarketPageData } from '../src/market/contract';
 // The investor's workspace (issue 27): the shortlist and compare pages.
 import type { CompareData, ShortlistData } from '../src/workspace/projects';
 
+/** The route property holding a lazy page's source file as the build manifest names it: the server preloads its chunks. */
+export const PAGE_MODULE = 'pageModule';
+
 /**
- * A page outside the first-load budget's four (home, search, project, mortgages) and those few visitors open: its
- * code is a chunk of its own, fetched when its route matches, so the site's first load does not carry it. The server
- * resolves it before rendering; site/entry-client.tsx resolves the first page's before hydrating.
+ * Every page is a chunk of its own (decision 038), fetched when its route matches: a first visit loads the app's frame
+ * (layout, header, footer, router) and that one page's code, never every page's. What several pages share is one
+ * `pages` chunk (vite.config.ts). The server resolves the page before rendering; site/entry-client.tsx resolves the
+ * first page's before hydrating.
  */
-const lazyPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({ Component: undefined, lazy: async () => ({ Component: pick(await load()) }) });
+const lazyPage = <M,>(file: string, load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
+  Component: undefined,
+  lazy: async () => ({ Component: pick(await load()) }),
+  [PAGE_MODULE]: `site/${file}`,
+});
 
 /** Loads a page's JSON; an error answer becomes a route error with the same status (404 -> error page). */
 async function load<T>(path: string, request: Request, context?: unknown): Promise<T> {
@@ -101,7 +102,7 @@ const contentRoute = (path: string): RouteObject => {
     id: pageName,
     path,
     loader: ({ request, context }: LoaderFunctionArgs) => load(`/api/site/pages/${pageName}`, request, context),
-    Component: ContentPage,
+    ...lazyPage('pages/ContentPage.tsx', () => import('./pages/ContentPage'), (m) => m.ContentPage),
     handle: pageSeo(pageName),
   };
 };
@@ -124,63 +125,63 @@ export const routes: RouteObject[] = [
         Component: Outlet,
         ErrorBoundary: ErrorPage,
         children: [
-          { id: 'home', index: true, loader: ({ request, context }) => load('/api/site/home', request, context), Component: HomePage, handle: pageSeo('home') },
-          { id: 'projects', path: 'project', loader: ({ request, context }) => load(`/api/site/projects${projectQuery(request)}`, request, context), Component: ProjectListPage, handle: pageSeo('project') },
+          { id: 'home', index: true, loader: ({ request, context }) => load('/api/site/home', request, context), ...lazyPage('pages/HomePage.tsx', () => import('./pages/HomePage'), (m) => m.HomePage), handle: pageSeo('home') },
+          { id: 'projects', path: 'project', loader: ({ request, context }) => load(`/api/site/projects${projectQuery(request)}`, request, context), ...lazyPage('pages/ProjectListPage.tsx', () => import('./pages/ProjectListPage'), (m) => m.ProjectListPage), handle: pageSeo('project') },
           // Numbered list pages as paths: what a static export can hold as files (npm run generate, docs/decisions/007).
-          { id: 'projects-page', path: 'project/page/:page', loader: ({ request, params, context }) => load(`/api/site/projects?page=${encodeURIComponent(params.page!)}`, request, context), Component: ProjectListPage, handle: pageSeo('project') },
+          { id: 'projects-page', path: 'project/page/:page', loader: ({ request, params, context }) => load(`/api/site/projects?page=${encodeURIComponent(params.page!)}`, request, context), ...lazyPage('pages/ProjectListPage.tsx', () => import('./pages/ProjectListPage'), (m) => m.ProjectListPage), handle: pageSeo('project') },
           {
             id: 'project',
             path: 'project/:slug',
             loader: ({ request, params, context }) => load(`/api/site/projects/${encodeURIComponent(params.slug!)}`, request, context),
-            Component: ProjectPage,
+            ...lazyPage('pages/ProjectPage.tsx', () => import('./pages/ProjectPage'), (m) => m.ProjectPage),
             handle: record('project', 'main_title', (d: ProjectData) => ({ seo_title: d.project.seo_title, seo_description: d.project.seo_description, name: d.project.title })),
           },
-          { id: 'areas', path: 'area', loader: ({ request, context }) => load('/api/site/areas', request, context), ...lazyPage(() => import('./pages/AreaListPage'), (m) => m.AreaListPage), handle: pageSeo('area') },
+          { id: 'areas', path: 'area', loader: ({ request, context }) => load('/api/site/areas', request, context), ...lazyPage('pages/AreaListPage.tsx', () => import('./pages/AreaListPage'), (m) => m.AreaListPage), handle: pageSeo('area') },
           {
             id: 'area',
             path: 'area/:slug',
             loader: ({ request, params, context }) => load(`/api/site/areas/${encodeURIComponent(params.slug!)}`, request, context),
-            Component: AreaPage,
+            ...lazyPage('pages/AreaPage.tsx', () => import('./pages/AreaPage'), (m) => m.AreaPage),
             handle: record('area', 'area_name', (d: AreaData) => ({ seo_title: d.area.seo_title, seo_description: d.area.seo_description, name: d.area.name })),
           },
-          { id: 'developers', path: 'developers', loader: ({ request, context }) => load('/api/site/developers', request, context), ...lazyPage(() => import('./pages/DeveloperListPage'), (m) => m.DeveloperListPage), handle: pageSeo('developers') },
+          { id: 'developers', path: 'developers', loader: ({ request, context }) => load('/api/site/developers', request, context), ...lazyPage('pages/DeveloperListPage.tsx', () => import('./pages/DeveloperListPage'), (m) => m.DeveloperListPage), handle: pageSeo('developers') },
           {
             id: 'developer',
             path: 'developers/:slug',
             loader: ({ request, params, context }) => load(`/api/site/developers/${encodeURIComponent(params.slug!)}`, request, context),
-            Component: DeveloperPage,
+            ...lazyPage('pages/DeveloperPage.tsx', () => import('./pages/DeveloperPage'), (m) => m.DeveloperPage),
             handle: record('developer', 'developer_name', (d: DeveloperData) => ({ seo_title: d.developer.seo_title, seo_description: d.developer.seo_description, name: d.developer.name })),
           },
-          { id: 'guides', path: 'investment-guide', loader: ({ request, context }) => load('/api/site/guides', request, context), ...lazyPage(() => import('./pages/GuideListPage'), (m) => m.GuideListPage), handle: pageSeo('investment-guide') },
+          { id: 'guides', path: 'investment-guide', loader: ({ request, context }) => load('/api/site/guides', request, context), ...lazyPage('pages/GuideListPage.tsx', () => import('./pages/GuideListPage'), (m) => m.GuideListPage), handle: pageSeo('investment-guide') },
           {
             id: 'guide',
             path: 'investment-guide/:slug',
             loader: ({ request, params, context }) => load(`/api/site/guides/${encodeURIComponent(params.slug!)}`, request, context),
-            ...lazyPage(() => import('./pages/GuidePage'), (m) => m.GuidePage),
+            ...lazyPage('pages/GuidePage.tsx', () => import('./pages/GuidePage'), (m) => m.GuidePage),
             handle: localSeo((d: GuideData) => ({ seo_title: d.guide.seo_title, seo_description: d.guide.seo_description, name: d.guide.title, summary: d.guide.summary })),
           },
           contentRoute('dubai-vision'),
           // Investor math (issue 26): the page's text and the Golden Visa check.
-          { ...contentRoute('golden-visa'), ...lazyPage(() => import('./golden-visa/GoldenVisaPage'), (m) => m.GoldenVisaPage) },
+          { ...contentRoute('golden-visa'), ...lazyPage('golden-visa/GoldenVisaPage.tsx', () => import('./golden-visa/GoldenVisaPage'), (m) => m.GoldenVisaPage) },
           contentRoute('invest-dubai'),
-          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), ...lazyPage(() => import('./pages/BlogListPage'), (m) => m.BlogListPage), handle: pageSeo('news-blog') },
-          { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), ...lazyPage(() => import('./pages/BlogListPage'), (m) => m.BlogListPage), handle: pageSeo('news-blog') },
+          { id: 'blogs', path: 'blogs', loader: ({ request, context }) => load(`/api/site/blogs${listQuery(request, PAGE_QUERY_PARAMS['/blogs'])}`, request, context), ...lazyPage('pages/BlogListPage.tsx', () => import('./pages/BlogListPage'), (m) => m.BlogListPage), handle: pageSeo('news-blog') },
+          { id: 'blogs-page', path: 'blogs/page/:page', loader: ({ request, params, context }) => load(`/api/site/blogs?page=${encodeURIComponent(params.page!)}`, request, context), ...lazyPage('pages/BlogListPage.tsx', () => import('./pages/BlogListPage'), (m) => m.BlogListPage), handle: pageSeo('news-blog') },
           {
             id: 'blog',
             path: 'blogs/:id/detail',
             loader: ({ request, params, context }) => load(`/api/site/blogs/${encodeURIComponent(params.id!)}`, request, context),
-            ...lazyPage(() => import('./pages/BlogPage'), (m) => m.BlogPage),
+            ...lazyPage('pages/BlogPage.tsx', () => import('./pages/BlogPage'), (m) => m.BlogPage),
             handle: localSeo((d: BlogData) => ({ seo_title: d.blog.seo_title, seo_description: d.blog.seo_description, name: d.blog.title, summary: d.blog.excerpt })),
           },
           contentRoute('about-us'),
-          { ...contentRoute('contact-us'), ...lazyPage(() => import('./pages/ContactPage'), (m) => m.ContactPage) },
-          { ...contentRoute('mortgages'), Component: MortgagesPage },
+          { ...contentRoute('contact-us'), ...lazyPage('pages/ContactPage.tsx', () => import('./pages/ContactPage'), (m) => m.ContactPage) },
+          { ...contentRoute('mortgages'), ...lazyPage('pages/MortgagesPage.tsx', () => import('./pages/MortgagesPage'), (m) => m.MortgagesPage) },
           // Market evidence (issue 25): areas ranked by registered deals.
           {
             id: 'market',
             path: 'market',
             loader: ({ request, context }) => load(`/api/site/market${listQuery(request, ['sort'])}`, request, context),
-            ...lazyPage(() => import('./market/MarketPage'), (m) => m.MarketPage),
+            ...lazyPage('market/MarketPage.tsx', () => import('./market/MarketPage'), (m) => m.MarketPage),
             handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
           // Investor math (issue 26): the returns calculator's own page (its text is the site's, no API call).
@@ -188,24 +189,24 @@ export const routes: RouteObject[] = [
             id: 'investment-calculator',
             path: 'investment-calculator',
             loader: async ({ request }) => (await import('./pages/InvestmentCalculatorPage')).investmentCalculatorPageData(splitLanguage(new URL(request.url).pathname)[0]),
-            ...lazyPage(() => import('./pages/InvestmentCalculatorPage'), (m) => m.InvestmentCalculatorPage),
+            ...lazyPage('pages/InvestmentCalculatorPage.tsx', () => import('./pages/InvestmentCalculatorPage'), (m) => m.InvestmentCalculatorPage),
             handle: localSeo((d: InvestmentCalculatorPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
-          { ...contentRoute('privacy-policy'), ...lazyPage(() => import('./privacy/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage) },
+          { ...contentRoute('privacy-policy'), ...lazyPage('privacy/PrivacyPolicyPage.tsx', () => import('./privacy/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage) },
           contentRoute('terms-conditions'),
           // The investor's workspace (issue 27): lists of projects carried in the URL (?projects=a,b,c).
           {
             id: 'shortlist',
             path: 'shortlist',
             loader: ({ request, context }) => load(`/api/site/shortlist${listQuery(request, ['projects'])}`, request, context),
-            ...lazyPage(() => import('./workspace/ShortlistPage'), (m) => m.ShortlistPage),
+            ...lazyPage('workspace/ShortlistPage.tsx', () => import('./workspace/ShortlistPage'), (m) => m.ShortlistPage),
             handle: localSeo((d: ShortlistData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },
           {
             id: 'compare',
             path: 'compare',
             loader: ({ request, context }) => load(`/api/site/compare${listQuery(request, ['projects'])}`, request, context),
-            ...lazyPage(() => import('./workspace/ComparePage'), (m) => m.ComparePage),
+            ...lazyPage('workspace/ComparePage.tsx', () => import('./workspace/ComparePage'), (m) => m.ComparePage),
             handle: localSeo((d: CompareData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },
           {

@@ -110,7 +110,9 @@ const FIRST_VISIT_STORAGE = [
  * A run can fail on a loaded machine (NO_NAVSTART: the trace missed the navigation); it is run again.
  */
 export async function firstVisitRuns(url: string, runs: number): Promise<Result[]> {
-  const warm = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  // Once more if the first attempt meets a kept-alive socket the server has just closed (UND_ERR_SOCKET on a loaded machine).
+  const get = () => fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  const warm = await get().catch(get);
   await warm.arrayBuffer();
   if (!warm.ok) throw new Error(`GET ${url} answered ${warm.status}`);
   const results: Result[] = [];

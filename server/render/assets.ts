@@ -8,6 +8,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   name?: string;
 }
 
@@ -20,6 +21,8 @@ export interface SiteAssets {
   styles: string[];
   /** Chunks a page in that language loads before hydrating: its catalogue, and Arabic's RTL style plugin. */
   languages: Record<string, string[]>;
+  /** A lazily loaded module's chunks (a page's, decision 038) by its source file, beyond the app's own. */
+  lazy: Record<string, string[]>;
 }
 
 /** The modules site/entry-client.tsx imports for a language before hydrating. */
@@ -48,8 +51,8 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
     chunk.imports?.forEach(visit);
   };
   root.imports?.forEach(visit);
-  const languages: Record<string, string[]> = {};
-  for (const [lang, modules] of Object.entries(LANGUAGE_MODULES)) {
+  /** A module's chunks that the app's own do not already hold (nor the app's script itself). */
+  const beyondApp = (start: string): string[] => {
     const files = new Set<string>();
     const add = (key: string) => {
       const chunk = manifest[key];
@@ -57,10 +60,12 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
       files.add(chunk.file);
       chunk.imports?.forEach(add);
     };
-    modules.forEach(add);
-    languages[lang] = [...files].map((f) => BASE + f);
-  }
-  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), languages };
+    add(start);
+    return [...files].map((f) => BASE + f);
+  };
+  const languages = Object.fromEntries(Object.entries(LANGUAGE_MODULES).map(([lang, modules]) => [lang, [...new Set(modules.flatMap(beyondApp))]]));
+  const lazy = Object.fromEntries(Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([key]) => [key, beyondApp(key)]));
+  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), languages, lazy };
 }
 
 const brotli = promisify(zlib.brotliCompress);

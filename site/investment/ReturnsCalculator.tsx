@@ -1,10 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FieldBox, FieldInput, FieldLabel, FieldSelect } from '../forms/fields';
 import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, scheduledMilestones, type InvestmentScenario } from '../../src/investment';
 import { isCalendarDay } from '../../src/paymentPlan/schedule';
 import { paymentLabel } from '../../src/paymentPlan/texts';
@@ -87,17 +84,18 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
     }
   };
   const num = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? 0 : Math.max(0, Number(v)));
+  // Light controls (decision 038, as the mortgage calculator's): MUI's TextField, Checkbox and Button were 36 KiB of
+  // the page's first load and most of its main-thread time.
   const field = (id: string, label: string, value: number, onChange: (n: number) => void, helper?: string, step = 'any') => (
-    <TextField
-      id={`${idPrefix}-${id}`}
-      label={label}
-      type="number"
-      value={value}
-      onChange={(e) => onChange(num(e.target.value))}
-      helperText={helper}
-      slotProps={{ htmlInput: { min: 0, step, inputMode: 'decimal' } }}
-      fullWidth
-    />
+    <FieldBox>
+      <FieldLabel htmlFor={`${idPrefix}-${id}`}>{label}</FieldLabel>
+      <FieldInput id={`${idPrefix}-${id}`} type="number" min={0} step={step} inputMode="decimal" value={value} onChange={(e) => onChange(num(e.target.value))} aria-describedby={helper ? `${idPrefix}-${id}-help` : undefined} />
+      {helper && (
+        <Typography id={`${idPrefix}-${id}-help`} sx={{ fontSize: '0.85rem' }} color="text.secondary">
+          {helper}
+        </Typography>
+      )}
+    </FieldBox>
   );
   const bookingDate = useMemo(() => new Date(`${booked}T00:00:00Z`), [booked]);
   const dueLabel = (month: number) => {
@@ -110,26 +108,25 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
     <Box data-testid="returns-calculator">
       <Box sx={grid}>
         {prefill.units.length > 1 && (
-          <TextField
-            id={`${idPrefix}-unit`}
-            select
-            label={c('unit')}
-            value={unitIndex}
-            onChange={(e) => {
-              const i = Number(e.target.value);
-              setUnitIndex(i);
-              const next = initial(i);
-              set({ priceAed: next.priceAed, sizeSqft: next.sizeSqft, bedrooms: next.bedrooms, annualRentAed: next.annualRentAed });
-            }}
-            slotProps={{ select: { native: true } }}
-            fullWidth
-          >
-            {prefill.units.map((u, i) => (
-              <option key={i} value={i}>
-                {`${unitTypeName(u.name, { lang, t })} · ${fmt.price(u.priceAed)}`}
-              </option>
-            ))}
-          </TextField>
+          <FieldBox>
+            <FieldLabel htmlFor={`${idPrefix}-unit`}>{c('unit')}</FieldLabel>
+            <FieldSelect
+              id={`${idPrefix}-unit`}
+              value={unitIndex}
+              onChange={(e) => {
+                const i = Number(e.target.value);
+                setUnitIndex(i);
+                const next = initial(i);
+                set({ priceAed: next.priceAed, sizeSqft: next.sizeSqft, bedrooms: next.bedrooms, annualRentAed: next.annualRentAed });
+              }}
+            >
+              {prefill.units.map((u, i) => (
+                <option key={i} value={i}>
+                  {`${unitTypeName(u.name, { lang, t })} · ${fmt.price(u.priceAed)}`}
+                </option>
+              ))}
+            </FieldSelect>
+          </FieldBox>
         )}
         {field('price', c('price'), s.priceAed, (n) => set({ priceAed: n }), undefined, '1000')}
         {field('size', c('size'), s.sizeSqft, (n) => set({ sizeSqft: n }))}
@@ -141,15 +138,10 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       {plan ? (
         <>
           <Box sx={grid}>
-            <TextField
-              id={`${idPrefix}-booked`}
-              label={c('booked')}
-              type="date"
-              value={booked}
-              onChange={(e) => isCalendarDay(e.target.value) && (setBooked(e.target.value), setAttached(false))}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
+            <FieldBox>
+              <FieldLabel htmlFor={`${idPrefix}-booked`}>{c('booked')}</FieldLabel>
+              <FieldInput id={`${idPrefix}-booked`} type="date" value={booked} onChange={(e) => isCalendarDay(e.target.value) && (setBooked(e.target.value), setAttached(false))} />
+            </FieldBox>
           </Box>
           <Box sx={{ mt: 2 }}>
             <PlanMilestones plan={plan} priceAed={s.priceAed} booked={booked} timing={prefill.timing} testId={`${idPrefix}-plan`} />
@@ -181,7 +173,10 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
         {c('dld', { amount: fmt.aed(result.purchaseFeesAed - (s.priceAed * s.agencyFeePct) / 100) ?? '' })}
       </Typography>
 
-      <FormControlLabel sx={{ mt: 2, minHeight: 44 }} control={<Checkbox checked={useMortgage} onChange={(e) => setUseMortgage(e.target.checked)} />} label={c('mortgage')} />
+      <Box component="label" sx={{ mt: 2, display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
+        <Box component="input" type="checkbox" checked={useMortgage} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setUseMortgage(e.target.checked)} sx={{ width: 22, height: 22, m: 0, accentColor: (th) => th.palette.primary.main }} />
+        {c('mortgage')}
+      </Box>
       {useMortgage && (
         <Box sx={grid}>
           {field('ltv', c('ltv'), Math.min(mortgage.ltvPct, ltvCap), (n) => setMortgage({ ...mortgage, ltvPct: Math.min(ltvCap, n) }), c('ltvCap', { pct: ltvCap }))}
@@ -218,8 +213,8 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
 
       {prefill.projectId !== undefined && (
         <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
+          <Box
+            component="a"
             href="#enquiry"
             onClick={() => {
               attachScenario(scenario);
@@ -227,10 +222,10 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
               if (prefill.visa) attachVisa({ properties: [calculatorVisaProperty(s.priceAed, prefill.visa, useMortgage)] });
               setAttached(true);
             }}
-            sx={{ minHeight: 44 }}
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 3, py: 1, borderRadius: '6px', bgcolor: 'primary.main', color: '#fff', fontWeight: 700, textDecoration: 'none', '&:hover': { bgcolor: 'primary.dark' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } }}
           >
             {c('attach')}
-          </Button>
+          </Box>
           {attached && <Typography role="status">{c('attached')}</Typography>}
         </Box>
       )}
