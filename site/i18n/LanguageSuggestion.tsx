@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
 import { useI18n } from './I18n';
-import { LANGUAGE_COOKIE, rememberedLanguage, rememberLanguage } from './cookie';
+import { rememberLanguage } from './cookie';
+import { hasChosenLanguage, LANGUAGE_SUGGEST_ATTRIBUTE } from './suggest';
 
 /** Written in the language suggested, so a visitor who cannot read the current page still understands it. */
 const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> = {
@@ -13,87 +14,71 @@ const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> =
   zh: { text: '本页面也提供中文版本。', go: '阅读中文版', stay: '不用了，谢谢' },
 };
 
-/** The first of the browser's languages (what it sends as Accept-Language) the site offers. */
-export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    const hit = LANGUAGES.find((l) => l === base);
-    if (hit) return hit;
-  }
-  return null;
-}
-
 /**
- * On a first visit, a dismissible banner suggests the page in the browser's language: never a redirect, and
- * nothing once the visitor has chosen (the `lang` cookie). Decided in the browser, so cached pages stay shared.
+ * On a first visit, a dismissible bar suggests the page in the browser's language: never a redirect, and nothing
+ * once the visitor has chosen (the `lang` cookie). Decided in the browser, so cached pages stay shared: the page
+ * holds a hidden bar for each other language and the boot script shows the suggested one before the first paint
+ * (site/i18n/suggest.ts); without script nothing is suggested.
  */
 export function LanguageSuggestion() {
   const { lang } = useI18n();
   const { pathname, search } = useLocation();
-  const [suggested, setSuggested] = useState<Language | null>(null);
+  // A language chosen since (the menu, or a client navigation to the suggested language) ends the suggestion.
   useEffect(() => {
-    if (rememberedLanguage(document.cookie) || document.cookie.includes(`${LANGUAGE_COOKIE}=`)) return;
-    const pick = preferredLanguage(navigator.languages ?? [navigator.language]);
-    if (pick && pick !== lang) setSuggested(pick);
+    const root = document.documentElement;
+    const shown = root.getAttribute(LANGUAGE_SUGGEST_ATTRIBUTE);
+    if (shown && (shown === lang || hasChosenLanguage(document.cookie))) root.removeAttribute(LANGUAGE_SUGGEST_ATTRIBUTE);
   }, [lang]);
-  if (!suggested) return null;
-  const s = SUGGESTION[suggested];
-  const info = LANGUAGE_INFO[suggested];
   return (
-    <Box
-      role="region"
-      aria-label={s.text}
-      lang={info.hreflang}
-      dir={info.dir}
-      sx={{
-        bgcolor: '#f3d9a4',
-        color: '#1b1f24',
-        px: 2,
-        py: 1,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        fontSize: '0.95rem',
-      }}
-    >
-      <span>{s.text}</span>
-      <Box
-        component="a"
-        href={localizedPath(suggested, pathname) + search}
-        hrefLang={info.hreflang}
-        onClick={() => rememberLanguage(suggested)}
-        sx={{
-          fontWeight: 800,
-          color: '#072a41',
-          minHeight: 44,
-          display: 'inline-flex',
-          alignItems: 'center',
-        }}
-      >
-        {s.go}
-      </Box>
-      <Box
-        component="button"
-        type="button"
-        onClick={() => {
-          rememberLanguage(lang);
-          setSuggested(null);
-        }}
-        sx={{
-          font: 'inherit',
-          minHeight: 44,
-          px: 1.5,
-          border: '1px solid #8a6414',
-          borderRadius: 1,
-          background: 'transparent',
-          color: '#1b1f24',
-          cursor: 'pointer',
-        }}
-      >
-        {s.stay}
-      </Box>
-    </Box>
+    <>
+      {LANGUAGES.filter((l) => l !== lang).map((suggested) => {
+        const s = SUGGESTION[suggested];
+        const info = LANGUAGE_INFO[suggested];
+        return (
+          <Box
+            key={suggested}
+            role="region"
+            aria-label={s.text}
+            lang={info.hreflang}
+            dir={info.dir}
+            sx={{
+              display: 'none',
+              [`html[${LANGUAGE_SUGGEST_ATTRIBUTE}="${suggested}"] &`]: { display: 'flex' },
+              bgcolor: '#f3d9a4',
+              color: '#1b1f24',
+              px: 2,
+              py: 1,
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 2,
+              fontSize: '0.95rem',
+            }}
+          >
+            <span>{s.text}</span>
+            <Box
+              component="a"
+              href={localizedPath(suggested, pathname) + search}
+              hrefLang={info.hreflang}
+              onClick={() => rememberLanguage(suggested)}
+              sx={{ fontWeight: 800, color: '#072a41', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+            >
+              {s.go}
+            </Box>
+            <Box
+              component="button"
+              type="button"
+              onClick={() => {
+                rememberLanguage(lang);
+                document.documentElement.removeAttribute(LANGUAGE_SUGGEST_ATTRIBUTE);
+              }}
+              sx={{ font: 'inherit', minHeight: 44, px: 1.5, border: '1px solid #8a6414', borderRadius: 1, background: 'transparent', color: '#1b1f24', cursor: 'pointer' }}
+            >
+              {s.stay}
+            </Box>
+          </Box>
+        );
+      })}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import zh from '../../site/i18n/messages/zh';
 import { makeI18n } from '../../site/i18n/I18n';
 import { alternateLinks, pageLanguages } from '../../site/i18n/alternates';
 import { canonicalUrl } from '../../site/useClientSeo';
-import { preferredLanguage } from '../../site/i18n/LanguageSuggestion';
+import { preferredLanguage, suggestedLanguage } from '../../site/i18n/suggest';
 import { rememberedLanguage } from '../../site/i18n/cookie';
 import { canonicalPageKey } from '../../src/search/pageParams';
 
@@ -101,6 +101,13 @@ describe('language addresses', () => {
     expect(preferredLanguage(['de'])).toBeNull();
     expect(rememberedLanguage('a=1; lang=zh')).toBe('zh');
     expect(rememberedLanguage('lang=xx')).toBeNull();
+  });
+  it('the bar suggests the browser language on another page, never the page own and never after a choice', () => {
+    expect(suggestedLanguage('', ['en-GB', 'ru'], 'ru')).toBe('en');
+    expect(suggestedLanguage('', ['zh-CN'], 'zh-Hans')).toBeNull();
+    expect(suggestedLanguage('', ['ru-RU'], 'en')).toBe('ru');
+    expect(suggestedLanguage('a=1; lang=ru', ['en'], 'ru')).toBeNull();
+    expect(suggestedLanguage('', ['de-DE'], 'ar')).toBeNull();
   });
   it('a translated list page keeps the parameters it reads in its cache key', () => {
     expect(canonicalPageKey('/ar/project?area=marina&utm_source=x')).toBe('/ar/project?area=marina');
