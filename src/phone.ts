@@ -50,6 +50,17 @@ export function withoutTrunkPrefix(digits: string, country: CountryCode): string
   return national.length < digits.length && digits.endsWith(national) ? national : digits;
 }
 
+/**
+ * A pasted number's national digits for the field's country: the whole without its trunk prefix when that is a
+ * valid number ("8 916 123-45-67" on +7), else its first digits up to the typed cap, without their prefix
+ * ("050 123 45678" on +971 is 50 123 4567).
+ */
+export function pastedNational(digits: string, country: CountryCode): string {
+  const whole = withoutTrunkPrefix(digits, country);
+  if (whole.length <= PHONE_TYPED_MAX_DIGITS && parsePhoneNumberFromString(whole, country)?.isValid()) return whole;
+  return withoutTrunkPrefix(digits.slice(0, PHONE_TYPED_MAX_DIGITS), country);
+}
+
 /** The national number grouped as that country writes it after its calling code ("50 123 4567" after +971). */
 export function formatNational(digits: string, country: CountryCode): string {
   if (!digits) return '';

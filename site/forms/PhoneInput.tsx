@@ -5,8 +5,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
 import { PhonePrefix, PhoneShellBox } from './fields';
-import { onlyDigits, phoneDigits } from '../../src/digits';
-import { formatNational, nationalDigitsOf, phoneValue, splitInternational, withoutTrunkPrefix } from '../../src/phone';
+import { onlyDigits } from '../../src/digits';
+import { formatNational, nationalDigitsOf, phoneValue, pastedNational, splitInternational, withoutTrunkPrefix } from '../../src/phone';
 import { useI18n } from '../i18n/I18n';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
@@ -102,7 +102,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       return;
     }
     const typed = onlyDigits(text);
-    const next = phoneDigits(withoutTrunkPrefix(typed, iso));
+    const next = pastedNational(typed, iso);
     keep(next, iso, Math.max(0, Math.min(digitsBeforeCaret - (typed.length - next.length), next.length)));
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneValue, withoutTrunkPrefix } from '../../src/phone';
+import { pastedNational, phoneValue, withoutTrunkPrefix } from '../../src/phone';
 
 /** Issue 39: a number typed as it is dialled at home keeps its country and loses the national trunk prefix. */
 describe('withoutTrunkPrefix', () => {
@@ -27,5 +27,14 @@ describe('withoutTrunkPrefix', () => {
     expect(withoutTrunkPrefix('8916', 'RU')).toBe('8916');
     expect(withoutTrunkPrefix('8916123456', 'RU')).toBe('8916123456');
     expect(withoutTrunkPrefix('', 'AE')).toBe('');
+  });
+});
+
+describe('pastedNational', () => {
+  it('keeps a whole number typed with its trunk prefix, else cuts at the cap before dropping the prefix', () => {
+    expect(pastedNational('89161234567', 'RU')).toBe('9161234567');
+    expect(pastedNational('05012345678', 'AE')).toBe('501234567');
+    expect(pastedNational('501234567999', 'AE')).toBe('5012345679');
+    expect(pastedNational('0501234567', 'AE')).toBe('501234567');
   });
 });
