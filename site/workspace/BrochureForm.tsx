@@ -4,14 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { requestBrochure } from '../api/public';
 import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
-import { answerErrors, ContactFields } from './formParts';
+import { answerErrors, ContactFields, ShortFormFoot } from './formParts';
 import { BROCHURE_KEY, download } from './brochureDownload';
 
 type Field = 'name' | 'email' | 'phone';
 
 /** The brochure's short form: the enquiry form's name, e-mail and phone, checked by the server with the same schema. */
 export default function BrochureForm({ slug, title, projectId }: { slug: string; title: string; projectId?: number }) {
-  const { t, tx, lang } = useI18n();
+  const { t, lang } = useI18n();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [done, setDone] = useState(false);
@@ -52,12 +52,7 @@ export default function BrochureForm({ slug, title, projectId }: { slug: string;
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('Leave your details and the download starts at once.')}</Typography>
       <ContactFields id={id} errors={errors} />
-      {/* Honeypot: hidden from people, filled by bots. */}
-      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
-      {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}
-      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
-        {t('Download the brochure')}
-      </Box>
+      <ShortFormFoot error={errors.form} busy={busy} label={t('Download the brochure')} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { sendShortlist } from '../api/public';
 import { useI18n } from '../i18n/I18n';
-import { answerErrors, ContactFields } from './formParts';
+import { answerErrors, ContactFields, ShortFormFoot } from './formParts';
 
 type Field = 'name' | 'email' | 'phone';
 
@@ -12,7 +12,7 @@ type Field = 'name' | 'email' | 'phone';
  * same schema (src/schemas/shortlist.ts) and answers each field's message, shown under it.
  */
 export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
-  const { t, tx, lang } = useI18n();
+  const { t, lang } = useI18n();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [sent, setSent] = useState<string | null>(null);
@@ -46,12 +46,7 @@ export function SendShortlist({ slugs }: { slugs: readonly string[] }) {
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('We e-mail you the list with its link, and an adviser can help you compare.')}</Typography>
       <ContactFields id={id} errors={errors} />
-      {/* Honeypot: hidden from people, filled by bots. */}
-      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
-      {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}
-      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
-        {t('E-mail me my shortlist')}
-      </Box>
+      <ShortFormFoot error={errors.form} busy={busy} label={t('E-mail me my shortlist')} />
     </Box>
   );
 }

@@ -55,3 +55,17 @@ export function ContactFields({ id, errors }: { id: string; errors: Partial<Reco
     </>
   );
 }
+
+/** The short forms' foot: the honeypot (hidden from people, filled by bots), the form's own error and its submit button. */
+export function ShortFormFoot({ error, busy, label }: { error?: string; busy: boolean; label: string }) {
+  const { tx } = useI18n();
+  return (
+    <>
+      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
+      {error && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(error)}</Typography>}
+      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
+        {label}
+      </Box>
+    </>
+  );
+}
