@@ -9,6 +9,7 @@ import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public'
 import { TOAST_AUTO_CLOSE_MS, TOAST_PADDING } from '../../src/constants';
 import { enquirySource } from './enquirySource';
 import { PhoneField } from './PhoneInput';
+import { LabelledField, MessageField } from './LabelledField';
 import { onlyDigits } from '../../src/digits';
 import {
   FIELD_IDS,
@@ -17,8 +18,6 @@ import {
   FieldSelect,
   FormGrid,
   HoneypotBox,
-  LabelledField,
-  MessageField,
   SUBMIT_LABEL,
   TIMELINE_PLACEHOLDER,
 } from './fields';

@@ -6,7 +6,8 @@ import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
-import { FieldInput, FormGrid, HoneypotBox, LabelledField, MessageField } from './fields';
+import { LabelledField, MessageField } from './LabelledField';
+import { FieldInput, FormGrid, HoneypotBox } from './fields';
 import {
   type MortgageContactValues,
   type MortgageEnquiryHandoff,

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { styled } from '@mui/material/styles';
 
 /**
@@ -49,42 +47,6 @@ export const FieldSelect = styled('select', { shouldForwardProp: (p) => p !== 'i
 }));
 
 export const FieldError = styled('p')({ margin: 0, color: '#b3261e', fontSize: '0.85rem', fontWeight: 500 });
-
-/** What a field's control carries so its label and error belong to it. */
-export interface FieldA11y {
-  id: string;
-  invalid: boolean;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-}
-
-/**
- * One field of the enquiry forms (the enquiry and the mortgage enquiry): its label, its control and its error
- * (`<id>-error`, announced), tied together by id; `wide` spans the grid's two columns.
- */
-export function LabelledField({ id, label, error, wide, children }: { id: string; label: string; error?: string; wide?: boolean; children: (a11y: FieldA11y) => ReactNode }) {
-  const errorId = `${id}-error`;
-  return (
-    <FieldBox style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {children({ id, invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
-      {error ? (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </FieldBox>
-  );
-}
-
-/** The message an enquiry may carry (issue 39 item 9), up to the schema's 2,000 characters: the enquiry and mortgage forms. */
-export function MessageField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: UseFormRegisterReturn }) {
-  return (
-    <LabelledField id={id} label={label} error={error} wide>
-      {(a11y) => <FieldTextArea rows={3} maxLength={2000} {...a11y} {...registration} />}
-    </LabelledField>
-  );
-}
 
 /** A field bots fill and people never see (honeypot). */
 export const HoneypotBox = styled('div')({
