@@ -9,7 +9,7 @@ import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public'
 import { TOAST_AUTO_CLOSE_MS, TOAST_PADDING } from '../../src/constants';
 import { enquirySource } from './enquirySource';
 import { PhoneField } from './PhoneInput';
-import { LabelledField, MessageField } from './LabelledField';
+import { Honeypot, LabelledField, MessageField } from './LabelledField';
 import { onlyDigits } from '../../src/digits';
 import {
   FIELD_IDS,
@@ -17,7 +17,6 @@ import {
   FieldInput,
   FieldSelect,
   FormGrid,
-  HoneypotBox,
   SUBMIT_LABEL,
   TIMELINE_PLACEHOLDER,
 } from './fields';
@@ -173,18 +172,7 @@ function EnquiryFormInner({
         <MessageField id={ids.message} label={t(FIELD_LABELS.message)} error={fault('message')} registration={register('message')} />
         {/* What the form sends beside the fields: the calculation attached in the calculator (issue 39). */}
         <AttachedCalculation />
-        <HoneypotBox aria-hidden="true">
-          <label htmlFor={ids.website}>Website</label>
-          <input
-            id={ids.website}
-            ref={honeypot}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </HoneypotBox>
+        <Honeypot id={ids.website} inputRef={honeypot} />
         <SubmitStatus saving={saving} success={success} label={t(SUBMIT_LABEL)} sending={t('Sending…')} />
       </FormGrid>
     </form>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldBox, FieldError, FieldLabel, FieldTextArea } from './fields';
+import { FieldBox, FieldError, FieldLabel, FieldTextArea, HoneypotBox } from './fields';
 
 // Only the loaded forms use these: in a file of their own so the light shells' first load (fields.tsx) does not carry them.
 
@@ -37,5 +37,15 @@ export function MessageField({ id, label, error, registration }: { id: string; l
     <LabelledField id={id} label={label} error={error} wide>
       {(a11y) => <FieldTextArea rows={3} maxLength={2000} {...a11y} {...registration} />}
     </LabelledField>
+  );
+}
+
+/** The loaded forms' honeypot: a field bots fill and people never see (the server drops what fills it). */
+export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <HoneypotBox aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input id={id} ref={inputRef} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </HoneypotBox>
   );
 }

@@ -6,8 +6,8 @@ import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
-import { LabelledField, MessageField } from './LabelledField';
-import { FieldInput, FormGrid, HoneypotBox } from './fields';
+import { Honeypot, LabelledField, MessageField } from './LabelledField';
+import { FieldInput, FormGrid } from './fields';
 import {
   type MortgageContactValues,
   type MortgageEnquiryHandoff,
@@ -138,18 +138,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
           {(a11y) => <PhoneField control={control} id={a11y.id} country={country} invalid={a11y.invalid} describedBy={a11y['aria-describedby']} />}
         </LabelledField>
         <MessageField id="mortgage-message" label={tx(MORTGAGE_FIELD_LABELS.message)} error={fault('message')} registration={register('message')} />
-        <HoneypotBox aria-hidden="true">
-          <label htmlFor="mortgage-website">Website</label>
-          <input
-            id="mortgage-website"
-            ref={honeypot}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </HoneypotBox>
+        <Honeypot id="mortgage-website" inputRef={honeypot} />
         {problems.length > 0 && (
           <div
             role="alert"
