@@ -37,6 +37,30 @@ export function splitInternational(text: string, current?: string): { country: C
   return { country, national: String(parsed.nationalNumber).slice(0, PHONE_TYPED_MAX_DIGITS) };
 }
 
+/**
+ * The national number without the country's trunk prefix, as the visitor dials it at home: on a +7 field
+ * "8 916 123-45-67" is 916 123 45 67 (Russia's and Kazakhstan's 8), on +971 "050 123 4567" is 50 123 4567, on +44
+ * "07700 900123" is 7700 900123 (the 0 of most countries). libphonenumber knows each country's prefix and drops it
+ * only when what is left is a possible number there, so "8 800 ..." typed without the 8 keeps its 8.
+ */
+export function withoutTrunkPrefix(digits: string, country: CountryCode): string {
+  const parsed = parsePhoneNumberFromString(digits, country);
+  if (!parsed?.isPossible()) return digits;
+  const national = String(parsed.nationalNumber);
+  return national.length < digits.length && digits.endsWith(national) ? national : digits;
+}
+
+/**
+ * A pasted number's national digits for the field's country: the whole without its trunk prefix when that is a
+ * valid number ("8 916 123-45-67" on +7), else its first digits up to the typed cap, without their prefix
+ * ("050 123 45678" on +971 is 50 123 4567).
+ */
+export function pastedNational(digits: string, country: CountryCode): string {
+  const whole = withoutTrunkPrefix(digits, country);
+  if (whole.length <= PHONE_TYPED_MAX_DIGITS && parsePhoneNumberFromString(whole, country)?.isValid()) return whole;
+  return withoutTrunkPrefix(digits.slice(0, PHONE_TYPED_MAX_DIGITS), country);
+}
+
 /** The national number grouped as that country writes it after its calling code ("50 123 4567" after +971). */
 export function formatNational(digits: string, country: CountryCode): string {
   if (!digits) return '';

@@ -9,18 +9,14 @@ import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public'
 import { TOAST_AUTO_CLOSE_MS, TOAST_PADDING } from '../../src/constants';
 import { enquirySource } from './enquirySource';
 import { PhoneField } from './PhoneInput';
+import { Honeypot, LabelledField, MessageField } from './LabelledField';
 import { onlyDigits } from '../../src/digits';
 import {
   FIELD_IDS,
   FIELD_LABELS,
-  FieldBox,
-  FieldError,
   FieldInput,
-  FieldLabel,
   FieldSelect,
-  FieldTextArea,
   FormGrid,
-  HoneypotBox,
   SUBMIT_LABEL,
   TIMELINE_PLACEHOLDER,
 } from './fields';
@@ -120,13 +116,7 @@ function EnquiryFormInner({
       .catch(() => undefined);
   }, [autoSubmit, focusField, getValues, initialCountry, lang, setFocus, submit]);
 
-  const describe = (field: keyof EnquiryInput) => (errors[field] ? `${ids[field]}-error` : undefined);
-  const error = (field: keyof EnquiryInput) =>
-    errors[field] ? (
-      <FieldError id={`${ids[field]}-error`} role="alert">
-        {tx(errors[field]?.message ?? '')}
-      </FieldError>
-    ) : null;
+  const fault = (field: keyof EnquiryInput) => (errors[field] ? tx(errors[field]?.message ?? '') : undefined);
 
   return (
     <form
@@ -138,110 +128,51 @@ function EnquiryFormInner({
       aria-busy={saving && !success}
     >
       <FormGrid>
-        <FieldBox>
-          <FieldLabel htmlFor={ids.name}>{t(FIELD_LABELS.name)}</FieldLabel>
-          <FieldInput
-            id={ids.name}
-            autoComplete="name"
-            invalid={!!errors.name}
-            aria-invalid={!!errors.name}
-            aria-describedby={describe('name')}
-            {...register('name')}
-          />
-          {error('name')}
-        </FieldBox>
-        <FieldBox>
-          <FieldLabel htmlFor={ids.email}>{t(FIELD_LABELS.email)}</FieldLabel>
-          <FieldInput
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            invalid={!!errors.email}
-            aria-invalid={!!errors.email}
-            aria-describedby={describe('email')}
-            {...register('email')}
-          />
-          {error('email')}
-        </FieldBox>
-        <FieldBox>
-          <FieldLabel htmlFor={ids.phone}>{t(FIELD_LABELS.phone)}</FieldLabel>
-          <PhoneField
-            control={control}
-            id={ids.phone}
-            country={country}
-            invalid={!!errors.phone}
-            describedBy={describe('phone')}
-          />
-          {error('phone')}
-        </FieldBox>
-        <FieldBox>
-          <FieldLabel htmlFor={ids.budget}>{t(FIELD_LABELS.budget)}</FieldLabel>
-          <Controller
-            control={control}
-            name="budget"
-            render={({ field }) => (
-              <FieldInput
-                id={ids.budget}
-                name={field.name}
-                ref={field.ref}
-                inputMode="numeric"
-                autoComplete="off"
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(onlyDigits(e.target.value))} // digits only (Arabic-Indic and Persian read as 0-9), as typed
-                invalid={!!errors.budget}
-                aria-invalid={!!errors.budget}
-                aria-describedby={describe('budget')}
-              />
-            )}
-          />
-          {error('budget')}
-        </FieldBox>
-        <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor={ids.investmentTimeline}>{t(FIELD_LABELS.investmentTimeline)}</FieldLabel>
-          <FieldSelect
-            id={ids.investmentTimeline}
-            invalid={!!errors.investmentTimeline}
-            aria-invalid={!!errors.investmentTimeline}
-            aria-describedby={describe('investmentTimeline')}
-            {...register('investmentTimeline')}
-          >
-            <option value="">{t(TIMELINE_PLACEHOLDER)}</option>
-            {INVESTMENT_TIMELINES.map((v) => (
-              <option key={v} value={v}>
-                {tx(v)}
-              </option>
-            ))}
-          </FieldSelect>
-          {error('investmentTimeline')}
-        </FieldBox>
-        <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor={ids.message}>{t(FIELD_LABELS.message)}</FieldLabel>
-          <FieldTextArea
-            id={ids.message}
-            rows={3}
-            maxLength={2000}
-            invalid={!!errors.message}
-            aria-invalid={!!errors.message}
-            aria-describedby={describe('message')}
-            {...register('message')}
-          />
-          {error('message')}
-        </FieldBox>
+        <LabelledField id={ids.name} label={t(FIELD_LABELS.name)} error={fault('name')}>
+          {(a11y) => <FieldInput autoComplete="name" {...a11y} {...register('name')} />}
+        </LabelledField>
+        <LabelledField id={ids.email} label={t(FIELD_LABELS.email)} error={fault('email')}>
+          {(a11y) => <FieldInput type="email" autoComplete="email" {...a11y} {...register('email')} />}
+        </LabelledField>
+        <LabelledField id={ids.phone} label={t(FIELD_LABELS.phone)} error={fault('phone')}>
+          {(a11y) => <PhoneField control={control} id={a11y.id} country={country} invalid={a11y.invalid} describedBy={a11y['aria-describedby']} />}
+        </LabelledField>
+        <LabelledField id={ids.budget} label={t(FIELD_LABELS.budget)} error={fault('budget')}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="budget"
+              render={({ field }) => (
+                <FieldInput
+                  {...a11y}
+                  name={field.name}
+                  ref={field.ref}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(onlyDigits(e.target.value))} // digits only (Arabic-Indic and Persian read as 0-9), as typed
+                />
+              )}
+            />
+          )}
+        </LabelledField>
+        <LabelledField id={ids.investmentTimeline} label={t(FIELD_LABELS.investmentTimeline)} error={fault('investmentTimeline')} wide>
+          {(a11y) => (
+            <FieldSelect {...a11y} {...register('investmentTimeline')}>
+              <option value="">{t(TIMELINE_PLACEHOLDER)}</option>
+              {INVESTMENT_TIMELINES.map((v) => (
+                <option key={v} value={v}>
+                  {tx(v)}
+                </option>
+              ))}
+            </FieldSelect>
+          )}
+        </LabelledField>
+        <MessageField id={ids.message} label={t(FIELD_LABELS.message)} error={fault('message')} registration={register('message')} />
         {/* What the form sends beside the fields: the calculation attached in the calculator (issue 39). */}
         <AttachedCalculation />
-        <HoneypotBox aria-hidden="true">
-          <label htmlFor={ids.website}>Website</label>
-          <input
-            id={ids.website}
-            ref={honeypot}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </HoneypotBox>
+        <Honeypot id={ids.website} inputRef={honeypot} />
         <SubmitStatus saving={saving} success={success} label={t(SUBMIT_LABEL)} sending={t('Sending…')} />
       </FormGrid>
     </form>

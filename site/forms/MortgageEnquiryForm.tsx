@@ -6,13 +6,13 @@ import { mortgageEnquirySchema } from '../../src/schemas/leads';
 import { ensureCsrfCookie, sendMortgageEnquiry } from '../api/public';
 import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
-import { FieldBox, FieldError, FieldInput, FieldLabel, FormGrid, HoneypotBox } from './fields';
+import { Honeypot, LabelledField, MessageField } from './LabelledField';
+import { FieldInput, FormGrid } from './fields';
 import {
   type MortgageContactValues,
   type MortgageEnquiryHandoff,
   MORTGAGE_FIELD_LABELS,
   MORTGAGE_SUBMIT_LABEL,
-  MortgageFieldTextArea as FieldTextArea,
 } from './mortgageFields';
 import { useI18n } from '../i18n/I18n';
 
@@ -116,13 +116,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
     else if (handoff.focusField) setFocus(handoff.focusField);
   }, [handoff, setFocus, submit]);
 
-  const describe = (f: keyof ContactValues) => (errors[f] ? `mortgage-${f}-error` : undefined);
-  const error = (f: keyof ContactValues) =>
-    errors[f] ? (
-      <FieldError id={`mortgage-${f}-error`} role="alert">
-        {tx(errors[f]?.message ?? '')}
-      </FieldError>
-    ) : null;
+  const fault = (f: keyof ContactValues) => (errors[f] ? tx(errors[f]?.message ?? '') : undefined);
 
   return (
     <form
@@ -134,66 +128,17 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
       data-mortgage-ready="true"
     >
       <FormGrid>
-        <FieldBox>
-          <FieldLabel htmlFor="mortgage-name">{tx(MORTGAGE_FIELD_LABELS.name)}</FieldLabel>
-          <FieldInput
-            id="mortgage-name"
-            autoComplete="name"
-            invalid={!!errors.name}
-            aria-invalid={!!errors.name}
-            aria-describedby={describe('name')}
-            {...register('name')}
-          />
-          {error('name')}
-        </FieldBox>
-        <FieldBox>
-          <FieldLabel htmlFor="mortgage-email">{tx(MORTGAGE_FIELD_LABELS.email)}</FieldLabel>
-          <FieldInput
-            id="mortgage-email"
-            type="email"
-            autoComplete="email"
-            invalid={!!errors.email}
-            aria-invalid={!!errors.email}
-            aria-describedby={describe('email')}
-            {...register('email')}
-          />
-          {error('email')}
-        </FieldBox>
-        <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-phone">{tx(MORTGAGE_FIELD_LABELS.phone)}</FieldLabel>
-          <PhoneField
-            control={control}
-            id="mortgage-phone"
-            country={country}
-            invalid={!!errors.phone}
-            describedBy={describe('phone')}
-          />
-          {error('phone')}
-        </FieldBox>
-        <FieldBox style={{ gridColumn: '1 / -1' }}>
-          <FieldLabel htmlFor="mortgage-message">{tx(MORTGAGE_FIELD_LABELS.message)}</FieldLabel>
-          <FieldTextArea
-            id="mortgage-message"
-            rows={4}
-            invalid={!!errors.message}
-            aria-invalid={!!errors.message}
-            aria-describedby={describe('message')}
-            {...register('message')}
-          />
-          {error('message')}
-        </FieldBox>
-        <HoneypotBox aria-hidden="true">
-          <label htmlFor="mortgage-website">Website</label>
-          <input
-            id="mortgage-website"
-            ref={honeypot}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </HoneypotBox>
+        <LabelledField id="mortgage-name" label={tx(MORTGAGE_FIELD_LABELS.name)} error={fault('name')}>
+          {(a11y) => <FieldInput autoComplete="name" {...a11y} {...register('name')} />}
+        </LabelledField>
+        <LabelledField id="mortgage-email" label={tx(MORTGAGE_FIELD_LABELS.email)} error={fault('email')}>
+          {(a11y) => <FieldInput type="email" autoComplete="email" {...a11y} {...register('email')} />}
+        </LabelledField>
+        <LabelledField id="mortgage-phone" label={tx(MORTGAGE_FIELD_LABELS.phone)} error={fault('phone')} wide>
+          {(a11y) => <PhoneField control={control} id={a11y.id} country={country} invalid={a11y.invalid} describedBy={a11y['aria-describedby']} />}
+        </LabelledField>
+        <MessageField id="mortgage-message" label={tx(MORTGAGE_FIELD_LABELS.message)} error={fault('message')} registration={register('message')} />
+        <Honeypot id="mortgage-website" inputRef={honeypot} />
         {problems.length > 0 && (
           <div
             role="alert"

@@ -49,7 +49,7 @@ function MortgageEnquiryShell({ country, onActivate }: { country: string; onActi
         </FieldBox>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
           <FieldLabel htmlFor="mortgage-message">{tx(MORTGAGE_FIELD_LABELS.message)}</FieldLabel>
-          <MortgageFieldTextArea id="mortgage-message" name="message" rows={4} />
+          <MortgageFieldTextArea id="mortgage-message" name="message" rows={3} maxLength={2000} />
         </FieldBox>
         <SubmitRow>
           <SubmitButton type="submit">{tx(MORTGAGE_SUBMIT_LABEL)}</SubmitButton>

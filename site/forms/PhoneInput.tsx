@@ -5,8 +5,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
 import { LocalFlag } from './flags';
 import { PhonePrefix, PhoneShellBox } from './fields';
-import { onlyDigits, phoneDigits } from '../../src/digits';
-import { formatNational, nationalDigitsOf, phoneValue, splitInternational } from '../../src/phone';
+import { onlyDigits } from '../../src/digits';
+import { formatNational, nationalDigitsOf, phoneValue, pastedNational, splitInternational, withoutTrunkPrefix } from '../../src/phone';
 import { useI18n } from '../i18n/I18n';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
@@ -101,8 +101,9 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
       keep(international.national, international.country, international.national.length);
       return;
     }
-    const next = phoneDigits(text);
-    keep(next, iso, Math.min(digitsBeforeCaret, next.length));
+    const typed = onlyDigits(text);
+    const next = pastedNational(typed, iso);
+    keep(next, iso, Math.max(0, Math.min(digitsBeforeCaret - (typed.length - next.length), next.length)));
   };
 
   const onType = (e: ChangeEvent<HTMLInputElement>) => {
@@ -110,9 +111,12 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
     const caretDigits = onlyDigits(el.value.slice(0, el.selectionStart ?? el.value.length)).length;
     // A paste or drop that the paste handler did not see (or a typed "+"): cut at the cap rather than refuse.
     if ((e.nativeEvent as InputEvent).inputType?.startsWith('insertFrom') || el.value.trim().startsWith('+')) return take(el.value, caretDigits);
+    // A trunk prefix typed as at home ("8 916 ..." on +7, "050 ..." on +971) is not part of the number (issue 39).
+    const typed = onlyDigits(el.value);
+    const national = withoutTrunkPrefix(typed, iso);
     // A typed digit past the cap is refused: without a change React puts back what the field showed (and so for any non-digit).
-    if (onlyDigits(el.value).length > PHONE_TYPED_MAX_DIGITS) return;
-    keep(phoneDigits(el.value), iso, caretDigits);
+    if (national.length > PHONE_TYPED_MAX_DIGITS) return;
+    keep(national, iso, Math.max(0, caretDigits - (typed.length - national.length)));
   };
 
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
 import type { BlogData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
-import { Html } from '../components/Html';
+import { ArticleBody } from '../components/ArticleBody';
 import { BlogCard, CardGrid } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
@@ -31,7 +31,7 @@ export function BlogPage() {
         </Box>
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Html html={b.content} lang={fallbackLang(b, 'content')} />
+        <ArticleBody record={b} html={b.content} />
         {b.tags.length > 0 && (
           <Box component="ul" aria-label={t('Tags')} sx={{ listStyle: 'none', p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {b.tags.map((t) => (

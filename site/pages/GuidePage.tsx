@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
 import type { GuideData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
-import { Html } from '../components/Html';
+import { ArticleBody } from '../components/ArticleBody';
 import { CardGrid, GuideCard } from '../components/Cards';
 import { Section } from '../components/Section';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
@@ -26,7 +26,7 @@ export function GuidePage() {
         )}
       </PageHero>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Html html={g.content} lang={fallbackLang(g, 'content')} />
+        <ArticleBody record={g} html={g.content} />
         {g.pdf && (
           <Box component="a" href={g.pdf.src} download sx={{ display: 'inline-block', mt: 4, fontWeight: 700, color: 'primary.main' }}>
             {t('Download “{title}” as a PDF', { title: g.title })}

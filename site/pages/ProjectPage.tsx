@@ -131,7 +131,9 @@ export function ProjectPage() {
         <PriceHistory changes={priceHistory} />
 
         {p.highlights.length > 0 && (
-          <Box component="ul" aria-label={t('Highlights')} sx={{ mt: 4, pl: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>
+          // Room for the bullet on both sides: an English highlight on an Arabic page is a left-to-right item whose
+          // bullet sits on its left, past the right-to-left list's start padding (it pushed the page 2 px sideways).
+          <Box component="ul" aria-label={t('Highlights')} sx={{ mt: 4, px: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>
             {p.highlights.map((h) => (
               <li key={h} {...fallbackLang(p, 'highlights')}>
                 {h}

@@ -10,30 +10,48 @@ const PHONE = '@media (max-width: 599.95px)';
  * form, with its "Show N projects" button kept in view at the sheet's foot; wider screens show the form in place.
  * Without the script the button is a link to the sheet (`:target` opens it) and the close link goes back to the
  * results, so a phone without JavaScript can still filter. With the script: a modal dialog, Escape and the backdrop
- * close it, the page behind does not scroll, the focus goes into the sheet and back to the button.
+ * close it, the page behind does not scroll, the focus goes into the sheet and back to the button. The rest of the
+ * page is `inert` while it is open (the platform's own trap: Tab and a screen reader stay in the sheet, no script
+ * of ours watching keys), as a native modal <dialog> makes it.
  */
+/** Makes every element outside `kept` inert (each ancestor's other children, up to the body); returns the undo. */
+function inertOutside(kept: Element[]): () => void {
+  const made: Element[] = [];
+  for (let el: Element = kept[0]; el.parentElement && el !== document.body; el = el.parentElement)
+    for (const other of Array.from(el.parentElement.children))
+      if (other !== el && !kept.includes(other) && !other.hasAttribute('inert')) {
+        other.setAttribute('inert', '');
+        made.push(other);
+      }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
 export function FilterSheet({ activeCount, children }: { activeCount: number; children: (close: () => void) => ReactNode }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const close = () => {
     setOpen(false);
     // Opened by the link before the script loaded (`:target`): leave the sheet's address so the CSS lets it go.
     if (window.location.hash === '#project-filters') window.location.hash = 'project-results';
-    opener.current?.focus({ preventScroll: true });
   };
   useEffect(() => {
-    if (!open) return;
+    if (!open || !sheet.current) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    sheet.current?.focus({ preventScroll: true });
+    const release = inertOutside([sheet.current, ...(backdrop.current ? [backdrop.current] : [])]);
+    sheet.current.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
+      release();
+      // Back to the button once it is no longer inert ("Show" then moves the focus on to the results).
+      opener.current?.focus({ preventScroll: true });
     };
   }, [open]);
   const label = activeCount ? t('Filters · {n}', { n: activeCount }) : t('Filters');
@@ -73,7 +91,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
         </svg>
         {label}
       </Box>
-      {open && <Box aria-hidden="true" onClick={close} sx={{ display: 'none', [PHONE]: { display: 'block' }, position: 'fixed', inset: 0, bgcolor: 'rgba(11, 24, 40, .45)', zIndex: 1299 }} />}
+      {open && <Box ref={backdrop} aria-hidden="true" onClick={close} sx={{ display: 'none', [PHONE]: { display: 'block' }, position: 'fixed', inset: 0, bgcolor: 'rgba(11, 24, 40, .45)', zIndex: 1299 }} />}
       <Box
         id="project-filters"
         ref={sheet}

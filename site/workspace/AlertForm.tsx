@@ -6,7 +6,7 @@ import { ALERT_CONSENT } from '../../src/workspace/alertTexts';
 import { saveAlert } from '../api/public';
 import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
-import { answerErrors, errorSx, inputSx } from './formParts';
+import { answerErrors, errorSx, inputSx, ShortFormFoot } from './formParts';
 
 type Field = 'email' | 'frequency' | 'consent' | 'filters';
 
@@ -84,12 +84,7 @@ export default function AlertForm({ filters }: { filters: ProjectFilters }) {
         </Box>
         {error('consent')}
       </div>
-      {/* Honeypot: hidden from people, filled by bots. */}
-      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
-      {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}
-      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
-        {t('Save my alert')}
-      </Box>
+      <ShortFormFoot error={errors.form} busy={busy} label={t('Save my alert')} />
     </Box>
   );
 }

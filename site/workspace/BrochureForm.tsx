@@ -4,15 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { requestBrochure } from '../api/public';
 import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
-import { answerErrors, errorSx, FormField } from './formParts';
-import { FormPhoneInput } from '../forms/FormPhoneInput';
+import { answerErrors, ContactFields, ShortFormFoot } from './formParts';
 import { BROCHURE_KEY, download } from './brochureDownload';
 
 type Field = 'name' | 'email' | 'phone';
 
 /** The brochure's short form: the enquiry form's name, e-mail and phone, checked by the server with the same schema. */
 export default function BrochureForm({ slug, title, projectId }: { slug: string; title: string; projectId?: number }) {
-  const { t, tx, lang } = useI18n();
+  const { t, lang } = useI18n();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [done, setDone] = useState(false);
@@ -46,35 +45,14 @@ export default function BrochureForm({ slug, title, projectId }: { slug: string;
         {t('Your download has started. An adviser may call you about {project}.', { project: title })}
       </Typography>
     );
-  const field = (name: Field, label: string, type: string, autoComplete: string) => (
-    <FormField id={id} name={name} label={label} type={type} autoComplete={autoComplete} error={errors[name] && tx(errors[name]!)} />
-  );
   return (
     <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="brochure-form" sx={{ p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>
       <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
         {t('Download the {project} brochure (PDF)', { project: title })}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('Leave your details and the download starts at once.')}</Typography>
-      {field('name', t('Full name'), 'text', 'name')}
-      {field('email', t('Email address'), 'email', 'email')}
-      {/* The site's one phone field (issue 39 item 6): country from the page's language, changeable. */}
-      <div>
-        <Box component="label" htmlFor={`${id}-phone`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
-          {t('Phone number')}
-        </Box>
-        <FormPhoneInput id={`${id}-phone`} invalid={!!errors.phone} describedBy={errors.phone ? `${id}-phone-error` : undefined} />
-        {errors.phone && (
-          <Typography id={`${id}-phone-error`} sx={errorSx}>
-            {tx(errors.phone)}
-          </Typography>
-        )}
-      </div>
-      {/* Honeypot: hidden from people, filled by bots. */}
-      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
-      {errors.form && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(errors.form)}</Typography>}
-      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
-        {t('Download the brochure')}
-      </Box>
+      <ContactFields id={id} errors={errors} />
+      <ShortFormFoot error={errors.form} busy={busy} label={t('Download the brochure')} />
     </Box>
   );
 }

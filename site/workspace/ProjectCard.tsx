@@ -7,8 +7,7 @@ import { bedroomLabel } from '../../src/search/projectFilters';
 import { cardSx } from '../components/Cards';
 import { Picture } from '../components/Picture';
 import { useI18n } from '../i18n/I18n';
-import { fallbackLang } from '../i18n/fallback';
-import { autoIsolate } from '../i18n/format';
+import { fallbackLang, type LangAttributes } from '../i18n/fallback';
 // The investor's workspace (issue 27): the heart on every project card.
 import { SaveButton } from './SaveButton';
 
@@ -25,6 +24,19 @@ function Fact({ label, value }: { label: string; value: string | null }) {
         {value}
       </Typography>
     </div>
+  );
+}
+
+/** "{label} plan" in the page's language, the label in its own isolate (and `lang="en"` when it is shown in English). */
+function PlanName({ label, lang }: { label: string; lang: LangAttributes }) {
+  const { t } = useI18n();
+  const [before, after = ''] = t('{label} plan', { label: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <bdi {...lang}>{label}</bdi>
+      {after}
+    </>
   );
 }
 
@@ -45,8 +57,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             </Box>
             {project.payment_plan?.label && (
               <Box component="span" sx={{ bgcolor: 'secondary.main', color: '#1b1f24', px: 1.25, py: 0.5, borderRadius: 1, fontSize: '0.8rem', fontWeight: 700, marginInlineStart: 'auto' }}>
-                {/* "1% monthly" inside Arabic or Russian: isolated so its number and sign stay in order (issue 39 item 5). */}
-                {t('{label} plan', { label: autoIsolate(project.payment_plan.label) })}
+                {/* "1% monthly" inside Arabic or Russian: isolated so its number and sign stay in order (issue 39 item 5), and
+                    marked English when staff have not translated it yet, around the page's own word for "plan". */}
+                <PlanName label={project.payment_plan.label} lang={fallbackLang(project, 'payment_plan')} />
               </Box>
             )}
           </Box>

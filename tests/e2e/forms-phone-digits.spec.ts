@@ -41,8 +41,8 @@ test.describe('a 390 px phone', () => {
       for (const [pasted, shown] of [
         ['+971 50 123 4567', '50 123 4567'],
         ['+971501234567', '50 123 4567'],
-        // A national number: its first 10 digits (the cap), cut rather than refused.
-        ['050 123 45678', '050 123 4567'],
+        // A national number: its first 10 digits (the cap), cut rather than refused, without the trunk 0 (issue 39).
+        ['050 123 45678', '50 123 4567'],
       ] as const) {
         await phone.fill('');
         await phone.tap();
@@ -91,7 +91,8 @@ test.describe('a 390 px phone', () => {
     await form.locator('#contact-email').fill(`digits.${run}@example.com`);
     await form.locator('#contact-phone').tap();
     await page.keyboard.type('٠٥٠١٢٣٤٥٦٧');
-    await expect(form.locator('#contact-phone')).toHaveValue('050 123 4567');
+    // The trunk 0 dialled at home is not part of the number after +971 (issue 39).
+    await expect(form.locator('#contact-phone')).toHaveValue('50 123 4567');
     await form.locator('#contact-phone').fill('');
     await form.locator('#contact-phone').tap();
     await page.keyboard.type('۵۰۱۲۳۴۵۶۷');

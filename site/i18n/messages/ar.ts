@@ -107,6 +107,7 @@ const messages: Messages = {
   'Status': 'الحالة',
   'Studio': 'استوديو',
   'Tags': 'الوسوم',
+  'This article has not been translated yet: it is shown in English.': 'لم تُترجم هذه المقالة بعد، ولذلك تُعرض باللغة الإنجليزية.',
   'Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.': 'أخبرنا بميزانيتك وموعدك المتوقع: يرد عليك مستشار استثمار خلال ساعة عمل واحدة بمشاريع تناسبك.',
   'The page you are looking for does not exist or is no longer published.': 'الصفحة التي تبحث عنها غير موجودة أو لم تعد منشورة.',
   'This address is not valid': 'هذا العنوان غير صالح',

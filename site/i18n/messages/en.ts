@@ -108,6 +108,7 @@ export const EN_TEXTS = [
   'Status',
   'Studio',
   'Tags',
+  'This article has not been translated yet: it is shown in English.',
   'Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.',
   'The page you are looking for does not exist or is no longer published.',
   'This address is not valid',

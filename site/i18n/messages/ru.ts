@@ -107,6 +107,7 @@ const messages: Messages = {
   'Status': 'Статус',
   'Studio': 'Студия',
   'Tags': 'Теги',
+  'This article has not been translated yet: it is shown in English.': 'Эта статья ещё не переведена и показана на английском языке.',
   'Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.': 'Расскажите о бюджете и сроках: инвестиционный консультант ответит в течение одного рабочего часа и предложит подходящие проекты.',
   'The page you are looking for does not exist or is no longer published.': 'Страница, которую вы ищете, не существует или больше не опубликована.',
   'This address is not valid': 'Неверный адрес',

@@ -107,6 +107,7 @@ const messages: Messages = {
   'Status': '状态',
   'Studio': '开间',
   'Tags': '标签',
+  'This article has not been translated yet: it is shown in English.': '本文尚未翻译，以英文显示。',
   'Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.': '告诉我们您的预算和时间安排：投资顾问将在一个工作小时内为您推荐合适的项目。',
   'The page you are looking for does not exist or is no longer published.': '您要查找的页面不存在或已不再发布。',
   'This address is not valid': '该地址无效',
