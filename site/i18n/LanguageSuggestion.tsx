@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
 import { useI18n } from './I18n';
 import { rememberLanguage } from './cookie';
-import { hasChosenLanguage, LANGUAGE_SUGGEST_ATTRIBUTE } from './suggest';
+import { hasChosenLanguage, LANGUAGE_SUGGEST_ATTRIBUTE, SUGGESTS_ATTRIBUTE } from './suggest';
 
 /** Written in the language suggested, so a visitor who cannot read the current page still understands it. */
 const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> = {
@@ -37,6 +37,7 @@ export function LanguageSuggestion() {
         return (
           <Box
             key={suggested}
+            {...{ [SUGGESTS_ATTRIBUTE]: suggested }}
             role="region"
             aria-label={s.text}
             lang={info.hreflang}

@@ -1,17 +1,20 @@
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
-
 /**
- * Set on <html> by the boot script (site/boot.ts) to the language the bar suggests: the bars are in the
- * server-rendered page, hidden, and the one suggested shows at the first paint, so it never pushes the page down
- * after it was drawn (it did after hydration: a layout shift of 0.11 on every translated page for an English browser).
+ * The bar suggesting the page in the browser's language (site/i18n/LanguageSuggestion.tsx): the page holds a hidden
+ * bar for each other language, each marked with SUGGESTS_ATTRIBUTE; the boot script (site/boot.ts) sets
+ * LANGUAGE_SUGGEST_ATTRIBUTE on <html> to the one to show, before the first paint, so it never pushes the page down
+ * after it was drawn (it did after hydration: a layout shift of 0.11 on every translated page for an English
+ * browser). No import here: the boot script must stay tiny (the languages are read from the page's own bars).
  */
 export const LANGUAGE_SUGGEST_ATTRIBUTE = 'data-lang-suggest';
+/** On each bar: the language it suggests. */
+export const SUGGESTS_ATTRIBUTE = 'data-suggests';
 
-/** The first of the browser's languages (what it sends as Accept-Language) the site offers. */
-export function preferredLanguage(browserLanguages: readonly string[]): Language | null {
+const base = (tag: string) => tag.toLowerCase().split('-')[0];
+
+/** The first of the browser's languages (what it sends as Accept-Language) among those offered. */
+export function preferredLanguage<L extends string>(browserLanguages: readonly string[], offered: readonly L[]): L | null {
   for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    const hit = LANGUAGES.find((l) => l === base);
+    const hit = offered.find((l) => l === base(tag));
     if (hit) return hit;
   }
   return null;
@@ -20,9 +23,13 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
 /** True once the visitor has chosen a language (the `lang` cookie, site/i18n/cookie.ts): nothing is suggested then. */
 export const hasChosenLanguage = (cookie: string) => /(?:^|;\s*)lang=/.test(cookie);
 
-/** The language to suggest on a page in `pageLang` (its <html lang>), or null: never the page's own, never after a choice. */
-export function suggestedLanguage(cookie: string, browserLanguages: readonly string[], pageLang: string): Language | null {
+/**
+ * The language to suggest on a page in `pageLang` (its <html lang>) that offers `others`, or null: the browser's
+ * first language the site has, unless that is the page's own; never after a choice.
+ */
+export function suggestedLanguage(cookie: string, browserLanguages: readonly string[], pageLang: string, others: readonly string[]): string | null {
   if (hasChosenLanguage(cookie)) return null;
-  const pick = preferredLanguage(browserLanguages);
-  return pick && pick !== preferredLanguage([pageLang]) ? pick : null;
+  const page = base(pageLang);
+  const pick = preferredLanguage(browserLanguages, [page, ...others]);
+  return pick && pick !== page ? pick : null;
 }

@@ -322,7 +322,9 @@ test.describe('before the app has loaded', () => {
     });
     expect(app, 'the app is fetched after the load event').toBeGreaterThanOrEqual(load);
     expect(first).toBeGreaterThan(0);
-    expect(first, 'the first script (compressed) stays small').toBeLessThan(2048);
+    // 2,091 bytes (Brotli) since it also shows the language bar before the first paint (site/i18n/suggest.ts: the bar
+    // inserted after hydration shifted every translated page by 0.11 CLS); it was under 2,048 before.
+    expect(first, 'the first script (compressed) stays small').toBeLessThan(2200);
   });
 
   test('a tap on the menu and a search sent before the app has arrived are held, then done', async ({ page }) => {

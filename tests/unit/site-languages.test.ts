@@ -9,6 +9,7 @@ import { makeI18n } from '../../site/i18n/I18n';
 import { alternateLinks, pageLanguages } from '../../site/i18n/alternates';
 import { canonicalUrl } from '../../site/useClientSeo';
 import { preferredLanguage, suggestedLanguage } from '../../site/i18n/suggest';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { rememberedLanguage } from '../../site/i18n/cookie';
 import { canonicalPageKey } from '../../src/search/pageParams';
 
@@ -97,17 +98,18 @@ describe('language addresses', () => {
     ]);
   });
   it('the browser language suggested, the remembered choice read', () => {
-    expect(preferredLanguage(['de-DE', 'ru-RU', 'en'])).toBe('ru');
-    expect(preferredLanguage(['de'])).toBeNull();
+    expect(preferredLanguage(['de-DE', 'ru-RU', 'en'], LANGUAGES)).toBe('ru');
+    expect(preferredLanguage(['de'], LANGUAGES)).toBeNull();
     expect(rememberedLanguage('a=1; lang=zh')).toBe('zh');
     expect(rememberedLanguage('lang=xx')).toBeNull();
   });
   it('the bar suggests the browser language on another page, never the page own and never after a choice', () => {
-    expect(suggestedLanguage('', ['en-GB', 'ru'], 'ru')).toBe('en');
-    expect(suggestedLanguage('', ['zh-CN'], 'zh-Hans')).toBeNull();
-    expect(suggestedLanguage('', ['ru-RU'], 'en')).toBe('ru');
-    expect(suggestedLanguage('a=1; lang=ru', ['en'], 'ru')).toBeNull();
-    expect(suggestedLanguage('', ['de-DE'], 'ar')).toBeNull();
+    expect(suggestedLanguage('', ['en-GB', 'ru'], 'ru', ['en', 'ar', 'zh'])).toBe('en');
+    expect(suggestedLanguage('', ['ru-RU', 'en'], 'ru', ['en', 'ar', 'zh'])).toBeNull();
+    expect(suggestedLanguage('', ['zh-CN'], 'zh-Hans', ['en', 'ar', 'ru'])).toBeNull();
+    expect(suggestedLanguage('', ['ru-RU'], 'en', ['ar', 'ru', 'zh'])).toBe('ru');
+    expect(suggestedLanguage('a=1; lang=ru', ['en'], 'ru', ['en', 'ar', 'zh'])).toBeNull();
+    expect(suggestedLanguage('', ['de-DE'], 'ar', ['en', 'ru', 'zh'])).toBeNull();
   });
   it('a translated list page keeps the parameters it reads in its cache key', () => {
     expect(canonicalPageKey('/ar/project?area=marina&utm_source=x')).toBe('/ar/project?area=marina');
