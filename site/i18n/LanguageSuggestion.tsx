@@ -17,7 +17,7 @@ const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> =
 /**
  * On a first visit, a dismissible bar suggests the page in the browser's language: never a redirect, and nothing
  * once the visitor has chosen (the `lang` cookie). Decided in the browser, so cached pages stay shared: the page
- * holds a hidden bar for each other language and the boot script shows the suggested one before the first paint
+ * holds a hidden bar for each other language and the boot script shows the suggested one without waiting for hydration
  * (site/i18n/suggest.ts); without script nothing is suggested.
  */
 export function LanguageSuggestion() {

@@ -1,9 +1,9 @@
 /**
  * The bar suggesting the page in the browser's language (site/i18n/LanguageSuggestion.tsx): the page holds a hidden
  * bar for each other language, each marked with SUGGESTS_ATTRIBUTE; the boot script (site/boot.ts) sets
- * LANGUAGE_SUGGEST_ATTRIBUTE on <html> to the one to show, before the first paint, so it never pushes the page down
- * after it was drawn (it did after hydration: a layout shift of 0.11 on every translated page for an English
- * browser). No import here: the boot script must stay tiny (the languages are read from the page's own bars).
+ * LANGUAGE_SUGGEST_ATTRIBUTE on <html> to the one to show, as soon as it runs rather than after hydration. It still
+ * runs after the first paint (a module script), so the bar still moves a painted page down (CLS 0.11 measured, see
+ * docs/BENCHMARKS.md). No import here: the boot script must stay tiny (the languages are read from the page's bars).
  */
 export const LANGUAGE_SUGGEST_ATTRIBUTE = 'data-lang-suggest';
 /** On each bar: the language it suggests. */
