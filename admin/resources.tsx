@@ -1,7 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SendIcon from '@mui/icons-material/Send';
-import type { PageName } from '../src/constants';
 import { ADMIN_BASE } from './common/paths';
 import { mediaResourcesOf, menuSlotsOf, messagesOf, messagesRuOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
 import projects from './projects';
@@ -16,10 +15,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
-import { PageEditor } from './pages/PageEditor';
-import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
-import { pageMessages } from './pages/messages';
+import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
 import { SettingsEdit } from './settings/SettingsEdit';
 import { VersionSettingsEdit } from './version-settings/VersionSettingsEdit';
 import { settingsMessages } from './settings/messages';
@@ -49,31 +45,18 @@ import blogs from './blogs';
 import guides from './investment-guides';
 import testimonials from './testimonials';
 import banners from './banners';
+import pages from './pages';
 import locations from './taxonomy/locations';
 import propertyTypes from './taxonomy/property-types';
 import amenities from './taxonomy/amenities';
 import followUpPlans from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
-/** Defined resources whose screens are designed (they replace the generated ones they name). */
-const DESIGNED = [developers, areas, currencyRates, blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
-const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
-
-/** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
-const PAGE_EDITORS: { path: string; page: PageName; title: string; label: string }[] = [
-  { path: '/page-home', page: 'home', title: 'Home page', label: 'Home' },
-  { path: '/project', page: 'project', title: 'Project page', label: 'Project' },
-  { path: '/area', page: 'area', title: 'Area page', label: 'Area' },
-  { path: '/developers', page: 'developers', title: 'Developers page', label: 'Developers' },
-  { path: '/golden-visa', page: 'golden-visa', title: 'Golden Visa page', label: 'Golden Visa' },
-  { path: '/news-blog', page: 'news-blog', title: 'News & Blog page', label: 'News & Blog' },
-  { path: '/about-us', page: 'about-us', title: 'About Us page', label: 'About US' },
-  { path: '/contact-us', page: 'contact-us', title: 'Contact Us page', label: 'Contact US' },
-  { path: '/page-terms-conditions', page: 'terms-conditions', title: 'Terms & Conditions page', label: 'Terms & Conditions' },
-  { path: '/page-privacy-policy', page: 'privacy-policy', title: 'Privacy Policy page', label: 'Privacy Policy' },
-];
-const WHY_DUBAI_PATH = '/page-why-dubai';
-// Why Dubai sits between Developers and Golden Visa in the spec's sidebar; the banners come first in the group.
-const pageMenuOrder = (label: string) => 2 + [...PAGE_EDITORS.slice(0, 4).map((p) => p.label), 'Why Dubai', ...PAGE_EDITORS.slice(4).map((p) => p.label)].indexOf(label);
+/** Defined resources whose screens are designed (they replace the generated ones they name, or are routes of their own). */
+const DESIGNED = [developers, areas, currencyRates, blogs, guides, testimonials, banners, pages, locations, propertyTypes, amenities, followUpPlans];
+const designedFor = (def: (typeof DEFINITIONS)[number]) => {
+  const { definition: _definition, ...own } = DESIGNED.find((d) => d.definition === def) ?? { definition: def };
+  return own;
+};
 
 const LEAD_RESOURCES = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enquiries' } as const;
 
@@ -140,19 +123,6 @@ export const RESOURCES: ResourceEntry[] = [
     routes: [{ path: '/privacy-settings', action: 'edit', element: <PrivacySettingsEdit /> }],
     menu: [{ group: 'Administration', label: 'Privacy Settings', order: 6, to: '/privacy-settings', action: 'edit' }],
   },
-  {
-    name: 'pages',
-    routes: [
-      ...PAGE_EDITORS.map(({ path, page, title }) => ({ path, action: 'list', element: <PageEditor key={page} pageName={page} title={title} /> })),
-      { path: WHY_DUBAI_PATH, action: 'list', element: <WhyDubaiEditor /> },
-    ],
-    menu: [
-      ...PAGE_EDITORS.map(({ path, label }) => ({ group: 'Pages' as const, label, order: pageMenuOrder(label), to: path })),
-      { group: 'Pages', label: 'Why Dubai', order: pageMenuOrder('Why Dubai'), to: WHY_DUBAI_PATH },
-    ],
-    media: true,
-    messages: pageMessages, messagesRu: pagesRu,
-  },
   // Market evidence (issue 25): DLD open-data imports and the mapping of DLD names to our areas and projects.
   {
     name: 'market-data',
@@ -183,7 +153,7 @@ export const RESOURCES: ResourceEntry[] = [
     menu: [{ group: 'Administration', label: 'Versions and Previews', order: 9, to: '/version-settings', action: 'edit' }],
   },
   // Defined in one file each (src/resources/, issue 38): screens, labels and menu from the definition.
-  ...DEFINITIONS.map((def) => definedEntry(def, { screens: designedFor(def) })),
+  ...DEFINITIONS.map((def) => definedEntry(def, designedFor(def))),
 ];
 
 export const RESOURCE_ROUTES = routesOf(RESOURCES);

@@ -73,12 +73,3 @@ export const settingsRu: ResourceMessages = {
     phone_default_country: 'Страна телефона по умолчанию',
   },
 };
-
-export const pagesRu: ResourceMessages = {
-  name: 'Страница |||| Страницы |||| Страницы',
-  fields: {
-    page_name: 'Страница', title: 'Заголовок', description: 'Описание', 'content.sections': 'Разделы страницы', content: { sections: 'Разделы страницы' },
-    'content.sections.key': 'Ключ', 'content.sections.heading': 'Заголовок раздела', 'content.sections.body': 'Текст', 'content.sections.items': 'Элементы',
-    'content.sections.items.title': 'Заголовок', 'content.sections.items.text': 'Текст', 'content.sections.items.value': 'Значение', 'content.sections.items.icon': 'Значок',
-  },
-};

@@ -155,17 +155,6 @@ export interface MortgageEnquiriesTable extends LeadTracking {
 
 export type MortgageEnquiryTables = { mortgage_enquiries: MortgageEnquiriesTable };
 
-// pages (server/resources/pages.ts)
-export interface PagesTable extends Stamps, Translated {
-  id: Id;
-  page_name: string;
-  title: string;
-  description: string | null;
-  content: Json | null;
-}
-
-export type PageTables = { pages: PagesTable };
-
 // projects (server/resources/projects.ts)
 export interface ProjectsTable extends Stamps, Seo, Translated, ProjectComplianceColumns {
   id: Id;

@@ -10,7 +10,6 @@ import type { AuditLogTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
 import type { LeadDeliveryTables } from './tables';
 import type { MortgageEnquiriesTable, MortgageEnquiryTables } from './tables';
-import type { PageTables } from './tables';
 import type { ProjectsTable, ProjectTables } from './tables';
 import type { SettingsTable, SettingTables } from './tables';
 import type { UsersTable, UserTables } from './tables';
@@ -80,7 +79,7 @@ type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
   extends ProjectTables,
-    PageTables, SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
+    SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
     // The investor's workspace (issue 27); Editorial safety (issue 31)

@@ -15,6 +15,14 @@ export function schemaKinds(schema: ObjectSchema<AnyObject>): Record<string, Kin
   return out;
 }
 
+/** Structured fields with rich text at any depth (`.meta({ htmlDeep: true })`: a page's sections), sanitised by the writer. */
+export function deepHtmlFields(schema: ObjectSchema<AnyObject>): string[] {
+  const fields = schema.describe().fields as Record<string, SchemaDescription>;
+  return Object.entries(fields)
+    .filter(([, d]) => (d.meta as { htmlDeep?: boolean } | undefined)?.htmlDeep)
+    .map(([name]) => name);
+}
+
 export function columnKinds(def: ResourceDef): Record<string, Kind> {
   const kinds: Record<string, Kind> = { id: 'int', created_at: 'text' };
   if (!def.noUpdatedAt) kinds.updated_at = 'text';

@@ -33,7 +33,7 @@ function build<D extends Definition>(def: D): ResourceDef<D['table'] & TableName
     search: [...def.list.search],
     public: def.public,
     group: def.access,
-    ops: ALL_OPS,
+    ops: def.ops ?? ALL_OPS,
     defaultSort: [def.list.sort[0], def.list.sort[1]],
     ...(def.slugFrom ? { slugFrom: def.slugFrom } : {}),
     ...(Object.keys(references).length ? { references } : {}),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Kind, ResourceDef, WriteOp } from './define';
-import { columnKinds, decodeRow, encodeValue } from './columns';
-import { sanitizeRichText } from '../content/sanitize';
+import { columnKinds, decodeRow, deepHtmlFields, encodeValue } from './columns';
+import { sanitizeDeep, sanitizeRichText } from '../content/sanitize';
 import { slugify } from '../../src/slug';
 import { validateInput } from '../../src/schemas/validate';
 import { compactTranslations, completeLanguages, type Translations } from '../../src/schemas/translations';
@@ -44,6 +44,8 @@ export interface UpdateOptions {
 export class ResourceWriter {
   readonly kinds: Record<string, Kind>;
   readonly writable: string[];
+  /** Structured fields whose `body` / `html` strings at any depth are rich text (a page's sections). */
+  readonly deepHtml: string[];
   /** Whether saves keep versions and carry a `version` number (issue 31, decision 017). */
   readonly versioned: boolean;
 
@@ -53,6 +55,7 @@ export class ResourceWriter {
   ) {
     this.kinds = columnKinds(def);
     this.writable = def.schema ? Object.keys(def.schema.fields) : [];
+    this.deepHtml = def.schema ? deepHtmlFields(def.schema) : [];
     this.versioned = isVersioned(def);
   }
 
@@ -79,7 +82,7 @@ export class ResourceWriter {
   /** Rich text sanitised, the resource's own checks, a unique slug, references that exist. */
   private async prepare(data: Row, id: number | null): Promise<void> {
     const { def, db } = this;
-    for (const [col, kind] of Object.entries(this.kinds)) if (kind === 'html' && col in data) data[col] = sanitizeRichText(data[col] as string | null);
+    for (const col of Object.keys(data)) data[col] = this.sanitized(col, data[col]);
     if (def.translatable) this.prepareTranslations(data);
     await def.prepare?.(data, db);
     // A create without a slug gets one generated (the column is NOT NULL); an update merges the stored slug.
@@ -108,10 +111,16 @@ export class ResourceWriter {
     const fields = this.def.translatable ?? [];
     const translations = compactTranslations(data.translations as Translations | undefined);
     for (const values of Object.values(translations)) {
-      for (const f of fields) if (this.kinds[f] === 'html' && f in values) values[f] = sanitizeRichText(values[f] as string);
+      for (const f of fields) if (f in values) values[f] = this.sanitized(f, values[f]);
     }
     // Sanitising can empty a value (a script alone): compact again.
     data.translations = compactTranslations(translations);
+  }
+
+  /** A field's value with its rich text sanitised: an html field, or the rich text inside a structured htmlDeep one; others as they are. */
+  private sanitized(field: string, value: unknown): unknown {
+    if (this.kinds[field] === 'html') return sanitizeRichText(value as string | null);
+    return this.deepHtml.includes(field) ? sanitizeDeep(value) : value;
   }
 
   /** Validated values -> column values; only writable columns, plus `extra` (values hooks or the seed add). */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { projects } from '../resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers as developersDefinition } from '../../src/resources/developers';
-import { pages } from '../resources/pages';
+import { pages as pagesDefinition } from '../../src/resources/pages';
 import type { ResourceDef } from '../resources/define';
 import { publicScope } from '../resources/scope';
 import { validated } from '../errors';
@@ -14,6 +14,7 @@ import { fromDefinition } from '../resources/defined';
 
 const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
+const pages = fromDefinition(pagesDefinition);
 
 const pageSeoSchema = object({ page_name: trimmedString().required('page_name is required') });
 

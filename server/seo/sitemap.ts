@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
-import { pages } from '../resources/pages';
+import { pages as pagesDefinition } from '../../src/resources/pages';
+import { fromDefinition } from '../resources/defined';
 import { publicScope } from '../resources/scope';
 import { LANGUAGE_INFO, localizedPath, type Language } from '../../src/i18n/languages';
 import { FIXED_PAGES, languageVersions } from '../../src/i18n/versions';
 
+const pages = fromDefinition(pagesDefinition);
 /** Google's limits: 50,000 URLs (or 50 MB) a file, then a sitemap index. */
 export const SITEMAP_MAX_URLS = 50_000;
 

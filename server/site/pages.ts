@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { PAGE_NAMES } from '../../src/constants';
 import type { PageData } from '../../src/site-contract';
 import { decoderOf, languagesOf, notFound, pageBanners, pageRow, siteLanguage } from './queries';
-import { pages } from '../resources/pages';
+import { pages as pagesDefinition } from '../../src/resources/pages';
+import { fromDefinition } from '../resources/defined';
 import type { Page, PageList } from '../../src/site-contract';
 import { RESOURCES } from '../resources/registry';
 import { publicScope } from '../resources/scope';
@@ -12,6 +13,7 @@ import type { Language } from '../../src/i18n/languages';
 // The HTTP cache (issue 32): what each answer shows, for shared caches' purges.
 import { SITE_TAG } from '../http-cache/tags';
 
+const pages = fromDefinition(pagesDefinition);
 const decodePage = decoderOf<Page>(pages);
 
 /** Resources whose definitions list them on a content page (issue 38: `shownOn`), with their decoders. */

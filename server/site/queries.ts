@@ -7,7 +7,7 @@ import { projects } from '../resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers as developersDefinition } from '../../src/resources/developers';
 import { banners as bannersDefinition } from '../../src/resources/banners';
-import { pages } from '../resources/pages';
+import { pages as pagesDefinition } from '../../src/resources/pages';
 import { HttpError } from '../errors';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type TranslatedLanguage } from '../../src/i18n/languages';
 import { languageVersions } from '../../src/i18n/versions';
@@ -17,6 +17,7 @@ import { fromDefinition } from '../resources/defined';
 
 const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
+const pages = fromDefinition(pagesDefinition);
 const banners = fromDefinition(bannersDefinition);
 
 export type SiteDb = Kysely<Database>;

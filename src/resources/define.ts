@@ -57,6 +57,16 @@ export interface AdminPaths {
   edit?: `${string}:id${string}`;
 }
 
+/** Which writes staff may make: create, update, delete. */
+export interface Ops {
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+/** A field's name, or a dotted path into a structured field (its label key in the back-office's catalogues). */
+export type FieldPath<F extends string> = F | `${F}.${string}`;
+
 /** What anonymous visitors may read (decision 001): nothing, every row, or rows whose flag is set. */
 export type PublicScope = false | 'all' | { flag: 'published' | 'active'; scheduled?: boolean };
 
@@ -70,16 +80,23 @@ export interface Definition<Name extends string = string, Table extends string =
   /**
    * The fields: a yup schema (src/schemas/fields.ts builders). `translatable(schema, [...])` marks what staff
    * translate; `.meta({ phone: true })` a phone number; `media()` an upload; `reference()` with
-   * `.meta({ references: 'table' })` a relation. Table type, migration, form and validation all read it.
+   * `.meta({ references: 'table' })` a relation; `.meta({ htmlDeep: true })` a structured value whose `body` and `html`
+   * strings at any depth are rich text (a page's sections), which the server sanitises in every language. Table type, migration, form and
+   * validation all read it.
    */
   fields: Schema;
-  /** Field labels for the back-office (English, optionally Russian); a field without one shows its name. */
-  fieldLabels?: Partial<Record<keyof Schema['fields'] & string, Label>>;
+  /**
+   * Field labels for the back-office (English, optionally Russian); a field without one shows its name. A dotted key
+   * labels a part of a structured field (`content.sections.heading`: a page section's heading in its list input).
+   */
+  fieldLabels?: Partial<Record<FieldPath<keyof Schema['fields'] & string>, Label>>;
   /**
    * Who edits it (server/auth/roles.ts): content is edited by editors and read by sales and viewers; 'lead-work'
    * (issue 40: tasks, follow-up plans) is created, changed and removed by sales and managers, not seen by editors.
    */
   access: 'content' | 'leads' | 'lead-work' | 'staff';
+  /** The writes staff may make through the REST router (default: all three); pages are never deleted by staff. */
+  ops?: Ops;
   public: PublicScope;
   /** Fields the server sets (who created it, when it was reminded): stored and read, never taken from a client's body. */
   serverFields?: readonly string[];
@@ -87,6 +104,12 @@ export interface Definition<Name extends string = string, Table extends string =
   list: { columns: readonly string[]; search: readonly string[]; filters?: readonly string[]; sort: readonly [string, 'ASC' | 'DESC'] };
   /** The sidebar group the list is shown under, or its place in the group (rank, label). */
   menu: MenuGroup | MenuPlace;
+  /**
+   * The back-office's screens: 'generated' (the default) list, create, edit and show screens from the fields, which a
+   * designed override may replace one by one; 'routes' when staff edit it on routes of its own (a page editor per site
+   * page), given with their sidebar links by its override in admin/ (`designedRoutes`).
+   */
+  screens?: 'generated' | 'routes';
   /** The spec's back-office addresses; without them /admin/{name}, /admin/{name}/create, /admin/{name}/:id. */
   paths?: AdminPaths;
   /** The public page of a record (the sitemap, previews): the column it is addressed by and its path. */

@@ -8,6 +8,7 @@ import { blogs } from './blogs';
 import { testimonials } from './testimonials';
 import { investmentGuides } from './investment-guides';
 import { banners } from './banners';
+import { pages } from './pages';
 import { offices } from './offices';
 import { currencyRates } from './currency-rates';
 import { tasks } from './tasks';
@@ -18,7 +19,7 @@ import { followUpPlans } from './follow-up-plans';
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, offices, currencyRates, tasks, followUpPlans] as const;
+export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, pages, offices, currencyRates, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 
