@@ -5,7 +5,7 @@ import { VALID_PERMIT } from '../helpers/permit';
 import { RESOURCES } from '../../server/resources/registry';
 import { validBody } from '../helpers/validBody';
 import { type ResourceDef } from '../../server/resources/define';
-import { columnKinds } from '../../server/resources/columns';
+import { columnKinds, deepHtmlFields } from '../../server/resources/columns';
 import { sanitizeDeep, sanitizeRichText } from '../../server/content/sanitize';
 import { expectClearAnswer, HOSTILE, MATRIX_TIMEOUT, PATHOLOGICAL, pollutionCheck, rawBodies, withConcurrentGet } from './hostile-values';
 
@@ -39,7 +39,7 @@ function expectedStored(def: ResourceDef, field: string, value: unknown): unknow
   const schema = (def.schema as ObjectSchema<AnyObject>).fields[field] as { cast(v: unknown, o: object): unknown };
   let v = schema.cast(value, { stripUnknown: true });
   if (kinds[field] === 'html') v = sanitizeRichText(v as string | null);
-  if (def.name === 'pages' && field === 'content') v = sanitizeDeep(v);
+  if (deepHtmlFields(def.schema!).includes(field)) v = sanitizeDeep(v);
   return JSON.parse(JSON.stringify(v ?? null));
 }
 
