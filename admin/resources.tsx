@@ -4,8 +4,6 @@ import SendIcon from '@mui/icons-material/Send';
 import type { PageName } from '../src/constants';
 import { ADMIN_BASE } from './common/paths';
 import { mediaResourcesOf, menuSlotsOf, messagesOf, messagesRuOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
-import projects from './projects';
-import { projectMessages } from './projects/messages';
 import users from './users';
 import { userMessages } from './users/messages';
 import auditLogs from './audit-logs';
@@ -16,7 +14,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
+import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, pagesRu, settingsRu, usersRu } from './locales/ru-resources';
 import { PageEditor } from './pages/PageEditor';
 import { WhyDubaiEditor } from './pages/WhyDubaiEditor';
 import { pageMessages } from './pages/messages';
@@ -44,6 +42,7 @@ import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './screens/defined';
 import developers from './developers';
 import areas from './areas';
+import projects from './projects';
 import currencyRates from './currency-rates';
 import blogs from './blogs';
 import guides from './investment-guides';
@@ -55,7 +54,7 @@ import amenities from './taxonomy/amenities';
 import followUpPlans from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
 /** Defined resources whose screens are designed (they replace the generated ones they name). */
-const DESIGNED = [developers, areas, currencyRates, blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
+const DESIGNED = [developers, areas, projects, currencyRates, blogs, guides, testimonials, banners, locations, propertyTypes, amenities, followUpPlans];
 const designedFor = (def: (typeof DEFINITIONS)[number]) => DESIGNED.find((d) => d.definition === def)?.screens;
 
 /** The spec's page editors: address, the page_name it edits, its title and its sidebar label. */
@@ -83,14 +82,6 @@ const LEAD_RESOURCES = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enqui
  * step and the i18n messages are derived from this list.
  */
 export const RESOURCES: ResourceEntry[] = [
-  {
-    name: 'projects',
-    screens: projects,
-    paths: { list: '/project-list', create: '/add-project', edit: (id) => `/${id}/edit-project` },
-    menu: [{ group: 'Projects', label: 'Project List', order: 1 }],
-    media: true,
-    messages: projectMessages, messagesRu: projectsRu,
-  },
   {
     name: 'enquiries',
     screens: { list: () => <LeadList mortgage={false} />, edit: () => <LeadEdit mortgage={false} />, show: () => <LeadShow mortgage={false} />, icon: MailIcon, recordRepresentation: 'name' },

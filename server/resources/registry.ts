@@ -1,5 +1,4 @@
 import type { ResourceDef } from './define';
-import { projects } from './projects';
 import { pages } from './pages';
 import { settings } from './settings';
 import { enquiries } from './enquiries';
@@ -27,14 +26,17 @@ import { areas } from '../../src/resources/areas';
 import { locations } from '../../src/resources/locations';
 import { propertyTypes } from '../../src/resources/property-types';
 import { amenities } from '../../src/resources/amenities';
+import { projects } from '../../src/resources/projects';
 import { fromDefinition } from './defined';
 
-// Defined resources that projects reference (a column or a join table) are seeded before projects.
+// Defined resources that projects reference (a column or a join table) are seeded before projects; projects before
+// what references them (enquiries, units).
 const BEFORE_PROJECTS = [developers, areas, locations, propertyTypes, amenities] as const;
+const THROUGH_PROJECTS = [...BEFORE_PROJECTS, projects] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  ...BEFORE_PROJECTS.map(fromDefinition), projects, pages, settings,
+  ...THROUGH_PROJECTS.map(fromDefinition), pages, settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,
@@ -47,7 +49,7 @@ export const RESOURCES: ResourceDef[] = [
   // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, read by the lead staff.
   savedSearches,
   // Defined in one file each (issue 38): after everything they may reference.
-  ...DEFINITIONS.filter((d) => !(BEFORE_PROJECTS as readonly unknown[]).includes(d)).map(fromDefinition),
+  ...DEFINITIONS.filter((d) => !(THROUGH_PROJECTS as readonly unknown[]).includes(d)).map(fromDefinition),
 ];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -70,11 +70,15 @@ export interface Definition<Name extends string = string, Table extends string =
   /**
    * The fields: a yup schema (src/schemas/fields.ts builders). `translatable(schema, [...])` marks what staff
    * translate; `.meta({ phone: true })` a phone number; `media()` an upload; `reference()` with
-   * `.meta({ references: 'table' })` a relation. Table type, migration, form and validation all read it.
+   * `.meta({ references: 'table' })` a relation; `.meta({ unique: true })` one record per value (a slug is unique by
+   * itself). Table type, migration, form and validation all read it.
    */
   fields: Schema;
-  /** Field labels for the back-office (English, optionally Russian); a field without one shows its name. */
-  fieldLabels?: Partial<Record<keyof Schema['fields'] & string, Label>>;
+  /**
+   * Field labels for the back-office (English, optionally Russian); a field without one shows its name. A dotted key
+   * labels an input inside a field's rows or parts (`'unit_types.bedrooms'`, a project's unit type row).
+   */
+  fieldLabels?: Partial<Record<(keyof Schema['fields'] & string) | `${keyof Schema['fields'] & string}.${string}`, Label>>;
   /**
    * Who edits it (server/auth/roles.ts): content is edited by editors and read by sales and viewers; 'lead-work'
    * (issue 40: tasks, follow-up plans) is created, changed and removed by sales and managers, not seen by editors.
