@@ -1,13 +1,14 @@
 import type { ResourceMessages } from '../common/messages';
 
-// Three plural forms (one | few | many): react-admin asks for smart_count 1 (a record) and 2 (list titles).
 const lead = {
   name: 'Имя', email: 'E-mail', phone: 'Телефон', status: 'Статус', assignee_id: 'Ответственный', notes: 'Заметки', source_path: 'Страница-источник',
   created_at: 'Получена', created_at_gte: 'Получена с', created_at_lte: 'Получена по',
 };
 
-
-/** Field and resource labels in Russian; admin/resources.tsx gives each to its resource. */
+/**
+ * Field and resource labels in Russian of the resources not defined in src/resources/; admin/resources.tsx gives each
+ * to its resource. Three plural forms (one | few | many): react-admin asks for smart_count 1 (a record) and 2 (list titles).
+ */
 export const enquiriesRu: ResourceMessages = {
   name: 'Заявка |||| Заявки |||| Заявки',
   fields: {
