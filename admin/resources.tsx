@@ -3,8 +3,6 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SendIcon from '@mui/icons-material/Send';
 import { ADMIN_BASE } from './common/paths';
 import { mediaResourcesOf, menuSlotsOf, messagesOf, messagesRuOf, routesOf, specPathsOf, type ResourceEntry } from './common/registry';
-import projects from './projects';
-import { projectMessages } from './projects/messages';
 import users from './users';
 import { userMessages } from './users/messages';
 import auditLogs from './audit-logs';
@@ -15,7 +13,7 @@ import { LeadShow } from './leads/LeadShow';
 import { DeliveryList } from './leads/DeliveryList';
 import { LeadSettingsEdit } from './leads/LeadSettingsEdit';
 import { enquiryMessages, mortgageEnquiryMessages } from './leads/messages';
-import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, projectsRu, settingsRu, usersRu } from './locales/ru-resources';
+import { auditLogsRu, enquiriesRu, mortgageEnquiriesRu, settingsRu, usersRu } from './locales/ru-resources';
 import { SettingsEdit } from './settings/SettingsEdit';
 import { VersionSettingsEdit } from './version-settings/VersionSettingsEdit';
 import { settingsMessages } from './settings/messages';
@@ -40,6 +38,7 @@ import { DEFINITIONS } from '../src/resources';
 import { definedEntry } from './screens/defined';
 import developers from './developers';
 import areas from './areas';
+import projects from './projects';
 import currencyRates from './currency-rates';
 import blogs from './blogs';
 import guides from './investment-guides';
@@ -52,7 +51,7 @@ import amenities from './taxonomy/amenities';
 import followUpPlans from './follow-ups'; // issue 40 item 3: a plan's steps need their own form
 
 /** Defined resources whose screens are designed (they replace the generated ones they name, or are routes of their own). */
-const DESIGNED = [developers, areas, currencyRates, blogs, guides, testimonials, banners, pages, locations, propertyTypes, amenities, followUpPlans];
+const DESIGNED = [developers, areas, projects, currencyRates, blogs, guides, testimonials, banners, pages, locations, propertyTypes, amenities, followUpPlans];
 const designedFor = (def: (typeof DEFINITIONS)[number]) => {
   const { definition: _definition, ...own } = DESIGNED.find((d) => d.definition === def) ?? { definition: def };
   return own;
@@ -66,14 +65,6 @@ const LEAD_RESOURCES = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage-enqui
  * step and the i18n messages are derived from this list.
  */
 export const RESOURCES: ResourceEntry[] = [
-  {
-    name: 'projects',
-    screens: projects,
-    paths: { list: '/project-list', create: '/add-project', edit: (id) => `/${id}/edit-project` },
-    menu: [{ group: 'Projects', label: 'Project List', order: 1 }],
-    media: true,
-    messages: projectMessages, messagesRu: projectsRu,
-  },
   {
     name: 'enquiries',
     screens: { list: () => <LeadList mortgage={false} />, edit: () => <LeadEdit mortgage={false} />, show: () => <LeadShow mortgage={false} />, icon: MailIcon, recordRepresentation: 'name' },

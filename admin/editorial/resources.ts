@@ -4,26 +4,17 @@ import type { BulkAction } from '../../src/resources/define';
 export type { BulkAction };
 
 /**
- * Which back-office lists get bulk edit, previews and spreadsheets (issue 31). The server decides what each
- * resource allows (server/bulk/actions.ts from its fields, server/preview/routes.ts from its public page,
- * server/content-io/columns.ts); these lists only say which buttons to show. A defined resource says so in its
- * definition (`features`, src/resources/); the resources written before definitions are listed here until they move.
+ * Which back-office lists get bulk edit, previews and spreadsheets (issue 31), read from each definition's
+ * `features` (src/resources/). The server decides what each resource allows (server/bulk/actions.ts from its
+ * fields, server/preview/routes.ts from its public page, server/content-io/columns.ts); these lists only say which
+ * buttons to show.
  */
-const OLDER_BULK_ACTIONS: Record<string, BulkAction[]> = {
-  projects: ['publish', 'unpublish', 'feature', 'unfeature', 'set_developer', 'set_area'],
-};
-const OLDER_PREVIEWS = ['projects'];
-const OLDER_SPREADSHEETS = ['projects'];
-
 const defined = (has: (f: NonNullable<(typeof DEFINITIONS)[number]['features']>) => unknown) => DEFINITIONS.filter((d) => d.features && has(d.features)).map((d) => d.name as string);
 
-export const BULK_ACTIONS: Record<string, BulkAction[]> = {
-  ...OLDER_BULK_ACTIONS,
-  ...Object.fromEntries(DEFINITIONS.flatMap((d) => (d.features?.bulk?.length ? [[d.name, [...d.features.bulk]]] : []))),
-};
+export const BULK_ACTIONS: Record<string, BulkAction[]> = Object.fromEntries(DEFINITIONS.flatMap((d) => (d.features?.bulk?.length ? [[d.name, [...d.features.bulk]]] : [])));
 
-export const PREVIEW_RESOURCES = [...OLDER_PREVIEWS, ...defined((f) => f.preview)];
-export const SPREADSHEET_RESOURCES = [...OLDER_SPREADSHEETS, ...defined((f) => f.spreadsheet)];
+export const PREVIEW_RESOURCES = defined((f) => f.preview);
+export const SPREADSHEET_RESOURCES = defined((f) => f.spreadsheet);
 
 /** How long a bulk change (or a bulk delete before it is sent) can be undone. */
 export const UNDO_MS = 10_000;

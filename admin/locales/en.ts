@@ -18,7 +18,6 @@ export const oasisEn = {
     ...definedMenuLabels('en'),
     Dashboards: 'Dashboards',
     Projects: 'Projects',
-    'Project List': 'Project List',
     'Locations List': 'Locations List',
     'Property Type': 'Property Type',
     Areas: 'Areas',

@@ -16,7 +16,6 @@ export const oasisRu: Catalogue<typeof oasisEn> = {
     ...definedMenuLabels('ru'),
     Dashboards: 'Сводка',
     Projects: 'Проекты',
-    'Project List': 'Список проектов',
     'Locations List': 'Локации',
     'Property Type': 'Типы недвижимости',
     Areas: 'Районы',

@@ -3,6 +3,7 @@ import { AutocompleteInput, FormTab, TabbedForm } from 'react-admin';
 import { ArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput } from '../common/inputs';
 import { RichTextInput } from '../common/RichText';
 import { projectSchema } from '../../src/schemas/project';
+import { projects } from '../../src/resources/projects';
 import { SlugInput } from '../common/SlugInput';
 import { SeoFields } from '../common/SeoFields';
 import { PublishFields } from '../common/PublishFields';
@@ -16,7 +17,7 @@ import { PROJECT_STATUS_CHOICES } from './ProjectFilters';
 import { ComplianceInputs } from './ComplianceInputs';
 import { PaymentPlanInput, PlanLabelsInput } from './PaymentPlanInput';
 
-// The form checks every language with the same rules as the server.
+// The form checks every language with the same rules as the server (the fields staff write; the server sets the others).
 const resolver = schemaResolver(withTranslations(projectSchema));
 
 export function ProjectForm() {
@@ -93,7 +94,7 @@ export function ProjectForm() {
         <SeoFields pathPrefix="/project" />
       </FormTab>
       <FormTab label="Translations">
-        <TranslationInputs resource="projects" schema={projectSchema} custom={{ payment_plan: (source) => <PlanLabelsInput source={source} /> }} />
+        <TranslationInputs resource={projects.name} schema={projectSchema} custom={{ payment_plan: (source) => <PlanLabelsInput source={source} /> }} />
       </FormTab>
     </TabbedForm>
   );

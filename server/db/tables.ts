@@ -1,6 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Bool, Defaulted, Id, Json, Seo, Stamps, Timestamp, Translated } from './columns';
-import type { ProjectComplianceColumns } from '../compliance/columns';
+import type { Bool, Defaulted, Id, Json, Stamps, Timestamp, Translated } from './columns';
 
 /**
  * The tables of the resources written before definitions (issue 38): a leaf, so the Database type imports no
@@ -155,61 +154,12 @@ export interface MortgageEnquiriesTable extends LeadTracking {
 
 export type MortgageEnquiryTables = { mortgage_enquiries: MortgageEnquiriesTable };
 
-// projects (server/resources/projects.ts)
-export interface ProjectsTable extends Stamps, Seo, Translated, ProjectComplianceColumns {
-  id: Id;
-  title: string;
-  slug: string;
-  status: string;
-  developer_id: number | null;
-  area_id: number | null;
-  location_id: number | null;
-  property_type_ids: Json;
-  amenity_ids: Json;
-  starting_price_aed: number | null;
-  price_per_sqft_aed: number | null;
-  bedrooms_min: number | null;
-  bedrooms_max: number | null;
-  size_sqft_min: number | null;
-  size_sqft_max: number | null;
-  handover_year: number | null;
-  handover_quarter: number | null;
-  payment_plan: Json | null;
-  post_handover: Bool;
-  unit_types: Json;
-  units_available: number | null;
-  description: string | null;
-  highlights: Json;
-  gallery: Json;
-  floor_plans: Json;
-  brochure: Json | null;
-  /** The brochure gate (issue 27): the brochure downloads after the short form. */
-  brochure_gated: Bool;
-  video_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  nearby: Json;
-  service_charge_aed_per_sqft: number | null;
-  expected_rental_yield_pct: number | null;
-  permit_number: string | null;
-  permit_qr: Json | null;
-  featured: Bool;
-  /** Conversations (issue 29): a show apartment visitors may book a viewing of (ready projects always offer one). */
-  show_apartment: Bool;
-  published: Bool;
-  published_at: Timestamp | null;
-  /** Inventory (issue 30): 'counts' or 'list' of the available units on the page. */
-  units_display: Defaulted<string>;
-  /** Scheduled unpublish (issue 31): the record leaves the public site at this time. */
-  unpublish_at: Timestamp | null;
-}
-
 export interface ProjectPropertyTypesTable {
   project_id: number;
   property_type_id: number;
 }
 
-export type ProjectTables = { projects: ProjectsTable; project_property_types: ProjectPropertyTypesTable };
+export type ProjectPropertyTypeTables = { project_property_types: ProjectPropertyTypesTable };
 
 // settings (server/resources/settings.ts)
 export interface SettingsTable extends Stamps, Translated {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Id, Json, Timestamp } from './columns';
 import type { TablesOf } from './derive';
 import type { DEFINITIONS } from '../../src/resources';
@@ -10,7 +10,7 @@ import type { AuditLogTables } from './tables';
 import type { EnquiriesTable, EnquiryTables } from './tables';
 import type { LeadDeliveryTables } from './tables';
 import type { MortgageEnquiriesTable, MortgageEnquiryTables } from './tables';
-import type { ProjectsTable, ProjectTables } from './tables';
+import type { ProjectPropertyTypeTables } from './tables';
 import type { SettingsTable, SettingTables } from './tables';
 import type { UsersTable, UserTables } from './tables';
 // Conversations (issue 29)
@@ -78,7 +78,7 @@ export interface MediaTable {
 type DefinedTables = TablesOf<typeof DEFINITIONS>;
 
 export interface Database
-  extends ProjectTables,
+  extends ProjectPropertyTypeTables,
     SettingTables, EnquiryTables, MortgageEnquiryTables, LeadDeliveryTables, UserTables, AuditLogTables,
     // Market evidence (issue 25); Conversations (issue 29); Privacy by design (issue 24)
     MarketTables, BookingTables, WhatsappMessageTables, PrivacyTables, ScoreTables,
@@ -107,9 +107,6 @@ export interface Database
 }
 
 export type TableName = keyof Database;
-export type Project = Selectable<ProjectsTable>;
-export type NewProject = Insertable<ProjectsTable>;
-export type ProjectUpdate = Updateable<ProjectsTable>;
 export type User = Selectable<UsersTable>;
 export type Enquiry = Selectable<EnquiriesTable>;
 export type NewEnquiry = Insertable<EnquiriesTable>;

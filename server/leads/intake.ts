@@ -6,7 +6,8 @@ import type { SettingsTable } from '../resources/settings';
 import type { Db } from '../db/connect';
 import { nowIso } from '../lib/clock';
 import { publicScope } from '../resources/scope';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
+import { fromDefinition } from '../resources/defined';
 import { nextAvailable, pageLanguage, parseRoutingRules, routeByRules, unavailableBecause, type RoutingPerson } from '../routing/route';
 import type { Language } from '../../src/i18n/languages';
 import { initialScore } from '../score/score';
@@ -18,6 +19,8 @@ import { recordLeadEvent } from '../timeline/record';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { sql } from 'kysely';
 import { LEAD_RESOURCE, salesEmail, visitorAcknowledgement, webhookBody, type LeadSnapshot, type LeadType } from '../outbox/messages';
+
+const projects = fromDefinition(projectsDefinition);
 
 type Trx = Transaction<Database>;
 const TABLE = { enquiry: 'enquiries', mortgage_enquiry: 'mortgage_enquiries' } as const;

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { HttpError, validated } from '../errors';
 import { nowIso } from '../lib/clock';
 import { areas as areasDefinition } from '../../src/resources/areas';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
 import { publicScope } from '../resources/scope';
 import { siteLanguage, slugParam } from '../site/queries';
 import { permissionFor } from '../../src/permissions';
@@ -20,6 +20,7 @@ import { marketMinDeals } from './settings';
 import { listPageTags } from '../http-cache/tags';
 import { fromDefinition } from '../resources/defined';
 
+const projects = fromDefinition(projectsDefinition);
 const areas = fromDefinition(areasDefinition);
 
 const MB = 1024 * 1024;

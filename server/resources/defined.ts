@@ -4,6 +4,7 @@ import type { Definition } from '../../src/resources/define';
 import { ALL_OPS, defineResource, type ResourceDef } from './define';
 import { schemaKinds } from './columns';
 import { translatableFields, withTranslations } from '../../src/schemas/translations';
+import { companionOf } from './companions';
 
 /** Reference columns from the fields' `.meta({ references: 'table' })`: checked before a write. */
 function referencesOf(fields: ObjectSchema<AnyObject>): Record<string, TableName> {
@@ -42,6 +43,8 @@ function build<D extends Definition>(def: D): ResourceDef<D['table'] & TableName
     cache: def.cache ?? 'site',
     demo: Array.isArray(def.demo) ? [...(def.demo as readonly Record<string, unknown>[])] : def.demo !== false,
     ...(def.shownOn ? { shownOn: def.shownOn, siteLabels: def.siteLabels } : {}),
+    // The rules the browser must not import (filters, write hooks, join tables, what visitors may see): its companion.
+    ...companionOf(def),
   });
 }
 
@@ -50,7 +53,8 @@ const built = new Map<Definition, ResourceDef>();
 /**
  * The server's resource from a definition of src/resources/ (issue 38): the generic router, the seed, permissions,
  * cache purges and the site's data routes read it like any other resource, always the same object per definition.
- * Nothing is restated: the schema gives validation, column kinds, relations and translatable fields; the definition the rest.
+ * Nothing is restated: the schema gives validation, column kinds, relations and translatable fields; the definition the
+ * rest, and its server companion (server/resources/companions/, decision 042) the rules only the server may hold.
  */
 export function fromDefinition<D extends Definition>(def: D): ResourceDef<D['table'] & TableName> {
   if (!built.has(def)) built.set(def, build(def));

@@ -1,5 +1,4 @@
 import type { ResourceDef } from './define';
-import { projects } from './projects';
 import { settings } from './settings';
 import { enquiries } from './enquiries';
 import { mortgageEnquiries } from './mortgage-enquiries';
@@ -26,18 +25,19 @@ import { areas } from '../../src/resources/areas';
 import { locations } from '../../src/resources/locations';
 import { propertyTypes } from '../../src/resources/property-types';
 import { amenities } from '../../src/resources/amenities';
+import { projects } from '../../src/resources/projects';
 import { pages } from '../../src/resources/pages';
 import { fromDefinition } from './defined';
 
-// Defined resources that projects reference (a column or a join table) are seeded before projects.
+// Defined resources that projects reference (a column or a join table) are seeded before projects; projects before
+// what references them (enquiries, units).
 const BEFORE_PROJECTS = [developers, areas, locations, propertyTypes, amenities] as const;
-// Defined resources seeded right after projects, in the place they had as modules.
-const AFTER_PROJECTS = [pages] as const;
-const PLACED: readonly unknown[] = [...BEFORE_PROJECTS, ...AFTER_PROJECTS];
+// Projects, then the defined resources seeded right after them, in the place they had as modules.
+const THROUGH_PROJECTS = [...BEFORE_PROJECTS, projects, pages] as const;
 
 /** Every resource, in the order foreign keys need them (the seed loads db.json in this order). */
 export const RESOURCES: ResourceDef[] = [
-  ...BEFORE_PROJECTS.map(fromDefinition), projects, ...AFTER_PROJECTS.map(fromDefinition), settings,
+  ...THROUGH_PROJECTS.map(fromDefinition), settings,
   enquiries, mortgageEnquiries, leadSettings, leadDeliveries, users, auditLogs,
   // Conversations (issue 29): after enquiries, which they reference.
   bookings, whatsappMessages,
@@ -50,7 +50,7 @@ export const RESOURCES: ResourceDef[] = [
   // Saved searches with e-mail alerts (issue 27): visitors' subscriptions, read by the lead staff.
   savedSearches,
   // Defined in one file each (issue 38): after everything they may reference.
-  ...DEFINITIONS.filter((d) => !PLACED.includes(d)).map(fromDefinition),
+  ...DEFINITIONS.filter((d) => !(THROUGH_PROJECTS as readonly unknown[]).includes(d)).map(fromDefinition),
 ];
 
 export const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

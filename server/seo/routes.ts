@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers as developersDefinition } from '../../src/resources/developers';
 import { pages as pagesDefinition } from '../../src/resources/pages';
@@ -12,6 +12,7 @@ import { object } from 'yup';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { fromDefinition } from '../resources/defined';
 
+const projects = fromDefinition(projectsDefinition);
 const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
 const pages = fromDefinition(pagesDefinition);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
+import { fromDefinition } from '../resources/defined';
 import { publicScope } from '../resources/scope';
 import { keyMatch, previewRow } from '../resources/preview-grant';
 import { HttpError } from '../errors';
@@ -9,6 +10,8 @@ import type { Project, ScheduleData } from '../../src/site-contract';
 import { isCalendarDay, isStructuredPlan, paymentSchedule } from '../../src/paymentPlan/schedule';
 import { paymentLabel } from '../../src/paymentPlan/texts';
 import { projectTiming } from '../../src/paymentPlan/project';
+
+const projects = fromDefinition(projectsDefinition);
 
 const decodeProject = decoderOf<Project>(projects);
 const MAX_PRICE_AED = 2_000_000_000;

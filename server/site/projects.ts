@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers as developersDefinition } from '../../src/resources/developers';
 import { locations as locationsDefinition } from '../../src/resources/locations';
@@ -24,6 +24,7 @@ import { listPageTags, projectPageTags } from '../http-cache/tags';
 import { projectInventory } from '../units/availability';
 import { fromDefinition } from '../resources/defined';
 
+const projects = fromDefinition(projectsDefinition);
 const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
 const amenities = fromDefinition(amenitiesDefinition);

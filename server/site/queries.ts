@@ -3,7 +3,7 @@ import type { Database } from '../db/types';
 import type { ResourceDef } from '../resources/define';
 import { columnKinds, decodeRow } from '../resources/columns';
 import { publicScope } from '../resources/scope';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers as developersDefinition } from '../../src/resources/developers';
 import { banners as bannersDefinition } from '../../src/resources/banners';
@@ -15,6 +15,7 @@ import { hasValue, toTranslate, translatedValue, type Translations } from '../..
 import { PROJECT_CARD_FIELDS, type Untranslated, type Banner, type Page, type ProjectCard } from '../../src/site-contract';
 import { fromDefinition } from '../resources/defined';
 
+const projects = fromDefinition(projectsDefinition);
 const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
 const pages = fromDefinition(pagesDefinition);

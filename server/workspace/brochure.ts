@@ -3,10 +3,13 @@ import { HttpError, notFound, validated } from '../errors';
 import { PUBLIC_FORM_BODY_LIMIT } from '../lib/limits';
 import { recordLead } from '../leads/intake';
 import { rescoreLead } from '../score/score';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
+import { fromDefinition } from '../resources/defined';
 import { publicScope } from '../resources/scope';
 import { linkKey, linkToken, validLinkToken } from '../alerts/links';
 import { brochureFormSchema, brochureTokenSchema } from '../../src/schemas/brochure';
+
+const projects = fromDefinition(projectsDefinition);
 
 /** `<lead id>.<HMAC>`: what the browser keeps so the same visitor is not asked twice. */
 const visitorToken = (key: Buffer, leadId: number) => `${leadId}.${linkToken(key, 'brochure', leadId)}`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
 import { areas as areasDefinition } from '../../src/resources/areas';
 import { developers as developersDefinition } from '../../src/resources/developers';
 import { publicScope } from '../resources/scope';
@@ -13,6 +13,7 @@ import { COMPARE_MAX, COMPARE_MIN, parseProjectSlugs, SHORTLIST_MAX, type Compar
 import { listPageTags } from '../http-cache/tags';
 import { fromDefinition } from '../resources/defined';
 
+const projects = fromDefinition(projectsDefinition);
 const developers = fromDefinition(developersDefinition);
 const areas = fromDefinition(areasDefinition);
 

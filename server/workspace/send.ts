@@ -8,12 +8,15 @@ import { enqueue } from '../outbox/queue';
 import { mailOutcome } from '../outbox/outbox';
 import { takeUnsolicitedMail } from '../mail-cap/cap';
 import { escapeHtml, oneLine } from '../../src/text';
-import { projects } from '../resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
+import { fromDefinition } from '../resources/defined';
 import { publicScope } from '../resources/scope';
 import { shortlistHoneypotSchema, shortlistSendSchema } from '../../src/schemas/shortlist';
 import { parseProjectSlugs, projectsHref, SHORTLIST_MAX } from '../../src/workspace/projects';
 import { SHORTLIST_MAIL, SHORTLIST_SENT } from '../../src/workspace/texts';
 import type { Language } from '../../src/i18n/languages';
+
+const projects = fromDefinition(projectsDefinition);
 
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 

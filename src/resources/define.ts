@@ -80,14 +80,16 @@ export interface Definition<Name extends string = string, Table extends string =
   /**
    * The fields: a yup schema (src/schemas/fields.ts builders). `translatable(schema, [...])` marks what staff
    * translate; `.meta({ phone: true })` a phone number; `media()` an upload; `reference()` with
-   * `.meta({ references: 'table' })` a relation; `.meta({ htmlDeep: true })` a structured value whose `body` and `html`
-   * strings at any depth are rich text (a page's sections), which the server sanitises in every language. Table type, migration, form and
-   * validation all read it.
+   * `.meta({ references: 'table' })` a relation; `.meta({ unique: true })` one record per value (a slug is unique by
+   * itself); `.meta({ htmlDeep: true })` a structured value whose `body` and `html` strings at any depth are rich text
+   * (a page's sections), which the server sanitises in every language. Table type, migration, form and validation
+   * all read it.
    */
   fields: Schema;
   /**
    * Field labels for the back-office (English, optionally Russian); a field without one shows its name. A dotted key
-   * labels a part of a structured field (`content.sections.heading`: a page section's heading in its list input).
+   * labels a part of a structured field or an input inside a field's rows (`content.sections.heading`: a page
+   * section's heading; `unit_types.bedrooms`: a project's unit type row).
    */
   fieldLabels?: Partial<Record<FieldPath<keyof Schema['fields'] & string>, Label>>;
   /**

@@ -1,6 +1,7 @@
 import { labelIn, menuPlaceOf } from './define';
 import { developers } from './developers';
 import { areas } from './areas';
+import { projects } from './projects';
 import { locations } from './locations';
 import { propertyTypes } from './property-types';
 import { amenities } from './amenities';
@@ -19,7 +20,7 @@ import { followUpPlans } from './follow-up-plans';
  * database's table types, the migration check, the back-office's screens, menu and editorial buttons and the
  * site's content pages read this list; `npm run new-resource -- <name>` adds a line here.
  */
-export const DEFINITIONS = [developers, areas, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, pages, offices, currencyRates, tasks, followUpPlans] as const;
+export const DEFINITIONS = [developers, areas, projects, locations, propertyTypes, amenities, blogs, testimonials, investmentGuides, banners, pages, offices, currencyRates, tasks, followUpPlans] as const;
 
 export type AnyDefinition = (typeof DEFINITIONS)[number];
 

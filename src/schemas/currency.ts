@@ -8,7 +8,9 @@ export const currencyRateSchema = object({
     .transform((v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v))
     .matches(/^[A-Z]{3}$/, 'Currency code must be three letters (ISO 4217), for example EUR')
     .notOneOf(['AED'], 'AED is the base currency: it has no rate')
-    .required('Currency code is required'),
+    .required('Currency code is required')
+    // One rate per currency: the column is unique (the migration plan reads `unique`); a sample of its shape for tests.
+    .meta({ unique: true, example: 'EUR' }),
   name: trimmedString().max(60, 'Name must be at most 60 characters').required('Name is required'),
   aed_per_unit: number()
     .typeError('Rate must be a number')
@@ -23,5 +25,6 @@ export const currencyRateSchema = object({
   rate_date: trimmedString()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written YYYY-MM-DD')
     .test('real-date', 'Date must be a real day', (v) => !v || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)))
-    .required('Date is required'),
+    .required('Date is required')
+    .meta({ example: '2026-11-25' }),
 });

@@ -44,9 +44,9 @@ export const projectSchema = translatable(
     status: string()
       .oneOf([...PROJECT_STATUSES], 'Status must be off-plan, under construction or ready')
       .required('Status is required'),
-    developer_id: reference('Developer'),
-    area_id: reference('Area'),
-    location_id: reference('Location'),
+    developer_id: reference('Developer').meta({ references: 'developers' }),
+    area_id: reference('Area').meta({ references: 'areas' }),
+    location_id: reference('Location').meta({ references: 'locations' }),
     property_type_ids: referenceList('Property types'),
     amenity_ids: referenceList('Amenities'),
     starting_price_aed: int('Starting price'),

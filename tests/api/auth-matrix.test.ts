@@ -28,21 +28,10 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
     return res.json() as Record<string, any>;
   };
 
-  let currencyCodes = 0; // Investor math (issue 26): currency-rates codes are three unique letters
   /** A valid body for a create by anyone; unique fields are fresh every call. */
   async function createBody(def: ResourceDef): Promise<Record<string, unknown>> {
     const n = uid();
     switch (def.name) {
-      case 'projects': return { title: `Matrix Residences ${n}`, status: 'off_plan' };
-      case 'areas': return { name: `Matrix Area ${n}` };
-      case 'developers': return { name: `Matrix Developer ${n}` };
-      case 'locations': return { name: `Matrix Location ${n}`, area_id: areaId };
-      case 'property-types': return { name: `Matrix Type ${n}` };
-      case 'amenities': return { name: `Matrix Pool ${n}` };
-      case 'blogs': return { title: `Matrix article ${n}` };
-      case 'testimonials': return { name: `Investor ${n}`, quote: 'Clear advice from start to handover.' };
-      case 'investment-guides': return { title: `Matrix guide ${n}` };
-      case 'banners': return { page: 'home', title: `Matrix banner ${n}` };
       case 'users': return { email: `matrix-${n}@oasis.test`, first_name: 'Matrix', last_name: 'User', role: 'viewer' };
       case 'pages': {
         // page_name is unique: free one up when every page already exists.
@@ -52,12 +41,11 @@ describe.each(DIALECTS)('role x resource x action matrix (%s)', (dialect) => {
         await t.db.kysely.deleteFrom('pages').where('page_name', '=', PAGE_NAMES[PAGE_NAMES.length - 1]).execute();
         return { page_name: PAGE_NAMES[PAGE_NAMES.length - 1], title: `Matrix page ${n}` };
       }
-      // Investor math (issue 26): a unique three-letter code per call.
-      case 'currency-rates': return { code: `Q${String.fromCharCode(65 + (Math.floor(currencyCodes / 26) % 26), 65 + (currencyCodes++ % 26))}`, name: `Matrix currency ${n}`, aed_per_unit: 1.5, rate_date: '2026-11-25' };
       // Inventory (issue 30): a unit of a project made for it.
       case 'units': return { project_id: (await ownerPost('/api/projects', { title: `Matrix Units ${n}`, status: 'off_plan' })).id, unit_number: `U${n}`, type: '1 Bedroom', bedrooms: 1 };
-      // Any other resource: a body built from its schema (issue 38: no list of resources to keep here).
-      default: return validBody(def.schema!, n);
+      // Any other resource, every definition among them: a body built from its schema (issue 38: no list of resources
+      // to keep here), a reference to the area made for the matrix.
+      default: return validBody(def.schema!, n, { areas: areaId });
     }
   }
 

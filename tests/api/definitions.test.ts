@@ -12,6 +12,9 @@ import fs from 'node:fs';
 import { can } from '../../server/auth/roles';
 import { BULK_ACTIONS, PREVIEW_RESOURCES, SPREADSHEET_RESOURCES } from '../../admin/editorial/resources';
 import { translatableFields } from '../../src/schemas/translations';
+import { sql } from 'kysely';
+import { COMPANIONS } from '../../server/resources/companions';
+import type { CompanionOf } from '../../server/resources/companions/companion';
 
 /** The SQL types a column kind may be stored in (both databases, as the migrations write them). */
 const STORED: Record<Kind, RegExp> = { text: /^(text|varchar|character varying)/, html: /^text$/, json: /^(text|varchar|character varying|jsonb?)/, int: /^(integer|int4|int8|bigint|serial)$/, real: /^(double precision|float8|real|numeric|integer|int4)$/, bool: /^(integer|int4|boolean)$/ };
@@ -41,6 +44,18 @@ describe.each(DIALECTS)('definitions and migrations on %s', (dialect) => {
       expect(actual.dataType.replace('float8', 'double precision').replace('int4', 'integer'), `${def.table}.${c.name}`).toBe(c.type);
       expect(actual.isNullable, `${def.table}.${c.name} nullable`).toBe(!c.notNull);
     }
+  });
+
+  it.each(DEFINITIONS.map((d) => [d.name, d] as const))('%s: the columns its definition says are unique have a unique index, and no others', async (_name, def) => {
+    // Single-column unique indexes (a slug, a currency's code), as each database lists them.
+    const rows =
+      dialect === 'postgres'
+        ? await sql<{ column: string }>`select a.attname as "column" from pg_index i join pg_class c on c.oid = i.indrelid join pg_attribute a on a.attrelid = c.oid and a.attnum = i.indkey[0]
+            where c.relname = ${def.table} and i.indisunique and not i.indisprimary and i.indnatts = 1`.execute(t.db.kysely)
+        : await sql<{ column: string }>`select ii.name as "column" from pragma_index_list(${def.table}) il join pragma_index_info(il.name) ii
+            where il."unique" = 1 and il.origin <> 'pk' and (select count(*) from pragma_index_info(il.name)) = 1`.execute(t.db.kysely);
+    const planned = tablePlan(def).filter((c) => c.unique).map((c) => c.name);
+    expect(rows.rows.map((r) => r.column).sort(), `${def.table} unique columns`).toEqual(planned.sort());
   });
 
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: every field and read-only column of the resource has a column of its kind', (_name, def) => {
@@ -99,6 +114,23 @@ describe('lists generated from the definitions', () => {
       expect(BULK_ACTIONS[def.name] ?? [], `${def.name} bulk edits`).toEqual([...(def.features?.bulk ?? [])]);
       expect(PREVIEW_RESOURCES.includes(def.name), `${def.name} preview`).toBe(!!def.features?.preview);
       expect(SPREADSHEET_RESOURCES.includes(def.name), `${def.name} spreadsheets`).toBe(!!def.features?.spreadsheet);
+    }
+  });
+
+  it("a definition's server companion is listed, and the server resource carries its rules", async () => {
+    // Every file of server/resources/companions/ beside the type and the list holds companions, each listed.
+    const files = fs.readdirSync('server/resources/companions').filter((f) => f.endsWith('.ts') && !['companion.ts', 'index.ts'].includes(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const exported = Object.values(await import(`../../server/resources/companions/${file.slice(0, -3)}.ts`)).filter((v): v is CompanionOf => !!v && typeof v === 'object' && 'definition' in v && 'rules' in v);
+      expect(exported.length, `${file} exports a companion`).toBeGreaterThan(0);
+      for (const c of exported) expect(COMPANIONS, `${file}: listed in server/resources/companions/index.ts`).toContain(c);
+    }
+    for (const { definition, rules } of COMPANIONS) {
+      expect(DEFINITIONS as readonly unknown[], `${definition.name} is a definition`).toContain(definition);
+      const r = RESOURCE_BY_NAME.get(definition.name)!;
+      for (const key of ['hooks', 'prepare', 'saveRelated', 'publicRow'] as const) if (rules[key]) expect(r[key], `${definition.name} ${key}`).toBe(rules[key]);
+      for (const [name, filter] of Object.entries(rules.filters ?? {})) expect(r.filters?.[name], `${definition.name} filter ${name}`).toBe(filter);
     }
   });
 

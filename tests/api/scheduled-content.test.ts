@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import type { DemoContent } from '../../server/demo/seed';
-import { projects } from '../../server/resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
+import { fromDefinition } from '../../server/resources/defined';
 import { blogs } from '../../src/resources/blogs';
 import { investmentGuides } from '../../src/resources/investment-guides';
+
+const projects = fromDefinition(projectsDefinition);
 
 /**
  * Decision 001: a record published with a future published_at is not public until then (its page

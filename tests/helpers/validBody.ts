@@ -1,20 +1,45 @@
 import type { AnyObject, ObjectSchema, SchemaDescription } from 'yup';
 
-type Described = SchemaDescription & { nullable?: boolean; optional?: boolean; oneOf?: unknown[] };
+type Described = SchemaDescription & { nullable?: boolean; optional?: boolean; oneOf?: unknown[]; notOneOf?: unknown[] };
+type Meta = { phone?: boolean; example?: unknown; unique?: boolean; references?: string };
+
+let fresh = 0;
+/** A value of the example's shape (letters stay letters of their case, digits digits) that no earlier call gave. */
+function freshLike(example: string, refused: unknown[]): string {
+  for (;;) {
+    let k = fresh++;
+    // The first character stays: the rest counts up from the end (EUR: EAA, EAB ...).
+    const chars = [...example];
+    for (let i = chars.length - 1; i > 0; i--) {
+      const c = chars[i];
+      const base = /[A-Z]/.test(c) ? [65, 26] : /[a-z]/.test(c) ? [97, 26] : /[0-9]/.test(c) ? [48, 10] : null;
+      if (!base) continue;
+      chars[i] = String.fromCharCode(base[0] + (k % base[1]));
+      k = Math.floor(k / base[1]);
+    }
+    const value = chars.join('');
+    if (!refused.includes(value) && value !== example) return value;
+  }
+}
 
 /**
  * A body the resource's own schema accepts (issue 38): every required field filled from its rules (a phone for a
- * phone field, an address for an e-mail, the first allowed value of a choice, the minimum of a number), `n` making
- * text unique. Tests that iterate the definitions use it for any resource they have no designed body for.
+ * phone field, an address for an e-mail, the first allowed value of a choice, the minimum of a number, the given
+ * record of a referenced table), `n` making text unique and a unique field with an example a fresh value of its
+ * shape. Tests that iterate the definitions use it for any resource they have no designed body for.
  */
-export function validBody(schema: ObjectSchema<AnyObject>, n: string | number): Record<string, unknown> {
+export function validBody(schema: ObjectSchema<AnyObject>, n: string | number, refs: Partial<Record<string, number>> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, d] of Object.entries(schema.describe().fields as Record<string, Described>)) {
     if (d.optional !== false && !d.tests.some((t) => t.name === 'required')) continue;
-    const meta = (d.meta ?? {}) as { phone?: boolean; example?: unknown };
-    // A field whose rules no generic value meets (a date, a list of steps) gives its own example (issue 40).
+    const meta = (d.meta ?? {}) as Meta;
+    if (meta.references && refs[meta.references] !== undefined) {
+      body[name] = refs[meta.references];
+      continue;
+    }
+    // A field whose rules no generic value meets (a date, a list of steps, a currency code) gives its own example (issue 40).
     if (meta.example !== undefined) {
-      body[name] = structuredClone(meta.example);
+      body[name] = meta.unique && typeof meta.example === 'string' ? freshLike(meta.example, d.notOneOf ?? []) : structuredClone(meta.example);
       continue;
     }
     const choices = (d.oneOf ?? []).filter((v) => v !== undefined && v !== null);

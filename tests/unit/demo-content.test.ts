@@ -9,13 +9,10 @@ import { describe, expect, it } from 'vitest';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { LEAD_STATUSES, PAGE_NAMES } from '../../src/constants';
 import { calculateMortgage } from '../../src/mortgage';
-import { areaSchema } from '../../src/schemas/area';
-import { developerSchema } from '../../src/schemas/developer';
 import { pageSchema, settingsSchema } from '../../src/schemas/editorial';
 import { DEFINITIONS } from '../../src/resources';
 import { enquirySchema, enquirySourceSchema } from '../../src/schemas/enquiry';
 import { leadUpdateSchema, mortgageEnquirySchema } from '../../src/schemas/leads';
-import { projectSchema } from '../../src/schemas/project';
 import { addDays, dubaiDate, publishProblems } from '../../src/schemas/compliance';
 import { buildContent } from '../../scripts/demo/content';
 import { unitSchema } from '../../src/schemas/unit';
@@ -27,9 +24,6 @@ const UPLOADS = path.resolve('server/demo/uploads');
 const SCHEMAS: Record<string, ObjectSchema<AnyObject>[]> = {
   // Resources defined in src/resources (issue 38): their own fields.
   ...Object.fromEntries(DEFINITIONS.map((d) => [d.name, [d.fields as ObjectSchema<AnyObject>]])),
-  developers: [developerSchema],
-  areas: [areaSchema],
-  projects: [projectSchema],
   pages: [pageSchema],
   settings: [settingsSchema],
   enquiries: [leadUpdateSchema, enquirySourceSchema],

@@ -3,11 +3,12 @@ import { cleanTags, listPageTags, projectPageTags, purgeTagsFor, SITE_TAG, tagHe
 import { cloudflareRequests, fastlyRequests, purgeRequests, varnishRequests } from '../../server/http-cache/adapters';
 import { parseHttpCacheSettings } from '../../server/lib/http-cache-settings';
 import { sharedCacheControl } from '../../server/http-cache/headers';
-import { projects } from '../../server/resources/projects';
+import { projects as projectsDefinition } from '../../src/resources/projects';
 import { enquiries } from '../../server/resources/enquiries';
 import { amenities as amenitiesDefinition } from '../../src/resources/amenities';
 import { fromDefinition } from '../../server/resources/defined';
 
+const projects = fromDefinition(projectsDefinition);
 const amenities = fromDefinition(amenitiesDefinition);
 
 describe('cache tags (issue 32)', () => {

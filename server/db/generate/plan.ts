@@ -23,14 +23,15 @@ export function tablePlan(def: Definition): PlannedColumn[] {
   const fields = (def.fields as ObjectSchema<AnyObject>).describe().fields as Record<string, SchemaDescription & { nullable?: boolean; optional?: boolean; default?: unknown }>;
   const columns: PlannedColumn[] = [];
   for (const [name, d] of Object.entries(fields)) {
-    const meta = (d.meta ?? {}) as { references?: string; slug?: boolean };
+    const meta = (d.meta ?? {}) as { references?: string; slug?: boolean; unique?: boolean };
     const isInt = d.tests.some((t) => t.name === 'integer');
     const type: SqlType = d.type === 'number' ? (isInt ? 'integer' : 'double precision') : d.type === 'boolean' ? 'integer' : 'text';
     const col: PlannedColumn = { name, type, notNull: !d.nullable };
     if (d.type === 'boolean') Object.assign(col, { notNull: true, default: 0 });
     else if (!d.nullable && (typeof d.default === 'number' || typeof d.default === 'string')) col.default = d.default;
     else if (!d.nullable && (d.type === 'array' || d.type === 'object') && d.default !== undefined) col.default = JSON.stringify(d.default);
-    if (meta.slug) col.unique = true;
+    // A slug addresses one record; `.meta({ unique: true })` says so of any other field (a currency's code).
+    if (meta.slug || meta.unique) col.unique = true;
     if (meta.references) col.references = `${meta.references}.id`;
     columns.push(col);
   }

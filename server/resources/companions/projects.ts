@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ALL_OPS, defineResource } from './define';
-import { translatableFields, withTranslations } from '../../src/schemas/translations';
-import { projectSchema } from '../../src/schemas/project';
-import { ints } from './query';
-import { validationFailed } from '../errors';
-
-export type { ProjectsTable, ProjectPropertyTypesTable, ProjectTables } from '../db/tables';
+import { projects } from '../../../src/resources/projects';
+import { validationFailed } from '../../errors';
+import { ints } from '../query';
+import { companion } from './companion';
 
 /**
  * The brochure gate (issue 27, issue 37 item 7): a gated brochure's file is given only after the short form (POST
@@ -34,16 +31,13 @@ export function recomputedPricePerSqft(data: Record<string, unknown> | null, exi
   if (price > 0 && size > 0) return { price_per_sqft_aed: Math.round(price / size) };
 }
 
-export const projects = defineResource({
-  name: 'projects', table: 'projects', label: 'Project', schema: withTranslations(projectSchema), translatable: translatableFields(projectSchema), search: ['title', 'slug', 'permit_number'],
-  public: { flag: 'published', scheduled: true }, cache: 'own', group: 'content', ops: ALL_OPS, defaultSort: ['created_at', 'DESC'], slugFrom: 'title',
-  references: { developer_id: 'developers', area_id: 'areas', location_id: 'locations' },
+/**
+ * The projects' server rules (src/resources/projects.ts is the rest). Price history, saved-search alerts and the
+ * publish rule of advert compliance subscribe to its writes (server/subscriptions.ts).
+ */
+export const projectRules = companion(projects, {
   publicRow: withoutGatedBrochure,
   hooks: { beforeWrite: async ({ data, existing }) => recomputedPricePerSqft(data, existing) },
-  // Price history, saved-search alerts and the publish rule of advert compliance subscribe to its writes (server/subscriptions.ts).
-  // Set by the permit expiry job (issue 30 item 3, server/compliance/permits.ts); the back-office shows them.
-  readOnly: { permit_lapsed_at: 'text', permit_notice_for: 'text' },
-  page: { by: 'slug', path: (slug) => `/project/${encodeURIComponent(slug)}` },
   filters: {
     property_type_id: (eb, v) =>
       eb('id', 'in', eb.selectFrom('project_property_types').select('project_id').where('property_type_id', 'in', ints('property_type_id', v))),
