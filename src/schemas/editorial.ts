@@ -95,7 +95,9 @@ export const pageSchema = translatable(
   object({
     page_name: string()
       .oneOf([...PAGE_NAMES], 'Page name must be one of the site pages')
-      .required('Page name is required'),
+      .required('Page name is required')
+      // One record per page (the migration plan reads `unique`).
+      .meta({ unique: true }),
     title: requiredText('Title', 120),
     description: optionalText(300),
     /** Structured blocks for that page: { heading, body (HTML), items [...] } keyed by section. */
