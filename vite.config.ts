@@ -44,25 +44,6 @@ function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null
   return 'pages';
 }
 
-// The site's browser build runs on Preact (decision 044): React's own names resolve to preact/compat there only.
-// The server render (ssr) stays React's renderToString, whose markup Preact hydrates; the back-office stays React.
-const PREACT_FOR_REACT: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-const sitePreact: Plugin = {
-  name: 'oasis-site-preact',
-  enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId(id, importer) {
-    const target = PREACT_FOR_REACT[id];
-    return target ? this.resolve(target, importer, { skipSelf: true }) : null;
-  },
-};
-
 /** The .br and .gz copies the /build/ handler serves are written here, once, not by each server at start-up. */
 const precompressBrowserBuilds: Plugin = {
   name: 'oasis-precompress',
@@ -75,7 +56,7 @@ const precompressBrowserBuilds: Plugin = {
 
 export default defineConfig({
   base: ASSETS_BASE,
-  plugins: [sitePreact, react(), precompressBrowserBuilds],
+  plugins: [react(), precompressBrowserBuilds],
   build: { sourcemap: false },
   environments: {
     client: {

@@ -16,7 +16,6 @@ import { LanguageSuggestion } from './i18n/LanguageSuggestion';
 import { ConsentHost } from './consent/ConsentHost';
 // Investor math (issue 26): the indicative-rate note of a page shown in another currency.
 import { RateNote } from './currency/RateNote';
-import { HydrateInTurn } from './frame/HydrateInTurn';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -44,24 +43,16 @@ export function Layout() {
       </Box>
       <ConsentHost projectId={project?.id ?? null} />
       <LanguageSuggestion />
-      {/* Each part hydrates in a task of its own (site/frame/HydrateInTurn.tsx): no single long task. */}
-      <HydrateInTurn>
-        <Header layout={layout} />
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
-          <Outlet />
-          <RateNote />
-        </Box>
-      </HydrateInTurn>
+      <Header layout={layout} />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
+        {/* The whole page hydrates in one time-sliced transition (site/entry-client.tsx): no single long task. */}
+        <Outlet />
+        <RateNote />
+      </Box>
       {showEnquiry && (
-        <HydrateInTurn key={path}>
-          <EnquirySection productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} soldOut={soldOut} />
-        </HydrateInTurn>
+        <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} soldOut={soldOut} />
       )}
-      <HydrateInTurn>
-        <Footer layout={layout} />
-      </HydrateInTurn>
+      <Footer layout={layout} />
       <JsonLd data={organization(site)} />
     </>
   );

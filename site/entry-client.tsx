@@ -14,23 +14,14 @@ import { LANGUAGE_INFO, languagePrefix, splitLanguage } from '../src/i18n/langua
 import { I18nProvider } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
-import { endTurns, startTurns } from './frame/HydrateInTurn';
-
-/** Resolves once every part of the page has hydrated (site/frame/HydrateInTurn.tsx). */
-let pageHydrated: Promise<void> = Promise.resolve();
 
 /**
- * Tells site/boot.ts that the app has committed the page and every part of it has hydrated (a part waiting for its
- * turn has no listeners yet): what boot held is replayed from then on. Before that a replayed submit would be
- * dropped, and the form sent natively.
+ * Tells site/boot.ts that React has committed the page (its Suspense boundaries may still be hydrating; an
+ * event in one of them hydrates it first): what boot held is replayed from then on. Before this commit React
+ * drops a replayed submit, and the form would be sent natively.
  */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void pageHydrated.then(() => {
-      window.oasisListening = true;
-      window.oasisHydrating?.();
-    });
-  }, []);
+  useEffect(() => window.oasisHydrating?.(), []);
   return children;
 }
 
@@ -57,8 +48,7 @@ async function hydrate(): Promise<void> {
     loadMessages(lang),
     dir === 'rtl' ? import('./i18n/rtlCache').then((m) => m.createRtlCache()) : createCache({ key: EMOTION_KEY }),
   ]);
-  // Preact hydrates in one synchronous call; the frame's parts then take a task each (site/frame/HydrateInTurn.tsx).
-  startTurns();
+  // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
@@ -74,7 +64,7 @@ async function hydrate(): Promise<void> {
       </CacheProvider>,
     );
   });
-  pageHydrated = endTurns();
+  window.oasisListening = true;
   // Spec §7's XSRF-TOKEN cookie is asked for when a form is first used (site/api/public.ts ensureCsrfCookie), not here.
 }
 

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-export { hydrated } from './hydration';
 
 /** What the investor's journeys on a phone share (tests/e2e/investor-journey.spec.ts, journey-ar.spec.ts). */
 export const PHONE_VIEW = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -8,6 +7,11 @@ export const STAMP = Date.now();
 /** A Moscow mobile number of this run only, typed as a Russian types it at home: no +7. */
 export const MOSCOW_MOBILE = `916${String(STAMP % 10_000_000).padStart(7, '0')}`;
 
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
 export const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 interface UnitType {

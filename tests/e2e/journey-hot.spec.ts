@@ -1,6 +1,5 @@
 import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { expect, test } from './admin-fixtures';
-import { hydrated as pageHydrated } from './hydration';
 
 /**
  * Issue 39 item 10 on a 390 px phone in Russian: a visitor who accepted analytics views a project, saves it, runs
@@ -15,7 +14,11 @@ test.describe('the journey makes the lead hot', () => {
     const run = Date.now().toString(36);
     const consent = serializeConsent({ analytics: true, marketing: false, version: POLICY_VERSION, at: new Date().toISOString(), id: `journey-${run}` });
     await context.addCookies([{ name: CONSENT_COOKIE, value: consent, domain: '127.0.0.1', path: '/' }]);
-    const hydrated = () => pageHydrated(page);
+    const hydrated = () =>
+      page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+      });
 
     await page.goto('/ru/project/marina-vista-residences');
     await hydrated();

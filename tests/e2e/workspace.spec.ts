@@ -1,6 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
 import { apiToken } from './admin-fixtures';
-import { hydrated } from './hydration';
 
 /**
  * The investor's workspace (issue 27) on a 390 px phone: save projects with the heart (cards and project page),
@@ -8,6 +7,12 @@ import { hydrated } from './hydration';
  * sideways (the table scrolls in its own region, its first column fixed), in English and Russian.
  */
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+
 test.describe('the investor workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
