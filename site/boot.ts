@@ -9,7 +9,6 @@
 import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from './bootAttributes';
 import { rememberVisitSource } from './forms/source';
 import { CONSENT_ASK_ATTRIBUTE, consentNeeded } from '../src/consent';
-import { LANGUAGE_SUGGEST_ATTRIBUTE, SUGGESTS_ATTRIBUTE, suggestedLanguage } from './i18n/suggest';
 
 type Held = { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
@@ -92,10 +91,6 @@ function afterLoad() {
 rememberVisitSource(window.location.search, document.referrer, window.location.origin);
 // The consent banner (server-rendered, hidden) shows now on a first visit; its buttons' taps are held like any other.
 if (consentNeeded()) document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, '');
-// The bar suggesting the page in the browser's language (server-rendered, hidden) shows now too, not after hydration.
-const others = [...document.querySelectorAll(`[${SUGGESTS_ATTRIBUTE}]`)].map((bar) => bar.getAttribute(SUGGESTS_ATTRIBUTE) ?? '');
-const suggested = suggestedLanguage(document.cookie, navigator.languages ?? [navigator.language], document.documentElement.lang, others);
-if (suggested) document.documentElement.setAttribute(LANGUAGE_SUGGEST_ATTRIBUTE, suggested);
 hold(true);
 onFirstUse(true);
 if (document.readyState === 'complete') afterLoad();

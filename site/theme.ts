@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** Navy and sand, as Dubai's premium agencies do; every text colour pair passes WCAG 2.2 AA. */
 const options = {
@@ -17,10 +17,12 @@ const options = {
     button: { textTransform: 'none' as const, fontWeight: 700 },
   },
 };
-export const theme = createTheme(options);
-/** Arabic pages: MUI mirrors its components (with the RTL Emotion cache flipping the styles). */
-const rtlTheme = createTheme({ ...options, direction: 'rtl' });
-export const themeFor = (dir: 'ltr' | 'rtl') => (dir === 'rtl' ? rtlTheme : theme);
+const themes: Partial<Record<'ltr' | 'rtl', Theme>> = {};
+/**
+ * The page's theme, made on first use: a page needs one direction, and each createTheme is main-thread time at load.
+ * Arabic pages: MUI mirrors its components (with the RTL Emotion cache flipping the styles).
+ */
+export const themeFor = (dir: 'ltr' | 'rtl'): Theme => (themes[dir] ??= createTheme(dir === 'rtl' ? { ...options, direction: 'rtl' } : options));
 
 /** Same key on server and browser so the browser adopts the server's style tags. */
 export const EMOTION_KEY = 'css';

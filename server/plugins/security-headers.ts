@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type {} from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { XSRF_COOKIE } from '../../src/constants';
+import { LANGUAGE_SUGGEST_SCRIPT } from '../../src/i18n/suggest';
 
 /** Cookies the browser's script must read (Sanctum's double-submit token); every other cookie is HttpOnly. */
 export const SCRIPT_READABLE_COOKIES = new Set([XSRF_COOKIE]);
@@ -18,12 +19,21 @@ const NONCE_SLOT = 'oasis-nonce-slot';
 /** Where the script nonce goes in the policy: each answer's own (see helmetHeaders). */
 const scriptNonce = (_req: IncomingMessage, _res: ServerResponse) => `'nonce-${NONCE_SLOT}'`;
 
+/**
+ * The inline scripts of the site's pages, allowed by their hash: a page's bytes are cached and shared between
+ * answers, so they cannot carry the answer's nonce (decision 045). Today one: the language bar's choice, made before
+ * the first paint (src/i18n/suggest.ts).
+ */
+export const INLINE_SCRIPTS = [LANGUAGE_SUGGEST_SCRIPT];
+export const scriptHash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** The Content-Security-Policy directives; exported so tests and docs state the same policy. */
 export function cspDirectives(https: boolean): Record<string, Array<string | typeof scriptNonce> | null> {
   return {
     'default-src': ["'self'"],
-    // No 'unsafe-inline': server-rendered inline scripts carry reply.cspNonce.script; JSON data uses type="application/json".
-    'script-src': ["'self'", scriptNonce],
+    // No 'unsafe-inline': an inline script carries reply.cspNonce.script, or its hash is listed (a cached page's);
+    // JSON data uses type="application/json".
+    'script-src': ["'self'", scriptNonce, ...INLINE_SCRIPTS.map(scriptHash)],
     'script-src-attr': ["'none'"],
     // Emotion (MUI) inserts <style> elements at run time in the site and in the static admin page, and React renders
     // style="" attributes: styles stay 'unsafe-inline' (see docs/decisions/005-security.md).

@@ -61,8 +61,11 @@ export default function ConsentBanner({ mode, onDone }: { mode: 'first' | 'choic
       aria-describedby={`${id}-text`}
       data-testid="consent-banner"
       onKeyDown={onKeyDown}
+      // Shown by an inline style, not a second class: the class stays the server's, so hydration inserts no style rule
+      // (on an Arabic page that would run the RTL plugin's first, costly, use: decision 045).
+      style={mode ? { display: 'block' } : undefined}
       sx={{
-        display: mode ? 'block' : 'none',
+        display: 'none',
         [`html[${CONSENT_ASK_ATTRIBUTE}] &`]: { display: 'block' },
         position: 'fixed',
         insetInline: { xs: 8, sm: 16 },

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
 import { useI18n } from './I18n';
 import { rememberLanguage } from './cookie';
-import { hasChosenLanguage, LANGUAGE_SUGGEST_ATTRIBUTE, SUGGESTS_ATTRIBUTE } from './suggest';
+import { hasChosenLanguage, LANGUAGE_SUGGEST_ATTRIBUTE, LANGUAGE_SUGGEST_SCRIPT, SUGGESTS_ATTRIBUTE } from '../../src/i18n/suggest';
 
 /** Written in the language suggested, so a visitor who cannot read the current page still understands it. */
 const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> = {
@@ -17,8 +17,8 @@ const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> =
 /**
  * On a first visit, a dismissible bar suggests the page in the browser's language: never a redirect, and nothing
  * once the visitor has chosen (the `lang` cookie). Decided in the browser, so cached pages stay shared: the page
- * holds a hidden bar for each other language and the boot script shows the suggested one without waiting for hydration
- * (site/i18n/suggest.ts); without script nothing is suggested.
+ * holds a hidden bar for each other language and an inline script right after them shows the suggested one before
+ * the first paint, so nothing moves (src/i18n/suggest.ts, decision 045); without script nothing is suggested.
  */
 export function LanguageSuggestion() {
   const { lang } = useI18n();
@@ -80,6 +80,8 @@ export function LanguageSuggestion() {
           </Box>
         );
       })}
+      {/* Runs as the parser meets it, before the header below exists: the CSP allows it by its hash. */}
+      <script dangerouslySetInnerHTML={{ __html: LANGUAGE_SUGGEST_SCRIPT }} />
     </>
   );
 }

@@ -95,8 +95,8 @@ test.describe('currency menu on a phone', () => {
     await page.goto('/ar/project');
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // The browser speaks English: the bar suggesting the English page is shown by the boot script (site/i18n/suggest.ts)
-    // above the header, and moves it down; tap the menu once it is there.
+    // The browser speaks English: the bar suggesting the English page is above the header from the first paint on
+    // (an inline script decides while the page is parsed, src/i18n/suggest.ts), so the menu never moves under the tap.
     await expect(page.getByRole('region', { name: 'This page is also available in English.' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'المشاريع' }).or(page.locator('main ul').first())).toContainText('USD');
     await page.getByRole('button', { name: 'فتح القائمة' }).or(page.locator('button[aria-controls="mobile-menu"]')).first().tap();

@@ -119,8 +119,8 @@ test.describe('validators', () => {
     await page.goto(`/ar${untranslated}`);
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
-    // The English browser is offered the English page by a bar above the header, shown by the boot script: wait for
-    // it, or the click below can land where the link was before the bar pushed it down.
+    // The English browser is offered the English page by a bar above the header, there from the first paint on
+    // (src/i18n/suggest.ts): nothing moves under the click below.
     await expect(page.getByRole('region', { name: 'This page is also available in English.' })).toBeVisible();
     // Client navigation to the about page (untranslated in the demo): the new page's marks and English canonical.
     await page.locator('header').getByRole('link', { name: 'من نحن', exact: true }).first().click();

@@ -8,8 +8,7 @@ import zh from '../../site/i18n/messages/zh';
 import { makeI18n } from '../../site/i18n/I18n';
 import { alternateLinks, pageLanguages } from '../../site/i18n/alternates';
 import { canonicalUrl } from '../../site/useClientSeo';
-import { preferredLanguage, suggestedLanguage } from '../../site/i18n/suggest';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGE_SUGGEST_ATTRIBUTE, LANGUAGE_SUGGEST_SCRIPT, SUGGESTS_ATTRIBUTE } from '../../src/i18n/suggest';
 import { rememberedLanguage } from '../../site/i18n/cookie';
 import { canonicalPageKey } from '../../src/search/pageParams';
 
@@ -97,19 +96,32 @@ describe('language addresses', () => {
       { hreflang: 'x-default', href: 'https://x.ae/area/b' },
     ]);
   });
-  it('the browser language suggested, the remembered choice read', () => {
-    expect(preferredLanguage(['de-DE', 'ru-RU', 'en'], LANGUAGES)).toBe('ru');
-    expect(preferredLanguage(['de'], LANGUAGES)).toBeNull();
+  it('the remembered choice read', () => {
     expect(rememberedLanguage('a=1; lang=zh')).toBe('zh');
     expect(rememberedLanguage('lang=xx')).toBeNull();
   });
   it('the bar suggests the browser language on another page, never the page own and never after a choice', () => {
-    expect(suggestedLanguage('', ['en-GB', 'ru'], 'ru', ['en', 'ar', 'zh'])).toBe('en');
-    expect(suggestedLanguage('', ['ru-RU', 'en'], 'ru', ['en', 'ar', 'zh'])).toBeNull();
-    expect(suggestedLanguage('', ['zh-CN'], 'zh-Hans', ['en', 'ar', 'ru'])).toBeNull();
-    expect(suggestedLanguage('', ['ru-RU'], 'en', ['ar', 'ru', 'zh'])).toBe('ru');
-    expect(suggestedLanguage('a=1; lang=ru', ['en'], 'ru', ['en', 'ar', 'zh'])).toBeNull();
-    expect(suggestedLanguage('', ['de-DE'], 'ar', ['en', 'ru', 'zh'])).toBeNull();
+    // The inline script itself (as the page carries it), run on a page in `pageLang` with a bar for each of `others`.
+    const suggested = (cookie: string, languages: string[], pageLang: string, others: string[]) => {
+      const set: Record<string, string> = {};
+      const bars = others.map((l) => ({ getAttribute: (name: string) => (name === SUGGESTS_ATTRIBUTE ? l : null) }));
+      const document = {
+        cookie,
+        documentElement: { lang: pageLang, setAttribute: (name: string, value: string) => void (set[name] = value) },
+        querySelectorAll: (selector: string) => (selector === `[${SUGGESTS_ATTRIBUTE}]` ? bars : []),
+      };
+      new Function('document', 'navigator', LANGUAGE_SUGGEST_SCRIPT)(document, { languages: languages, language: languages[0] });
+      return set[LANGUAGE_SUGGEST_ATTRIBUTE] ?? null;
+    };
+    expect(suggested('', ['en-GB', 'ru'], 'ru', ['en', 'ar', 'zh'])).toBe('en');
+    expect(suggested('', ['de-DE', 'ru-RU', 'en'], 'en', ['ar', 'ru', 'zh'])).toBe('ru');
+    expect(suggested('', ['ru-RU', 'en'], 'ru', ['en', 'ar', 'zh'])).toBeNull();
+    expect(suggested('', ['zh-CN'], 'zh-Hans', ['en', 'ar', 'ru'])).toBeNull();
+    expect(suggested('', ['ru-RU'], 'en', ['ar', 'ru', 'zh'])).toBe('ru');
+    expect(suggested('a=1; lang=ru', ['en'], 'ru', ['en', 'ar', 'zh'])).toBeNull();
+    expect(suggested('slang=x', ['en'], 'ru', ['en', 'ar', 'zh'])).toBe('en');
+    expect(suggested('', ['de-DE'], 'ar', ['en', 'ru', 'zh'])).toBeNull();
+    expect(suggested('', ['EN-us'], 'ar', [])).toBeNull();
   });
   it('a translated list page keeps the parameters it reads in its cache key', () => {
     expect(canonicalPageKey('/ar/project?area=marina&utm_source=x')).toBe('/ar/project?area=marina');
