@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
           {
             id: 'market',
             path: 'market',
-            loader: ({ request, context }) => load(`/api/site/market${listQuery(request, ['sort'])}`, request, context),
+            loader: ({ request, context }) => load(`/api/site/market${listQuery(request, PAGE_QUERY_PARAMS['/market'])}`, request, context),
             ...lazyPage('market/MarketPage.tsx', () => import('./market/MarketPage'), (m) => m.MarketPage),
             handle: localSeo((d: MarketPageData) => ({ seo_title: d.seo_title, seo_description: d.seo_description, name: d.seo_title })),
           },
@@ -198,14 +198,14 @@ export const routes: RouteObject[] = [
           {
             id: 'shortlist',
             path: 'shortlist',
-            loader: ({ request, context }) => load(`/api/site/shortlist${listQuery(request, ['projects'])}`, request, context),
+            loader: ({ request, context }) => load(`/api/site/shortlist${listQuery(request, PAGE_QUERY_PARAMS['/shortlist'])}`, request, context),
             ...lazyPage('workspace/ShortlistPage.tsx', () => import('./workspace/ShortlistPage'), (m) => m.ShortlistPage),
             handle: localSeo((d: ShortlistData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },
           {
             id: 'compare',
             path: 'compare',
-            loader: ({ request, context }) => load(`/api/site/compare${listQuery(request, ['projects'])}`, request, context),
+            loader: ({ request, context }) => load(`/api/site/compare${listQuery(request, PAGE_QUERY_PARAMS['/compare'])}`, request, context),
             ...lazyPage('workspace/ComparePage.tsx', () => import('./workspace/ComparePage'), (m) => m.ComparePage),
             handle: localSeo((d: CompareData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },

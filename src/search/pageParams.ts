@@ -13,6 +13,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // The investor's workspace (issue 27): the list of projects a shared link carries.
   '/shortlist': ['projects'],
   '/compare': ['projects'],
+  // The market ranking's order (issue 25): a sorted page rendered by the server, for a link followed before the app has loaded.
+  '/market': ['sort'],
 };
 
 /** The page's path with only the parameters that page reads, in their fixed order, empty ones dropped. */

@@ -96,6 +96,9 @@ describe('render cache key', () => {
     expect(canonicalPageKey('/project?sort=newest&z=1&area=dubai-marina')).toBe('/project?area=dubai-marina&sort=newest');
     expect(canonicalPageKey('/project?q=&beds=2&beds=3')).toBe('/project?beds=2');
     expect(canonicalPageKey('/blogs?fbclid=1')).toBe('/blogs');
+    // The market ranking's order is the page's own: the server renders /market?sort=yield sorted (a link followed before the app loads).
+    expect(canonicalPageKey('/market?sort=yield&utm_source=x')).toBe('/market?sort=yield');
+    expect(canonicalPageKey('/ar/market?sort=deals')).toBe('/ar/market?sort=deals');
     expect(canonicalPageKey('/blogs?page=2&q=x')).toBe('/blogs?page=2');
     expect(canonicalPageKey('/mortgages?price=2000000&off_plan=1&x=1')).toBe('/mortgages?price=2000000&off_plan=1');
     expect(canonicalPageKey('/?z=123')).toBe('/');
