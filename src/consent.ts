@@ -172,8 +172,9 @@ export function visitorToken(): string | null {
 /** The footer's "Privacy choices" asks the banner (wherever it is loaded) to open. */
 export const OPEN_CHOICES_EVENT = 'oasis:privacy-choices';
 /**
- * Set on <html> by the boot script when the banner must ask: the server-rendered banner shows at the first paint,
- * before the app has loaded (otherwise its text, painted after hydration, is the page's largest paint on short pages).
+ * Set on <html> by the boot script when the banner must ask: the server-rendered banner shows when the boot script
+ * runs, soon after the first paint and before the app has loaded (otherwise its text, painted after hydration, is the
+ * page's largest paint on short pages). It is fixed at the foot of the screen, so showing it moves nothing.
  */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
 export const openPrivacyChoices = () => window.dispatchEvent(new Event(OPEN_CHOICES_EVENT));
