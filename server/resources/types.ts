@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Expression, Kysely, SqlBool } from 'kysely';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { TableName } from '../db/types';
+import type { Ops } from '../../src/resources/define';
 
 /** The leads a staff member reaches (decision 033): all, or those assigned to `assignees` plus the unassigned pool if shown. */
 export type LeadScope = { all: true } | { all: false; assignees: number[]; pool: boolean };
@@ -65,7 +66,7 @@ export interface ResourceDef<T extends TableName = TableName> {
   /** Who gets which permissions (server/auth/roles.ts): content is edited by editors, leads are worked by sales. */
   group: 'content' | 'leads' | 'lead-work' | 'staff';
   /** Operations allowed through the REST router. */
-  ops: { create: boolean; update: boolean; delete: boolean };
+  ops: Ops;
   defaultSort: [string, 'ASC' | 'DESC'];
   /** Field the slug is generated from when left empty. */
   slugFrom?: string;
