@@ -66,3 +66,20 @@ describe('the back-office registry reads the definitions', () => {
     }
   });
 });
+
+/** A designed override (an admin folder's `designedScreens` / `designedRoutes`) that is not listed in DESIGNED would leave its resource on generated screens without a word. */
+describe('every designed override reaches the registry', async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const root = path.resolve(__dirname, '../../admin');
+  const files = (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => /\.tsx?$/.test(f) && !f.startsWith(`screens${path.sep}`))
+    .filter((f) => /\bdesigned(Screens|Routes)\(/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+  it('finds the overrides', () => expect(files.length).toBeGreaterThan(10));
+  it.each(files)('%s is used by its resource', async (file) => {
+    const designed = (await import(path.join(root, file))).default as { definition: { name: string }; screens?: Record<string, unknown>; routes?: { path: string }[] };
+    const entry = RESOURCES.find((e) => e.name === designed.definition.name) as { screens?: Record<string, unknown> } | undefined;
+    for (const [key, screen] of Object.entries(designed.screens ?? {})) expect(entry?.screens?.[key], `${file}: ${key}`).toBe(screen);
+    for (const route of designed.routes ?? []) expect(RESOURCE_ROUTES.map((r) => r.path), file).toContain(route.path);
+  });
+});
