@@ -1,3 +1,4 @@
+import './styles/global.css';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../src/site-contract';

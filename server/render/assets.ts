@@ -43,6 +43,9 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
   if (!boot) throw new Error(`The build manifest has no "${bootEntry}" entry`);
   const preloads = new Set<string>();
   const styles = new Set<string>(root.css ?? []);
+  // The site's one stylesheet (vite.config.ts: cssCodeSplit false) is the manifest's own `style.css` entry.
+  const sheet = manifest['style.css'];
+  if (sheet) styles.add(sheet.file);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || preloads.has(chunk.file)) return;
