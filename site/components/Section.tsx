@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Html } from './Html';
+import { Container } from './Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './Section.module.css';
 
 interface SectionProps {
   id: string;
@@ -19,28 +20,24 @@ interface SectionProps {
 /** A titled band of the page (landmark region) with an optional "see all" link. */
 export function Section({ id, title, lead, leadHtml, more, tinted, children }: SectionProps) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? '#f6f4ef' : 'transparent' }}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: 2, mb: 4 }}>
+    <section aria-labelledby={id} className={cx(styles.section, tinted && styles.tinted)}>
+      <Container>
+        <div className={styles.head}>
           <div>
-            <Typography variant="h2" id={id}>
+            <h2 className={text.h2} id={id}>
               {title}
-            </Typography>
-            {lead && (
-              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-                {lead}
-              </Typography>
-            )}
-            {leadHtml && <Html html={leadHtml} sx={{ mt: 1, maxWidth: 720, color: 'text.secondary', '& p': { m: 0 } }} />}
+            </h2>
+            {lead && <p className={cx(text.body, text.muted, styles.lead)}>{lead}</p>}
+            {leadHtml && <Html html={leadHtml} className={cx(text.muted, styles.lead)} />}
           </div>
           {more && (
-            <Box component={Link} to={more.to} sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'underline' }}>
+            <Link to={more.to} className={styles.more}>
               {more.label}
-            </Box>
+            </Link>
           )}
-        </Box>
+        </div>
         {children}
       </Container>
-    </Box>
+    </section>
   );
 }
