@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { hydrated, noSidewaysScroll } from './site-helpers';
 
 /**
  * Saved searches with e-mail alerts (issue 27) on a 390 px phone: "Alert me" on the project list, the
@@ -19,12 +20,6 @@ const messages: ParsedMail[] = [];
 let smtp: SMTPServer;
 let server: ChildProcess;
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 async function mailTo(address: string, n: number): Promise<ParsedMail[]> {
   await expect.poll(() => messages.filter((m) => JSON.stringify(m.to).includes(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);

@@ -1,5 +1,6 @@
 import { expect, test } from './admin-fixtures';
-import { hydrated, PHONE_VIEW } from './journey-helpers';
+import { PHONE_VIEW } from './journey-helpers';
+import { hydrated } from './site-helpers';
 
 /**
  * Blog and guide bodies are English on /ru /ar /zh (decision 032): honestly marked, never passed off as translated.

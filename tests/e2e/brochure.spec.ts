@@ -1,15 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { apiToken } from './admin-fixtures';
+import { hydrated } from './site-helpers';
 
 /**
  * The brochure gate (issue 27, item 4) on a 390 px phone: a gated brochure asks for the short form once, the
  * download starts at once, the lead is what the back-office reads; the same browser is not asked again.
  */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 
 test.describe('the brochure gate on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

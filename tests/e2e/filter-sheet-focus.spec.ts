@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, PHONE_VIEW } from './journey-helpers';
+import { PHONE_VIEW } from './journey-helpers';
+import { hydrated } from './site-helpers';
 
 /**
  * The filter sheet on a phone (issue 39) is modal for the keyboard too: the rest of the page is inert while it is

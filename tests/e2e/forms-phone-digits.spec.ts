@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './admin-fixtures';
+import { hydrated } from './site-helpers';
 
 /** Issue 23, items 13-15: pasted phone numbers, Arabic-Indic and Persian digits, flags without flag glyphs. */
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-}
 
 /** The contact page's enquiry form, loaded (a tap on the name field loads the full form). */
 async function contactForm(page: Page, lang: '' | '/ar') {

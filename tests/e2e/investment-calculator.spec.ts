@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { noSidewaysScroll } from './site-helpers';
 
 /**
  * The returns calculator (issue 26) on a 390 px phone, in English and Arabic: it loads when it comes near the
  * screen, the unit and a milestone change the numbers, it is usable with the keyboard, and the page never
  * scrolls sideways. The scenario the visitor attaches travels with the enquiry.
  */
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 test.describe('returns calculator on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './admin-fixtures';
+import { hydrated, noSidewaysScroll } from './site-helpers';
 
 /**
  * Prices in the visitor's currency (issue 26) on a 390 px phone: the menu beside the language menu, prices AED
  * first with the chosen currency beside them (server-rendered, no flash, no hydration error), the choice kept on
  * reload, a price filter typed in USD searched in AED, and the Arabic page right to left without sideways scroll.
  */
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 const consoleErrors = (page: Page) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken } from './admin-fixtures';
-import { chooseUsd, hydrated, MOSCOW_MOBILE, noSidewaysScroll, PHONE_VIEW, searchTwoBedroomsUnder500k, STAMP } from './journey-helpers';
+import { chooseUsd, MOSCOW_MOBILE, PHONE_VIEW, searchTwoBedroomsUnder500k, STAMP } from './journey-helpers';
+import { hydrated, noSidewaysScroll } from './site-helpers';
 
 /**
  * The investor's journey on a 390 px phone (issue 39 items 1, 2, 6, 7, 9), in Russian and in Arabic, with the demo

@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { expect, test } from './admin-fixtures';
-import { chooseUsd, hydrated, MOSCOW_MOBILE, noSidewaysScroll, PHONE_VIEW, searchTwoBedroomsUnder500k, STAMP } from './journey-helpers';
+import { chooseUsd, MOSCOW_MOBILE, PHONE_VIEW, searchTwoBedroomsUnder500k, STAMP } from './journey-helpers';
+import { hydrated, noSidewaysScroll } from './site-helpers';
 
 /**
  * Issue 39's journey in Arabic, end to end, by one visitor on a 390 px phone (ar-AE, Dubai time) who accepted

@@ -7,12 +7,6 @@ export const STAMP = Date.now();
 /** A Moscow mobile number of this run only, typed as a Russian types it at home: no +7. */
 export const MOSCOW_MOBILE = `916${String(STAMP % 10_000_000).padStart(7, '0')}`;
 
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-export const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 interface UnitType {
   bedrooms: number;

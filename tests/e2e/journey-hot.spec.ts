@@ -1,5 +1,6 @@
 import { CONSENT_COOKIE, POLICY_VERSION, serializeConsent } from '../../src/consent';
 import { expect, test } from './admin-fixtures';
+import { hydrated } from './site-helpers';
 
 /**
  * Issue 39 item 10 on a 390 px phone in Russian: a visitor who accepted analytics views a project, saves it, runs
@@ -14,14 +15,10 @@ test.describe('the journey makes the lead hot', () => {
     const run = Date.now().toString(36);
     const consent = serializeConsent({ analytics: true, marketing: false, version: POLICY_VERSION, at: new Date().toISOString(), id: `journey-${run}` });
     await context.addCookies([{ name: CONSENT_COOKIE, value: consent, domain: '127.0.0.1', path: '/' }]);
-    const hydrated = () =>
-      page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-      });
+    const hydratedHere = () => hydrated(page);
 
     await page.goto('/ru/project/marina-vista-residences');
-    await hydrated();
+    await hydratedHere();
     const save = page.getByTestId('save-project').first();
     await save.tap();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
@@ -35,10 +32,10 @@ test.describe('the journey makes the lead hot', () => {
     // A beacon's Blob body is not always shown to the test: the compare page's own beacon is the first after it is
     // ready (the project page's last batch left on its way out).
     await page.goto('/ru/compare?projects=marina-vista-residences,boulevard-crest');
-    await hydrated();
+    await hydratedHere();
     await page.waitForRequest((r) => r.url().endsWith('/api/activity') && r.method() === 'POST');
     await page.goto('/ru/golden-visa');
-    await hydrated();
+    await hydratedHere();
     await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
     const check = page.getByTestId('golden-visa-check');
     await expect(check).toBeVisible();

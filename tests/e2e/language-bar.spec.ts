@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, PHONE_VIEW } from './journey-helpers';
+import { PHONE_VIEW } from './journey-helpers';
+import { hydrated } from './site-helpers';
 
 // The bar suggesting the page in the browser's language is decided by a small inline script right after the bars,
 // while the page is parsed (src/i18n/suggest.ts, decision 045): the page's own CSP (no bypass here) allows it by hash.

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import ru from '../../site/i18n/messages/ru';
 import { signIn } from './admin-fixtures';
+import { hydrated } from './site-helpers';
 
 /**
  * Mail without a mail server (issue 37 item 20): the default `npm start` has no SMTP_URL. A visitor saves a search
@@ -16,11 +17,6 @@ const DATA = '.e2e-mailbox-data';
 const OWNER = { email: 'owner@mailbox.test', password: 'Mailbox-owner-pass-2026!' };
 let server: ChildProcess;
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 
 test.use({ baseURL: BASE });
 

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as plain, expect, type Page } from '@playwright/test';
+import { test as plain, expect } from '@playwright/test';
 import { test as staff } from './admin-fixtures';
 import { demoTransactionLines } from '../../server/market/demo';
+import { noSidewaysScroll } from './site-helpers';
 
 /**
  * Market evidence (issue 25) in the browser: the demo start's figures on an area page and on /market, in
  * English and Arabic on a phone, the chart's table alternative; then staff upload a DLD file with a progress
  * bar and read the report (which replaces the demo sample, so it runs last).
  */
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
 plain.describe.configure({ mode: 'serial' });
 

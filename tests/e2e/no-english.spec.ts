@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './site-helpers';
 
 /**
  * No English in the middle of Russian, Arabic and Chinese (issue 39 item 4): a walk through the /ru/, /ar/ and /zh/ pages of the
@@ -117,10 +118,7 @@ for (const lang of ['ru', 'ar', 'zh'] as const) {
       for (const path of PAGES) {
         const res = await page.goto(`/${lang}/${path}`);
         expect(res?.status(), path).toBe(200);
-        await page.waitForFunction(() => {
-          const root = document.getElementById('root');
-          return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-        });
+        await hydrated(page);
         // The parts loaded when they come near the screen (the calculator, the visa check, the enquiry form) too.
         for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
         await page.waitForLoadState('networkidle');

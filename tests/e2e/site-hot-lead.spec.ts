@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, searchList, test } from './admin-fixtures';
+import { hydrated } from './site-helpers';
 
 // Hot leads first (issue 28), through the real site: a visitor on a 390 px phone accepts analytics on the consent
 // banner, views a project three times (each view leaves in the recorder's sendBeacon batch), then enquires from
 // the site's enquiry form; the staff's lead screen shows the lead hot, with its activity timeline.
 const SECTION = 'Speak to a Oasis Invest Expert';
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-}
 
 /** Leaves the project page inside the app; resolves with the status of the beacon that carried the view. */
 async function leaveProject(page: Page): Promise<number> {

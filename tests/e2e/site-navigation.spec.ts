@@ -1,16 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { pageTitle } from '../../src/constants';
+import { hydrated } from './site-helpers';
 
 async function pageRecordTitle(request: APIRequestContext, name: string): Promise<string> {
   const body = (await (await request.get(`/api/site/pages/${name}`)).json()) as { pageContent: { title: string } };
   return body.pageContent.title;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 }
 
 test.describe('navigation', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './site-helpers';
 
 /** The 14 fixed public routes (as tests/e2e/site-routes.spec.ts) and the project list with filters. */
 const FIXED_PATHS = [
@@ -51,14 +52,6 @@ async function galleryProject(request: APIRequestContext): Promise<{ slug: strin
     if (project.gallery.length > 2) return { slug, title: project.title, images: project.gallery.length };
   }
   throw new Error('no project with a gallery of three images in the demo content');
-}
-
-/** Waits until React has hydrated the page (taps then run the page's code). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 }
 
 /** The page is no wider than the phone: nothing to scroll sideways. */

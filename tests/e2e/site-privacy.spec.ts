@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { hydrated } from './site-helpers';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -10,12 +11,6 @@ const NECESSARY_STORAGE = ['filter_projects'];
 // These visitors have not answered yet (the other specs' visitors have refused: playwright.config.ts).
 test.use({ storageState: { cookies: [], origins: [] }, bypassCSP: true });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-}
 async function projectPath(request: APIRequestContext) {
   const [project] = ((await (await request.get('/api/site/projects')).json()) as { items: { slug: string }[] }).items;
   return `/project/${project.slug}`;

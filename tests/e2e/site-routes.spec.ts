@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATHS_WITHOUT_ENQUIRY_SECTION, pageTitle } from '../../src/constants';
 import { E2E_OWNER } from '../../playwright.config';
+import { hydrated } from './site-helpers';
 
 /** The spec's 14 fixed public routes and the page record each one shows. */
 const FIXED_ROUTES: [string, string][] = [
@@ -60,14 +61,6 @@ function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
-}
-
-/** Waits until React has hydrated the page (links then navigate on the client). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 }
 
 test.describe('public routes', () => {

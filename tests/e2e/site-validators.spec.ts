@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState } from 'linkinator';
 import { LANGUAGES, localizedPath, splitLanguage } from '../../src/i18n/languages';
 import { fetchPage, nuErrors, pageUrlsInJsonLd, pool, readSitemap, type PageHead } from './site-validators';
+import { hydrated } from './site-helpers';
 
 /**
  * The outside checks of issue 23 run on the built server, by plain HTTP (no browser: none of them needs
@@ -117,7 +118,7 @@ test.describe('validators', () => {
       if (m.type() === 'error') errors.push(m.text());
     });
     await page.goto(`/ar${untranslated}`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
     // The English browser is offered the English page by a bar above the header, there from the first paint on
     // (src/i18n/suggest.ts): nothing moves under the click below.

@@ -1,17 +1,12 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { apiToken } from './admin-fixtures';
+import { hydrated, noSidewaysScroll } from './site-helpers';
 
 /**
  * The investor's workspace (issue 27) on a 390 px phone: save projects with the heart (cards and project page),
  * the shortlist page and its shareable link, compare three projects side by side without the page scrolling
  * sideways (the table scrolls in its own region, its first column fixed), in English and Russian.
  */
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
 
 test.describe('the investor workspace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
