@@ -130,11 +130,13 @@ export interface Dataset {
 /**
  * A fresh DATA_DIR with the demo content plus generated projects up to `total`, inserted in batches
  * with Kysely over the app's own migrations; then a db.json of the same records for json-server.
+ * `databaseUrl` (an empty PostgreSQL database) takes the rows instead of DATA_DIR's SQLite file: the same
+ * records with the same ids, since the seed and the generator are deterministic.
  */
-export async function generateDataset(dataDir: string, total: number): Promise<Dataset> {
+export async function generateDataset(dataDir: string, total: number, databaseUrl: string | null = null): Promise<Dataset> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase({ databaseUrl: null, dataDir });
+  const db = openDatabase({ databaseUrl, dataDir });
   try {
     await migrate(db);
     await seed(db, readDemoContent());
@@ -143,7 +145,7 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
     const areas = await ensureNamed(k, 'areas', AREAS, () => ({ published: 1, featured: 0 }));
     const propertyTypes = await ensureNamed(k, 'property_types', PROPERTY_TYPES, () => ({}));
     const kinds = columnKinds(RESOURCE_BY_NAME.get('projects')!);
-    const galleries = ((await k.selectFrom('projects').select('gallery').execute()) as { gallery: string }[])
+    const galleries = ((await k.selectFrom('projects').select('gallery').orderBy('id').execute()) as { gallery: string }[])
       .map((row) => JSON.parse(row.gallery) as unknown[])
       .filter((g) => g.length > 0);
     const { n } = (await k.selectFrom('projects').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: number };
@@ -184,21 +186,22 @@ export async function generateDataset(dataDir: string, total: number): Promise<D
  * Generates in a child process: building 50,000 records and their 150 MB db.json leaves a large heap behind,
  * and the load generator runs in this process; its garbage collections would stall the measurements.
  */
-export async function generateDatasetInChild(dataDir: string, total: number): Promise<Dataset> {
+export async function generateDatasetInChild(dataDir: string, total: number, databaseUrl: string | null = null): Promise<Dataset> {
   const { execFile } = await import('node:child_process');
   const out = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.dataset.json`);
+  const args = [import.meta.filename, dataDir, String(total), out, ...(databaseUrl ? [databaseUrl] : [])];
   await new Promise<void>((resolve, reject) =>
-    execFile(process.execPath, ['--import', 'tsx', import.meta.filename, dataDir, String(total), out], { maxBuffer: 1 << 20 }, (err, _stdout, stderr) =>
+    execFile(process.execPath, ['--import', 'tsx', ...args], { maxBuffer: 1 << 20 }, (err, _stdout, stderr) =>
       err ? reject(new Error(`data set generation failed: ${stderr || err.message}`)) : resolve(),
     ),
   );
   return JSON.parse(fs.readFileSync(out, 'utf8')) as Dataset;
 }
 
-// Child-process entry: tsx generate.ts <dataDir> <total> <out.json>
+// Child-process entry: tsx generate.ts <dataDir> <total> <out.json> [databaseUrl]
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const [dataDir, total, out] = process.argv.slice(2);
-  generateDataset(dataDir, Number(total))
+  const [dataDir, total, out, databaseUrl] = process.argv.slice(2);
+  generateDataset(dataDir, Number(total), databaseUrl || null)
     .then((d) => fs.writeFileSync(out, JSON.stringify(d)))
     .catch((err) => {
       console.error(err instanceof Error ? err.stack : err);

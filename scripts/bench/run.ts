@@ -1,4 +1,5 @@
 // npm run bench [-- --quick] [--write | --no-write] [--keep] [--skip=pages,lighthouse,writes,pg,exports,market,varnish] [--json=file]
+//   --skip=pg: neither the API nor the writes on PostgreSQL.
 //   [--update-baseline]: after a full run, make its figures the committed baseline (scripts/bench/baseline.json).
 // Side-by-side benchmarks against a production build; see docs/BENCHMARKS.md and docs/decisions/006-benchmarks.md.
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import { benchApi, benchPages, benchWrites, fetchJson, pageProblem } from './sec
 import { benchExport } from './export';
 import { auditPages, chromiumMissing, lighthousePageTypes } from './lighthouse';
 import { writeRun } from './report-doc';
-import { renderText, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
+import { fmt, renderText, type ApiFigures, type BenchResults, type LighthouseFigures, type PageFigures, type WriteFigures } from './report';
 import { scratchDatabase } from './scratch-db';
 import { baselineFromRun, findRegressions, regressionLines, runFigures, type Baseline } from './baseline';
 
@@ -23,6 +24,8 @@ const writeDocs = (!quick || args.includes('--write')) && !args.includes('--no-w
 const timing = quick ? { slice: 2, rounds: 1 } : { slice: Number(process.env.BENCH_SLICE_SECONDS || 2), rounds: Number(process.env.BENCH_ROUNDS || 4) };
 const seconds = timing.slice * timing.rounds;
 const sizes = quick ? [5_000] : [5_000, 50_000];
+// The API on PostgreSQL too (issue 41), both sizes: 50,000 projects add about 3-5 minutes (generation 175 s at load 13).
+const pgSizes = sizes;
 const PG_URL = process.env.BENCH_PG_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const mb = (mib: number) => (mib * 1024 * 1024) / 1e6;
 const BASELINE_FILE = path.join(ROOT, 'scripts/bench/baseline.json');
@@ -82,6 +85,7 @@ async function main() {
       `autocannon, 10 connections, ${seconds} s per measurement after a 1 s warm-up, taken as ${timing.rounds} slice(s) of ${timing.slice} s alternating with the anchor it is compared with (a shared machine's background load then falls on both); load generator and servers share the same ${os.cpus().length} cores.`,
       'Oasis: `node --max-old-space-size=128 dist/server-app/index.js` (the bundled server, as `npm start` runs it) with NODE_ENV=production, the production client and SSR build, LOG_LEVEL=warn, ENQUIRY_RATE_LIMIT=0, RENDER_RATE_LIMIT=0.',
       'json-server 0.17.4 CLI (--quiet) over a db.json holding exactly the project records the Oasis API returns.',
+      'API on SQLite (a fresh DATA_DIR), then on PostgreSQL (a scratch database, dropped after) holding the same records with the same ids; json-server over the same records each time.',
       'API list: `filter={"status":"off_plan","starting_price_aed_lte":3000000}`, `sort=["starting_price_aed","ASC"]`, `range=[0,23]` (anonymous: published rows only) vs `?status=off_plan&starting_price_aed_lte=3000000&_sort=starting_price_aed&_order=asc&_start=0&_end=24`; get-one: a random id per request.',
     ],
     api: { skipped: 'not run' },
@@ -114,10 +118,49 @@ async function main() {
     if (m) peak = Math.max(peak, m.hwmMiB);
   };
 
+  const generated: string[] = [];
+  const sqliteIds = new Map<number, number[]>();
+  /** The API on a scratch PostgreSQL database holding the same records as SQLite's run; the reason when it cannot run. */
+  const benchApiOnPostgres = async (size: number): Promise<string | null> => {
+    let db: Awaited<ReturnType<typeof pgDatabase>>;
+    try {
+      db = await pgDatabase();
+    } catch (err) {
+      return `${(err as Error).message.split('\n')[0]} (${PG_URL.replace(/:[^:@/]*@/, ':***@')})`;
+    }
+    try {
+      console.log(`\n${size.toLocaleString('en')} projects on PostgreSQL: generating...`);
+      const generating = Date.now();
+      const data = await generateDatasetInChild(path.join(workDir, `data-pg-${size}`), size, db.url);
+      generated.push(`${fmt(size)} projects on PostgreSQL in ${Math.round((Date.now() - generating) / 1000)} s`);
+      const ids = sqliteIds.get(size);
+      if (ids && JSON.stringify(ids) !== JSON.stringify(data.ids))
+        results.notes.push(`At ${fmt(size)} projects PostgreSQL holds other records than SQLite (${data.ids.length} vs ${ids.length} visible ids, or other ids).`);
+      // SEED=0: the generator seeded it; the demo market sample the app would load at start (30,052 lines, 2.5 min
+      // on PostgreSQL on a busy machine) is not read by the API measured here.
+      const app = await startApp({ dataDir: data.dataDir, databaseUrl: db.url, env: { SEED: '0' } });
+      children.push(app);
+      const js = await startJsonServer(data.jsonFile);
+      children.push(js);
+      const figures = await benchApi(app, js, data, 'postgres', timing, results.notes, workDir);
+      api.push(...figures);
+      track(app, `API, ${size.toLocaleString('en')} projects, PostgreSQL`, figures.map((f) => f.ours));
+      return null;
+    } catch (err) {
+      return (err as Error).message.split('\n')[0];
+    } finally {
+      await stopAll();
+      await db.drop();
+    }
+  };
+
   try {
     for (const size of sizes) {
       console.log(`\n${size.toLocaleString('en')} projects: generating...`);
+      const generating = Date.now();
       const data = await generateDatasetInChild(path.join(workDir, `data-${size}`), size);
+      generated.push(`${fmt(size)} projects on SQLite in ${Math.round((Date.now() - generating) / 1000)} s`);
+      sqliteIds.set(size, data.ids);
       const app = await startApp({ dataDir: data.dataDir });
       children.push(app);
       if (idle === null) {
@@ -127,7 +170,7 @@ async function main() {
       }
       const js = await startJsonServer(data.jsonFile);
       children.push(js);
-      const figures = await benchApi(app, js, data, timing, results.notes, workDir);
+      const figures = await benchApi(app, js, data, 'sqlite', timing, results.notes, workDir);
       api.push(...figures);
       track(app, `API, ${size.toLocaleString('en')} projects`, figures.map((f) => f.ours));
       await js.stop();
@@ -180,6 +223,17 @@ async function main() {
       await app.stop();
       children.splice(children.indexOf(app), 1);
     }
+    if (skip.has('pg')) results.apiNotMeasured = { postgres: 'skipped by --skip=pg' };
+    else
+      for (const size of pgSizes) {
+        const why = await benchApiOnPostgres(size);
+        if (why) {
+          results.apiNotMeasured = { postgres: why };
+          results.notes.push(`PostgreSQL API figures not measured: ${why}`);
+          break;
+        }
+      }
+    results.notes.push(`Data sets generated: ${generated.join(', ')}.`);
     results.api = { figures: api };
     results.memory =
       idle === null ? null : { idleMB: mb(idle), underLoadMB: mb(underLoad), peakMB: mb(peak), byPhase: [...phases].map(([phase, mib]) => ({ phase, mb: mb(mib) })) };

@@ -49,13 +49,21 @@ export interface Timing {
   rounds: number;
 }
 
-/** API list and get-one on the app and on json-server over the same records, interleaved. */
-export async function benchApi(app: Child, jsonServer: Child, data: Dataset, timing: Timing, notes: string[], workDir: string): Promise<ApiFigures[]> {
+/** API list and get-one on the app (on `database`) and on json-server over the same records, interleaved. */
+export async function benchApi(
+  app: Child,
+  jsonServer: Child,
+  data: Dataset,
+  database: ApiFigures['database'],
+  timing: Timing,
+  notes: string[],
+  workDir: string,
+): Promise<ApiFigures[]> {
   // The two answers must be the same rows, or the comparison means nothing.
   const ours = await fetchJson<{ id: number }[]>(app.url + OURS_LIST);
   const theirs = await fetchJson<{ id: number }[]>(jsonServer.url + JSON_SERVER_LIST);
   const same = ours.length === 24 && JSON.stringify(ours.map((p) => p.id)) === JSON.stringify(theirs.map((p) => p.id));
-  if (!same) notes.push(`At ${data.projects} projects the list answers differ: Oasis ${ours.length} rows, json-server ${theirs.length} rows.`);
+  if (!same) notes.push(`At ${data.projects} projects on ${database} the list answers differ: Oasis ${ours.length} rows, json-server ${theirs.length} rows.`);
   const ids = data.ids;
   // The same sequence of random ids for both servers.
   const randomIds = () => {
@@ -71,12 +79,12 @@ export async function benchApi(app: Child, jsonServer: Child, data: Dataset, tim
     const [o, j] = await interleaved([a, b], timing.rounds);
     failIfBroken(`Oasis ${label}`, o);
     failIfBroken(`json-server ${label}`, j);
-    console.log(`    ${label}: Oasis ${Math.round(o.rps)} req/s, json-server ${Math.round(j.rps)} req/s`);
+    console.log(`    ${label} (${database}): Oasis ${Math.round(o.rps)} req/s, json-server ${Math.round(j.rps)} req/s`);
     return [o, j];
   };
   const [listOurs, listTheirs] = await measure('list', () => OURS_LIST, () => JSON_SERVER_LIST);
   // The physical limit for this answer: the same list bytes from a bare node:http server.
-  const file = path.join(workDir, `api-${data.projects}.json`);
+  const file = path.join(workDir, `api-${database}-${data.projects}.json`);
   record([{ path: OURS_LIST, raw: await fetchRaw(app.url + OURS_LIST) }], file);
   const twin = await startStaticTwin(file);
   let listBare: LoadResult;
@@ -93,8 +101,8 @@ export async function benchApi(app: Child, jsonServer: Child, data: Dataset, tim
   const idTheirs = randomIds();
   const [oneOurs, oneTheirs] = await measure('get-one', () => `/api/projects/${idOurs()}`, () => `/projects/${idTheirs()}`);
   return [
-    { projects: data.projects, op: 'list', ours: listOurs, jsonServer: listTheirs, bare: listBare },
-    { projects: data.projects, op: 'get-one', ours: oneOurs, jsonServer: oneTheirs },
+    { database, projects: data.projects, op: 'list', ours: listOurs, jsonServer: listTheirs, bare: listBare },
+    { database, projects: data.projects, op: 'get-one', ours: oneOurs, jsonServer: oneTheirs },
   ];
 }
 
