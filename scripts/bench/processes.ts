@@ -88,7 +88,7 @@ export async function startApp(opts: { dataDir: string; databaseUrl?: string; en
   return launch('oasis', process.execPath, ['--max-old-space-size=128', 'dist/server-app/index.js'], {
     port,
     readyPath: '/sanctum/csrf-cookie',
-    timeoutMs: 120_000,
+    timeoutMs: 300_000, // a busy machine loads the demo market sample slowly at start
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
