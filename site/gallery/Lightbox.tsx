@@ -61,6 +61,16 @@ export default function Lightbox({ items, index, title, altFor, onIndex, onClose
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
       go(-1);
+    } else if (e.key === 'Tab') {
+      // Chromium lets Tab leave a modal dialog for the browser's own controls: the viewer keeps it inside.
+      const buttons = Array.from(dialog.current!.querySelectorAll('button'));
+      const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+      const from = document.activeElement;
+      const to = e.shiftKey ? (from === first || from === dialog.current ? last : null) : from === last ? first : null;
+      if (to) {
+        e.preventDefault();
+        to.focus();
+      }
     }
   };
   return (
