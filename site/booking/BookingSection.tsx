@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { BookingKind } from '../../src/schemas/booking';
 import { useI18n } from '../i18n/I18n';
 import type { BookingWidgetProps } from './BookingWidget';
-import { bookingWidgetBoxSx, kindButtonSx } from './buttons';
+import { Container } from '../components/Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import buttons from './buttons.module.css';
+import styles from './BookingSection.module.css';
 
 /** The widget's chunk (slots, time zones, the schema): fetched when the section comes near the screen or on a tap. */
 const loadWidget = () => import('./BookingWidget');
@@ -53,28 +54,27 @@ export function BookingSection({ idPrefix, country, projectId, projectTitle, vie
     ...(viewing ? ([['viewing', t('Viewing')]] as Array<[BookingKind, string]>) : []),
   ];
   return (
-    <Box component="section" ref={box} id="booking" aria-labelledby={`${idPrefix}-title`} sx={{ py: { xs: 5, md: 7 }, borderTop: '1px solid #e2ded3' }}>
-      <Container maxWidth="lg">
-        <Typography variant="h2" id={`${idPrefix}-title`}>
+    <section ref={box} id="booking" aria-labelledby={`${idPrefix}-title`} className={styles.section}>
+      <Container>
+        <h2 className={text.h2} id={`${idPrefix}-title`}>
           {viewing ? t('Book a call or a viewing') : t('Book a call')}
-        </Typography>
-        <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 720 }} color="text.secondary">
+        </h2>
+        <p className={cx(text.body, text.muted, styles.lead)}>
           {viewing
             ? t('Talk to an adviser by phone or video, or see the property, at a time that suits you. Times are shown in your time zone.')
             : t('Talk to an adviser by phone or video at a time that suits you. Times are shown in your time zone.')}
-        </Typography>
+        </p>
         {staticExport ? (
-          <Typography>{t('Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).')}</Typography>
+          <p className={text.body}>{t('Booking a call needs the live site: please call or e-mail our team (details at the foot of the page).')}</p>
         ) : (
           // One reserved box on the server, before the widget's code arrives and after: no shift as the widget replaces the choices.
-          <Box sx={bookingWidgetBoxSx}>
+          <div className={styles.widget}>
             {Widget ? (
               <Widget idPrefix={idPrefix} country={country} initialKind={kind ?? 'video'} kinds={kinds} projectId={projectId} projectTitle={projectTitle} />
             ) : (
-              <Box role="group" aria-label={t('What would you like?')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <div role="group" aria-label={t('What would you like?')} className={styles.kinds}>
                 {kinds.map(([k, label]) => (
-                  <Box
-                    component="button"
+                  <button
                     type="button"
                     key={k}
                     aria-pressed={kind === k}
@@ -82,16 +82,16 @@ export function BookingSection({ idPrefix, country, projectId, projectTitle, vie
                       setKind(k);
                       want();
                     }}
-                    sx={kindButtonSx}
+                    className={buttons.kind}
                   >
                     {label}
-                  </Box>
+                  </button>
                 ))}
-              </Box>
+              </div>
             )}
-          </Box>
+          </div>
         )}
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { ValidationError } from 'yup';
 import { useLocation } from 'react-router-dom';
 import { bookingSchema, type BookingKind } from '../../src/schemas/booking';
@@ -10,7 +8,10 @@ import { FIELD_LABELS, FieldBox, FieldError, FieldInput, FieldLabel, FieldSelect
 import { FormPhoneInput } from '../forms/FormPhoneInput';
 import { useI18n } from '../i18n/I18n';
 import { timeZoneLabel } from '../i18n/format';
-import { SLOTS_HEIGHT, kindButtonSx } from './buttons';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import buttons from './buttons.module.css';
+import styles from './BookingWidget.module.css';
 
 export interface BookingWidgetProps {
   idPrefix: string;
@@ -123,23 +124,23 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
 
   if (booked)
     return (
-      <Box ref={done} tabIndex={-1} role="status" data-testid="booking-done" style={{ scrollMarginTop: 88 }} sx={{ outline: 'none', p: 3, borderRadius: 2, bgcolor: '#eef6f0', border: '1px solid #b9dcc4', fontWeight: 600 }}>
+      <div ref={done} tabIndex={-1} role="status" data-testid="booking-done" className={styles.done}>
         {booked.kept
           ? t('Booked: {when}. We cannot send e-mail at the moment: the invitation will reach your e-mail once we can.', { when: whenLabel(booked.start, booked.zone) })
           : t('Booked: {when}. The invitation is on its way to your e-mail.', { when: whenLabel(booked.start, booked.zone) })}
-      </Box>
+      </div>
     );
 
   const error = (f: string) => (errors[f] ? <FieldError id={id(`${f}-error`)}>{tx(errors[f])}</FieldError> : null);
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('Book a call')} data-booking-ready="true">
-      <Box role="group" aria-label={t('What would you like?')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+      <div role="group" aria-label={t('What would you like?')} className={styles.kinds}>
         {kinds.map(([k, label]) => (
-          <Box component="button" type="button" key={k} aria-pressed={kind === k} onClick={() => (setKind(k), setStart(null))} sx={kindButtonSx}>
+          <button type="button" key={k} aria-pressed={kind === k} onClick={() => (setKind(k), setStart(null))} className={buttons.kind}>
             {label}
-          </Box>
+          </button>
         ))}
-      </Box>
+      </div>
       <FieldBox style={{ maxWidth: 420, marginBottom: 8 }}>
         <FieldLabel htmlFor={id('zone')}>{t('Your time zone')}</FieldLabel>
         <FieldSelect id={id('zone')} value={zone} onChange={(e) => (setZone(e.target.value), setStart(null))}>
@@ -150,55 +151,54 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
           ))}
         </FieldSelect>
       </FieldBox>
-      <Typography data-testid="booking-zone" sx={{ mb: 2 }} color="text.secondary">
+      <p data-testid="booking-zone" className={cx(text.body, text.muted, styles.zone)}>
         {t('Times are shown in {zone}.', { zone: timeZoneLabel(zone, lang) })}
-      </Typography>
+      </p>
 
-      <Box component="fieldset" aria-describedby={errors.start ? id('start-error') : undefined} sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
-        <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('Free times')}
-        </Typography>
+      <fieldset aria-describedby={errors.start ? id('start-error') : undefined} className={styles.times}>
+        <legend className={cx(text.body, styles.timesTitle)}>{t('Free times')}</legend>
         {/* One height whatever the state: the form below does not move when the times arrive. */}
-        <Box sx={{ minHeight: SLOTS_HEIGHT }}>
+        <div className={styles.slotsBox}>
           {slots.status === 'error' ? (
-            <Typography>
+            <p className={text.body}>
               {t('Could not load the free times.')}{' '}
-              <Box component="button" type="button" onClick={() => setReload((n) => n + 1)} sx={{ ...kindButtonSx, minHeight: 40, ml: 1 }}>
+              <button type="button" onClick={() => setReload((n) => n + 1)} className={cx(buttons.kind, buttons.retry)}>
                 {t('Try again')}
-              </Box>
-            </Typography>
+              </button>
+            </p>
           ) : slots.status === 'loading' && !slots.days.length ? (
-            <Typography role="status">{t('Loading free times…')}</Typography>
+            <p className={text.body} role="status">
+              {t('Loading free times…')}
+            </p>
           ) : !slots.days.length ? (
-            <Typography>{t('No free times in the next two weeks. Please send us an enquiry instead.')}</Typography>
+            <p className={text.body}>{t('No free times in the next two weeks. Please send us an enquiry instead.')}</p>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, maxHeight: SLOTS_HEIGHT, overflowY: 'auto', pr: 1 }} aria-busy={slots.status === 'loading'}>
+            <div className={styles.days} aria-busy={slots.status === 'loading'}>
               {slots.days.map((day) => (
                 <div key={day.date}>
-                  <Typography sx={{ fontWeight: 600, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}>{dayLabel(day.date)}</Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  <p className={cx(text.body, styles.day)}>{dayLabel(day.date)}</p>
+                  <div className={styles.slots}>
                     {day.slots.map((s) => (
-                      <Box
-                        component="button"
+                      <button
                         type="button"
                         key={s.start}
                         data-start={s.start}
                         aria-pressed={start === s.start}
                         aria-label={whenLabel(s.start, zone)}
                         onClick={() => setStart(s.start)}
-                        sx={{ ...kindButtonSx, minHeight: 44, minWidth: 72, px: 1.5, borderWidth: 1 }}
+                        className={cx(buttons.kind, buttons.slot)}
                       >
                         {s.time}
-                      </Box>
+                      </button>
                     ))}
-                  </Box>
+                  </div>
                 </div>
               ))}
-            </Box>
+            </div>
           )}
-        </Box>
+        </div>
         {error('start')}
-      </Box>
+      </fieldset>
 
       <FormGrid>
         <FieldBox>
@@ -224,7 +224,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
         </SubmitRow>
       </FormGrid>
       {errors._ || errors.kind || errors.time_zone ? (
-        <FieldError role="alert" sx={{ mt: 2 }}>
+        <FieldError role="alert" style={{ marginTop: 16 }}>
           {tx(errors._ ?? errors.kind ?? errors.time_zone)}
         </FieldError>
       ) : null}

@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ProjectDetail } from '../../src/site-contract';
 import { needsEscrow } from '../../src/compliance/rules';
 import { Picture } from '../components/Picture';
 import { FactList } from '../components/FactList';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ProjectChecks.module.css';
 
 /**
  * "Project checks" (issue 30 item 3): what an investor verifies before paying, from the project's own record:
@@ -18,38 +19,38 @@ export function ProjectChecks({ project: p }: { project: ProjectDetail }) {
   const pct = p.construction_completion_pct;
   const escrow = needsEscrow(p.status) && p.escrow_account ? [p.escrow_account, p.escrow_bank].filter(Boolean).join(', ') : null;
   return (
-    <Box component="section" aria-labelledby="project-checks" sx={{ mt: 6 }}>
-      <Typography variant="h2" id="project-checks" sx={{ mb: 2 }}>
+    <section aria-labelledby="project-checks" className={styles.checks}>
+      <h2 className={cx(text.h2, styles.title)} id="project-checks">
         {t('Project checks')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      </h2>
+      <div className={styles.permit}>
         {p.permit_qr && p.permit_number && (
-          <Box sx={{ width: 140, flex: '0 0 140px' }}>
+          <div className={styles.qr}>
             <Picture media={p.permit_qr} alt={t('QR code of advertising permit {permit}: opens its Dubai Land Department record', { permit: p.permit_number })} sizes="140px" />
-          </Box>
+          </div>
         )}
-        <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <div className={styles.permitText}>
           {p.permit_number && (
-            <Typography sx={{ fontWeight: 700 }}>
+            <p className={cx(text.body, styles.permitNumber)}>
               {t('Advertising permit (Trakheesi)')}: {t('Permit no.')} <span data-testid="permit-number" {...alwaysEnglish(lang)}>{p.permit_number}</span>
-            </Typography>
+            </p>
           )}
           {p.permit_expires_on && (
-            <Typography data-testid="permit-valid-until" sx={{ mt: 0.5 }}>
+            <p data-testid="permit-valid-until" className={cx(text.body, styles.validUntil)}>
               {t('Valid until {date}', { date: fmt.longDate(p.permit_expires_on) ?? p.permit_expires_on })}
-            </Typography>
+            </p>
           )}
           {!p.permit_qr && p.permit_qr_url && (
-            <Box component="a" href={p.permit_qr_url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 700, color: 'primary.main' }}>
+            <a href={p.permit_qr_url} target="_blank" rel="noopener" className={styles.record}>
               {t('Check the permit on the Dubai Land Department record (new tab)')}
-            </Box>
+            </a>
           )}
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 560 }}>
+          <p className={cx(text.body, text.muted, styles.explain)}>
             {t('Issued by the Dubai Land Department (DLD) for this advert. Scan the QR code with your phone camera to check the permit, the developer and the project on the official record.')}
-          </Typography>
-        </Box>
-      </Box>
-      <Box sx={{ mt: 3 }}>
+          </p>
+        </div>
+      </div>
+      <div className={styles.facts}>
         <FactList
           label={t('Project checks')}
           facts={[
@@ -59,21 +60,21 @@ export function ProjectChecks({ project: p }: { project: ProjectDetail }) {
             { label: t('Inspected on'), value: pct == null ? null : fmt.longDate(p.construction_completion_on) },
           ]}
         />
-      </Box>
+      </div>
       {pct != null && (
-        <Box
+        <div
           role="progressbar"
           aria-label={t('Construction completion')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={pct}
           aria-valuetext={fmt.percent(pct) ?? undefined}
-          sx={{ mt: 2, height: 10, borderRadius: 5, bgcolor: '#e2ded3', overflow: 'hidden' }}
+          className={styles.progress}
         >
-          {/* inset-inline-start: the bar fills from the right on Arabic pages */}
-          <Box sx={{ height: '100%', width: `${Math.min(100, Math.max(0, pct))}%`, bgcolor: 'primary.main', marginInlineStart: 0 }} />
-        </Box>
+          {/* A block in the inline direction: the bar fills from the right on Arabic pages. */}
+          <div className={styles.progressDone} style={{ width: `${Math.min(100, Math.max(0, pct))}%` }} />
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

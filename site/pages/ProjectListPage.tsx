@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectListData } from '../../src/site-contract';
 import { FILTER_KEYS, filtersToRemember, hasActiveFilters, projectFiltersToQuery, type ProjectFilters } from '../../src/search/projectFilters';
@@ -15,6 +13,10 @@ import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
 // Saved searches with e-mail alerts (issue 27)
 import { AlertMe } from '../workspace/AlertMe';
+import { Container } from '../components/Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ProjectListPage.module.css';
 
 export function ProjectListPage() {
   const { t } = useI18n();
@@ -28,22 +30,22 @@ export function ProjectListPage() {
   return (
     <>
       <PageHero title={d.pageContent?.title ?? t('Projects in Dubai')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects') }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={styles.main}>
         {layout?.staticExport ? (
-          <Typography id="project-filters" sx={{ mb: 3 }} color="text.secondary">
+          <p id="project-filters" className={cx(text.body, text.muted, styles.staticNote)}>
             {t('This is a static copy of the site: search and filters are not available here. Every project is listed below.')}
-          </Typography>
+          </p>
         ) : (
           // On a phone a bottom sheet (issue 39 item 7); on wider screens the form in place.
           <FilterSheet activeCount={activeFilterCount(filters)}>{(close) => <ProjectFiltersForm data={d} onApplied={close} />}</FilterSheet>
         )}
         {/* Where "Show N projects" brings the visitor: the count, then the cards (scroll-margin clears the header). */}
-        <Typography component="p" role="status" id="project-results" tabIndex={-1} data-testid="project-count" style={{ scrollMarginTop: 88 }} sx={{ mb: 3, fontWeight: 600, outline: 'none' }}>
+        <p role="status" id="project-results" tabIndex={-1} data-testid="project-count" className={cx(text.body, styles.count)}>
           {d.total === 1 ? t('1 project') : t('{n} projects', { n: d.total })}
           {d.q ? ` ${t('matching “{q}”', { q: d.q })}` : ''}
           {narrowed && !d.q ? ` ${t('match your filters')}` : ''}
           {d.pageCount > 1 ? ` · ${t('page {page} of {count}', { page: d.page, count: d.pageCount })}` : ''}
-        </Typography>
+        </p>
         {!layout?.staticExport && <AlertMe key={projectFiltersToQuery(filtersToRemember(filters))} filters={filters} />}
         <VisuallyHiddenHeading>{t('Project results')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
@@ -53,7 +55,7 @@ export function ProjectListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>{t('No published project matches this search yet. Try fewer filters, another name, area or developer.')}</Typography>
+          <p className={text.body}>{t('No published project matches this search yet. Try fewer filters, another name, area or developer.')}</p>
         )}
         <Pagination page={d.page} pageCount={d.pageCount} href={href} label={t('Project pages')} />
       </Container>

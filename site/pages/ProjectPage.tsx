@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../../src/site-contract';
@@ -8,7 +5,8 @@ import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { PageHero } from '../components/PageHero';
 import { Picture } from '../components/Picture';
 import { Html } from '../components/Html';
-import { FactList, tableSx } from '../components/FactList';
+import { FactList } from '../components/FactList';
+import { Container } from '../components/Container';
 import { ScrollTable } from '../components/ScrollTable';
 import { CardGrid } from '../components/Cards';
 import { ProjectCard } from '../workspace/ProjectCard';
@@ -42,15 +40,19 @@ import { unitTypeIsWorded, unitTypeName } from '../i18n/names';
 import { UnitAvailability } from '../units/UnitAvailability';
 // Advert compliance (issue 30 item 3)
 import { ProjectChecks } from '../compliance/ProjectChecks';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import table from '../components/table.module.css';
+import styles from './ProjectPage.module.css';
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 6 }}>
-      <Typography variant="h2" id={id} sx={{ mb: 2 }}>
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 className={cx(text.h2, styles.blockTitle)} id={id}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -92,10 +94,10 @@ export function ProjectPage() {
         image={p.gallery[0]}
         crumbs={[{ label: t('Home'), to: '/' }, { label: t('Projects'), to: '/project' }, { label: p.title }]}
       >
-        <Typography component="p" sx={{ mt: 3, fontSize: '1.5rem', fontWeight: 800 }}>
+        <p className={cx(text.body, styles.price)}>
           {soldOut ? t('Sold out') : p.starting_price_aed ? t('From {price}', { price: fmt.price(p.starting_price_aed) ?? '' }) : t('Price on request')}
-        </Typography>
-        <Box sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', '& a': { color: '#fff', fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center' } }}>
+        </p>
+        <div className={styles.heroLinks}>
           <a href="#enquiry">{soldOut ? t('Register interest in resales') : t('Enquire about {project}', { project: p.title })}</a>
           {p.starting_price_aed ? <Link to={`/mortgages?price=${p.starting_price_aed}${p.status === 'off_plan' ? '&off_plan=1' : ''}`}>{t('Calculate the mortgage')}</Link> : null}
           <a href="#booking">{offersViewings(p) ? t('Book a call or a viewing') : t('Book a call')}</a>
@@ -106,9 +108,9 @@ export function ProjectPage() {
           )}
           {/* The investor's workspace (issue 27): save to the shortlist. */}
           <SaveButton slug={p.slug} title={p.title} projectId={p.id} inline />
-        </Box>
+        </div>
       </PageHero>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={styles.main}>
         <FactList
           label={t('Key facts')}
           facts={[
@@ -133,13 +135,13 @@ export function ProjectPage() {
         {p.highlights.length > 0 && (
           // Room for the bullet on both sides: an English highlight on an Arabic page is a left-to-right item whose
           // bullet sits on its left, past the right-to-left list's start padding (it pushed the page 2 px sideways).
-          <Box component="ul" aria-label={t('Highlights')} sx={{ mt: 4, px: 3, display: 'grid', gap: 1, fontSize: '1.05rem' }}>
+          <ul aria-label={t('Highlights')} className={styles.highlights}>
             {p.highlights.map((h) => (
               <li key={h} {...fallbackLang(p, 'highlights')}>
                 {h}
               </li>
             ))}
-          </Box>
+          </ul>
         )}
 
         {p.gallery.length > 0 && (
@@ -168,13 +170,13 @@ export function ProjectPage() {
                   labelLang={fallbackLang(p, 'payment_plan')}
                   testId="project-plan"
                 />
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <p className={cx(text.body, text.muted, styles.planNote)}>
                   {t('Dates from a booking today; construction and handover dates are the developer’s expected ones.')}
-                </Typography>
+                </p>
               </>
             ) : (
               <ScrollTable label={t('Payment plan table')}>
-                <Box component="table" sx={tableSx}>
+                <table className={table.table}>
                   <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}</caption>
                   <thead>
                     <tr>
@@ -192,7 +194,7 @@ export function ProjectPage() {
                       </tr>
                     ))}
                   </tbody>
-                </Box>
+                </table>
               </ScrollTable>
             )}
           </Block>
@@ -203,7 +205,7 @@ export function ProjectPage() {
         {p.unit_types.length > 0 && (
           <Block id="project-units" title={t('Unit types and prices')}>
             <ScrollTable label={t('Unit types and prices table')}>
-              <Box component="table" sx={tableSx}>
+              <table className={table.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('Unit')}</th>
@@ -224,7 +226,7 @@ export function ProjectPage() {
                     </tr>
                   ))}
                 </tbody>
-              </Box>
+              </table>
             </ScrollTable>
           </Block>
         )}
@@ -237,65 +239,63 @@ export function ProjectPage() {
 
         {amenities.length > 0 && (
           <Block id="project-amenities" title={t('Amenities')}>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <ul className={styles.amenities}>
               {amenities.map((a) => (
-                <Box component="li" key={a.id} sx={{ px: 2, py: 1, borderRadius: 999, border: '1px solid #c4c8cf', fontWeight: 600 }} {...fallbackLang(a, 'name')}>
+                <li key={a.id} className={styles.amenity} {...fallbackLang(a, 'name')}>
                   {a.name}
-                </Box>
+                </li>
               ))}
-            </Box>
+            </ul>
           </Block>
         )}
 
         {(p.nearby.length > 0 || p.latitude != null) && (
           <Block id="project-location" title={t('Location and nearby')}>
-            {place && <Typography sx={{ mb: 2 }}>{t('{place}, Dubai', { place })}</Typography>}
+            {place && <p className={cx(text.body, styles.placeLine)}>{t('{place}, Dubai', { place })}</p>}
             {p.latitude != null && p.longitude != null && (
-              <Typography sx={{ mb: 2 }} color="text.secondary">
+              <p className={cx(text.body, text.muted, styles.placeLine)}>
                 {t('Coordinates: {lat}, {lng}', { lat: p.latitude.toFixed(5), lng: p.longitude.toFixed(5) })}
-              </Typography>
+              </p>
             )}
             <div id="project-map">{p.latitude != null && p.longitude != null && <ProjectMap lat={p.latitude} lng={p.longitude} label={p.title} />}</div>
             {p.nearby.length > 0 && (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <ul className={styles.nearby}>
                 {p.nearby.map((n) => (
-                  <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', p: 1.5, borderBottom: '1px solid #e2ded3' }}>
+                  <li key={n.name} className={styles.nearbyPlace}>
                     <span {...alwaysEnglish(lang)}>{n.name}</span>
                     <strong>{t('{n} min', { n: n.minutes })}</strong>
-                  </Box>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             )}
           </Block>
         )}
 
         {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} projectId={p.id} />}
         {p.brochure && (
-          <Box sx={{ mt: 6 }}>
-            <Box component="a" href={p.brochure.src} download onClick={() => recordActivity({ kind: 'brochure', project_id: p.id, lang })} sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.1rem' }}>
+          <div className={styles.brochure}>
+            <a href={p.brochure.src} download onClick={() => recordActivity({ kind: 'brochure', project_id: p.id, lang })} className={styles.brochureLink}>
               {t('Download the {project} brochure (PDF)', { project: p.title })}
-            </Box>
-          </Box>
+            </a>
+          </div>
         )}
 
         <ProjectChecks project={p} />
 
         {developer && (
           <Block id="project-developer" title={t('About the developer')}>
-            <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', p: 3, border: '1px solid #e2ded3', borderRadius: 2 }}>
+            <div className={styles.developer}>
               {developer.logo && (
-                <Box sx={{ width: 120, flex: '0 0 120px', '& img': { objectFit: 'contain !important' } }}>
+                <div className={styles.developerLogo}>
                   <Picture media={developer.logo} alt={t('{name} logo', { name: developer.name })} sizes="120px" />
-                </Box>
+                </div>
               )}
-              <Box sx={{ flex: '1 1 320px' }}>
-                <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem', fontWeight: 800 }}>
-                  {developer.name}
-                </Typography>
+              <div className={styles.developerBody}>
+                <p className={cx(text.h3, styles.developerName)}>{developer.name}</p>
                 {developer.summary && (
-                  <Typography sx={{ mt: 1 }} {...fallbackLang(developer, 'summary')}>
+                  <p className={cx(text.body, styles.developerSummary)} {...fallbackLang(developer, 'summary')}>
                     {developer.summary}
-                  </Typography>
+                  </p>
                 )}
                 <FactList
                   label={t('{name} track record', { name: developer.name })}
@@ -306,11 +306,11 @@ export function ProjectPage() {
                     { label: t('RERA registration'), value: developer.rera_number },
                   ]}
                 />
-                <Box component={Link} to={`/developers/${developer.slug}`} sx={{ mt: 2, display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 700, color: 'primary.main' }}>
+                <Link to={`/developers/${developer.slug}`} className={styles.developerMore}>
                   {t('More about {name}', { name: developer.name })}
-                </Box>
-              </Box>
-            </Box>
+                </Link>
+              </div>
+            </div>
           </Block>
         )}
 

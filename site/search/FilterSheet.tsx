@@ -1,9 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { useI18n } from '../i18n/I18n';
-
-/** Phones only (MUI's xs): below this the filters live in a bottom sheet, above it they stay on the page. */
-const PHONE = '@media (max-width: 599.95px)';
+import styles from './FilterSheet.module.css';
 
 /**
  * The project filters on a phone (issue 39 item 7): one button ("Filters · 2") opens a bottom sheet holding the whole
@@ -57,8 +54,7 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
   const label = activeCount ? t('Filters · {n}', { n: activeCount }) : t('Filters');
   return (
     <>
-      <Box
-        component="a"
+      <a
         ref={opener}
         href="#project-filters"
         role="button"
@@ -69,61 +65,28 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
           e.preventDefault();
           setOpen(true);
         }}
-        sx={{
-          display: 'none',
-          [PHONE]: { display: 'flex' },
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1,
-          minHeight: 48,
-          mb: 3,
-          border: '1px solid #1d4f91',
-          borderRadius: 1.5,
-          color: 'primary.main',
-          bgcolor: '#fff',
-          fontWeight: 700,
-          textDecoration: 'none',
-          '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-        }}
+        className={styles.opener}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M3 5h18v2H3V5Zm4 6h10v2H7v-2Zm3 6h4v2h-4v-2Z" />
         </svg>
         {label}
-      </Box>
-      {open && <Box ref={backdrop} aria-hidden="true" onClick={close} sx={{ display: 'none', [PHONE]: { display: 'block' }, position: 'fixed', inset: 0, bgcolor: 'rgba(11, 24, 40, .45)', zIndex: 1299 }} />}
-      <Box
+      </a>
+      {open && <div ref={backdrop} aria-hidden="true" onClick={close} className={styles.backdrop} />}
+      <div
         id="project-filters"
         ref={sheet}
         data-open={open ? 'true' : undefined}
         data-testid="filter-sheet"
         tabIndex={-1}
         {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
-        sx={{
-          outline: 'none',
-          [PHONE]: {
-            display: 'none',
-            '&[data-open], &:target': { display: 'block' },
-            position: 'fixed',
-            insetInline: 0,
-            bottom: 0,
-            zIndex: 1300,
-            maxHeight: 'min(88vh, 88dvh)',
-            overflowY: 'auto',
-            overscrollBehavior: 'contain',
-            bgcolor: '#fff',
-            borderRadius: '16px 16px 0 0',
-            boxShadow: '0 -8px 32px rgba(11, 24, 40, .25)',
-            '& > form': { m: 0, border: 0, borderRadius: 0, pb: 0, bgcolor: '#fff' },
-          },
-        }}
+        className={styles.sheet}
       >
-        <Box sx={{ display: 'none', [PHONE]: { display: 'flex' }, alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 0.5, position: 'sticky', top: 0, bgcolor: '#fff', zIndex: 1 }}>
-          <Box component="h2" id={titleId} sx={{ m: 0, fontSize: '1.15rem' }}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
             {t('Filters')}
-          </Box>
-          <Box
-            component="a"
+          </h2>
+          <a
             href="#project-results"
             role="button"
             aria-label={t('Close filters')}
@@ -131,13 +94,13 @@ export function FilterSheet({ activeCount, children }: { activeCount: number; ch
               e.preventDefault();
               close();
             }}
-            sx={{ minWidth: 48, minHeight: 48, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: 'text.primary', fontSize: '1.6rem', textDecoration: 'none', borderRadius: 1, '&:focus-visible': { outline: '3px solid #1d4f91' } }}
+            className={styles.close}
           >
             <span aria-hidden="true">×</span>
-          </Box>
-        </Box>
+          </a>
+        </div>
         {children(close)}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ProjectListData } from '../../src/site-contract';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/constants';
@@ -14,6 +13,7 @@ import { localizedPath, type Language } from '../../src/i18n/languages';
 import { getSiteData } from '../api/public';
 // Investor math (issue 26): price bounds typed in the visitor's currency, searched in AED.
 import { fromAed, PRICE_CURRENCY_PARAM, pricesToAed } from '../../src/currency';
+import styles from './ProjectFiltersForm.module.css';
 
 const ANY = 'Any' as const;
 
@@ -60,8 +60,7 @@ export function ProjectFiltersForm({ data, onApplied }: { data: ProjectListData;
     </FieldBox>
   );
   return (
-    <Box
-      component="form"
+    <form
       method="get"
       action={localizedPath(lang, '/project')}
       role="search"
@@ -71,9 +70,9 @@ export function ProjectFiltersForm({ data, onApplied }: { data: ProjectListData;
       onChange={(e) => count.ask(queryOf(e.currentTarget), lang)}
       // Re-mounts with the URL so every field shows the search in effect (back/forward included).
       key={projectFiltersToQuery(f)}
-      sx={{ mb: 4, p: { xs: 2, md: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fbfaf7' }}
+      className={styles.form}
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <div className={styles.fields}>
         <FieldBox style={{ gridColumn: '1 / -1' }}>
           <FieldLabel htmlFor="filter-q">{t('Keyword')}</FieldLabel>
           <FieldInput id="filter-q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} placeholder={t('Project, area or developer name')} />
@@ -91,11 +90,11 @@ export function ProjectFiltersForm({ data, onApplied }: { data: ProjectListData;
           <FieldInput id="filter-max_price" name="max_price" inputMode="numeric" defaultValue={shownPrice(f.max_price) ?? ''} autoComplete="off" aria-describedby={currency ? 'filter-price-currency' : undefined} />
         </FieldBox>
         {currency && (
-          <Box component="p" id="filter-price-currency" sx={{ gridColumn: '1 / -1', m: 0, fontSize: '0.85rem', color: '#5c636e' }}>
+          <p id="filter-price-currency" className={styles.currencyNote}>
             {/* Without the script the server converts: the hidden field says which currency was typed. */}
             <input type="hidden" name={PRICE_CURRENCY_PARAM} value={currency.code} />
             {t('Prices typed in {code} are converted to AED: the search is made in AED.', { code: currency.code })}
-          </Box>
+          </p>
         )}
         {select('status', 'Status', f.status, PROJECT_STATUSES.map((s) => [s, PROJECT_STATUS_LABELS[s]]))}
         {select('handover', 'Handover year', f.handover, o.handoverYears.map((y) => [String(y), String(y)]))}
@@ -106,28 +105,18 @@ export function ProjectFiltersForm({ data, onApplied }: { data: ProjectListData;
           <FieldLabel htmlFor="filter-visa">{t('Qualifies for the Golden Visa')}</FieldLabel>
         </FieldBox>
         {select('sort', 'Sort by', f.sort ?? 'featured', PROJECT_SORTS.map((s) => [s, PROJECT_SORT_LABELS[s]]))}
-      </Box>
-      <Box
-        sx={{
-          mt: 2.5,
-          display: 'flex',
-          gap: 3,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          // In the phone's sheet the button stays at its foot while the fields scroll.
-          '@media (max-width: 599.95px)': { position: 'sticky', bottom: 0, mx: -2, px: 2, py: 1.5, bgcolor: '#fff', borderTop: '1px solid #e2ded3', zIndex: 1, '& > button': { flex: 1 } },
-        }}
-      >
+      </div>
+      <div className={styles.actions}>
         <SubmitButton type="submit" data-testid="show-projects" aria-live="polite">
           {count.value === null ? t('Show projects') : t('Show {count, plural, one {{n} project} other {{n} projects}}', { count: count.value, n: count.value })}
         </SubmitButton>
         {active && (
-          <Box component={Link} to="/project" onClick={forgetProjectFilters} sx={{ fontWeight: 700, color: 'primary.main', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+          <Link to="/project" onClick={forgetProjectFilters} className={styles.clear}>
             {t('Clear filters')}
-          </Box>
+          </Link>
         )}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }
 

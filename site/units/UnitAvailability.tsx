@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { UnitAvailability as Availability } from '../../src/units/contract';
 import { ScrollTable } from '../components/ScrollTable';
-import { tableSx } from '../components/FactList';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import table from '../components/table.module.css';
+import styles from './UnitAvailability.module.css';
 
 /**
  * Inventory (issue 30): the count of units available now (computed from the units, decision 018), "Sold out"
@@ -15,27 +16,25 @@ export function UnitAvailability({ data, title }: { data: Availability | null | 
   if (!data) return null;
   if (data.sold_out)
     return (
-      <Box component="section" aria-labelledby="units-sold-out" data-testid="units-sold-out" sx={{ mt: 4, p: 3, borderRadius: 2, border: '2px solid #8a1c1c', bgcolor: '#fbf1f1' }}>
-        <Typography variant="h2" id="units-sold-out" sx={{ fontSize: '1.5rem', color: '#8a1c1c' }}>
+      <section aria-labelledby="units-sold-out" data-testid="units-sold-out" className={styles.soldOut}>
+        <h2 id="units-sold-out" className={cx(text.h2, styles.soldOutTitle)}>
           {t('Sold out')}
-        </Typography>
-        <Typography sx={{ mt: 1 }}>{t('Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.', { project: title })}</Typography>
-        <Box component="a" href="#enquiry" sx={{ mt: 2, display: 'inline-flex', minHeight: 44, alignItems: 'center', fontWeight: 700, color: 'primary.main' }}>
+        </h2>
+        <p className={cx(text.body, styles.soldOutText)}>{t('Every unit of {project} has been sold. Owners sometimes resell: leave your details and we will tell you first.', { project: title })}</p>
+        <a href="#enquiry" className={styles.resales}>
           {t('Register interest in resales')}
-        </Box>
-      </Box>
+        </a>
+      </section>
     );
   return (
-    <Box component="section" aria-labelledby="units-availability" sx={{ mt: 4 }}>
-      <Typography variant="h2" id="units-availability" sx={{ fontSize: '1.25rem' }}>
+    <section aria-labelledby="units-availability" className={styles.units}>
+      <h2 id="units-availability" className={cx(text.h2, styles.unitsTitle)}>
         <span data-testid="units-available-count">{t('{available} of {total} units available', { available: data.available, total: data.total })}</span>
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('Updated as units are reserved and sold.')}
-      </Typography>
+      </h2>
+      <p className={cx(text.body, text.muted, styles.unitsNote)}>{t('Updated as units are reserved and sold.')}</p>
       {data.display === 'list' && data.units.length > 0 && (
         <ScrollTable label={t('Available units')}>
-          <Box component="table" sx={tableSx} data-testid="units-list">
+          <table className={table.table} data-testid="units-list">
             <thead>
               <tr>
                 <th scope="col">{t('Unit')}</th>
@@ -58,9 +57,9 @@ export function UnitAvailability({ data, title }: { data: Availability | null | 
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </table>
         </ScrollTable>
       )}
-    </Box>
+    </section>
   );
 }
