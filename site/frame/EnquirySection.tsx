@@ -1,6 +1,7 @@
 import { Container } from '../components/Container';
 import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './EnquirySection.module.css';
 
@@ -25,7 +26,7 @@ export function EnquirySection({ productName, country, projectId, projectTitle, 
           <h2 className={text.h2} id="enquiry-title">
             {soldOut ? t('Register interest in resales') : t('Speak to a {product} Expert', { product: productName })}
           </h2>
-          <p className={styles.lead}>
+          <p className={cx(text.body, text.muted, styles.lead)}>
             {projectTitle && soldOut
               ? t('All units at {project} are sold. Leave your details to hear first when an owner resells.', { project: projectTitle })
               : projectTitle
