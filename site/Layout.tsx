@@ -1,5 +1,4 @@
 import './styles/global.css';
-import Box from '@mui/material/Box';
 import { Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../src/site-contract';
 import { PATHS_WITHOUT_ENQUIRY_SECTION } from '../src/constants';
@@ -17,6 +16,7 @@ import { LanguageSuggestion } from './i18n/LanguageSuggestion';
 import { ConsentHost } from './consent/ConsentHost';
 // Investor math (issue 26): the indicative-rate note of a page shown in another currency.
 import { RateNote } from './currency/RateNote';
+import styles from './Layout.module.css';
 
 /** The app layout: skip link, header, the page, the enquiry section (spec §2), footer. */
 export function Layout() {
@@ -35,21 +35,17 @@ export function Layout() {
 
   return (
     <>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{ position: 'absolute', left: 8, top: -60, zIndex: 2000, bgcolor: 'primary.main', color: '#fff', px: 2, py: 1, borderRadius: 1, fontWeight: 700, '&:focus': { top: 8 } }}
-      >
+      <a href="#main-content" className={styles.skipLink}>
         {t('Skip to main content')}
-      </Box>
+      </a>
       <ConsentHost projectId={project?.id ?? null} />
       <LanguageSuggestion />
       <Header layout={layout} />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', minHeight: '50vh' }}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {/* The whole page hydrates in one time-sliced transition (site/entry-client.tsx): no single long task. */}
         <Outlet />
         <RateNote />
-      </Box>
+      </main>
       {showEnquiry && (
         <EnquirySection key={path} productName={layout.productName} country={layout.country} projectId={project?.id ?? null} projectTitle={project?.title ?? null} staticExport={layout.staticExport} soldOut={soldOut} />
       )}

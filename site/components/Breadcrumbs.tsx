@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n/I18n';
 import type { LangAttributes } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -12,16 +13,15 @@ export interface Crumb {
 
 export function Breadcrumbs({ items, light }: { items: Crumb[]; light?: boolean }) {
   const { t, tx } = useI18n();
-  const color = light ? '#ffffff' : 'primary.main';
   return (
-    <Box component="nav" aria-label={t('Breadcrumb')}>
-      <Box component="ol" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, fontSize: '0.9rem', color: light ? '#eef2f6' : 'text.secondary' }}>
+    <nav aria-label={t('Breadcrumb')}>
+      <ol className={cx(styles.list, light && styles.light)}>
         {items.map((c, i) => (
           <li key={i}>
             {c.to ? (
-              <Box component={Link} to={c.to} sx={{ color, textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 32 }}>
+              <Link to={c.to} className={styles.link}>
                 {tx(c.label)}
-              </Box>
+              </Link>
             ) : (
               <span aria-current="page" {...c.lang}>
                 {tx(c.label)}
@@ -30,7 +30,7 @@ export function Breadcrumbs({ items, light }: { items: Crumb[]; light?: boolean 
             {i < items.length - 1 && <span aria-hidden="true"> / </span>}
           </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }

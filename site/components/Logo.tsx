@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import styles from './Logo.module.css';
 
 /**
  * The product mark (a stylised palm and skyline) with the product name; links to the home page of the page's
@@ -11,24 +12,15 @@ import { useI18n } from '../i18n/I18n';
 export function Logo({ productName, light }: { productName: string; light?: boolean }) {
   const { t } = useI18n();
   return (
-    <Box
-      component={Link}
-      to="/"
-      aria-label={t('{product} home page', { product: productName })}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0, textDecoration: 'none', color: light ? '#fff' : 'primary.main', '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } }}
-    >
-      <Box component="svg" width="34" height="34" viewBox="0 0 32 32" aria-hidden="true" focusable="false" sx={{ flexShrink: 0, width: { xs: 26, sm: 34 }, height: { xs: 26, sm: 34 } }}>
+    <Link to="/" aria-label={t('{product} home page', { product: productName })} className={cx(styles.logo, light && styles.light)}>
+      <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={styles.mark}>
         <rect width="32" height="32" rx="7" fill={light ? '#ffffff' : '#0b3c5d'} />
         <path d="M7 24h18M10 24V14h3v10M15 24V8h3v16M20 24v-7h3v7" stroke="#c8962e" strokeWidth="2" fill="none" />
-      </Box>
+      </svg>
       {/* The product name is Latin in every language: its own direction (dir=auto) on Arabic pages too. */}
-      <Box
-        component="span"
-        dir="auto"
-        sx={{ fontWeight: 800, fontSize: { xs: 'clamp(0.875rem, 4.1vw, 1.25rem)', sm: '1.25rem' }, lineHeight: 1.2, letterSpacing: '-.01em', whiteSpace: 'nowrap' }}
-      >
+      <span dir="auto" className={styles.name}>
         {productName}
-      </Box>
-    </Box>
+      </span>
+    </Link>
   );
 }

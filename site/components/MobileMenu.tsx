@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { MOBILE_LINKS } from '../nav';
-import { navLinkSx } from './navStyles';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import nav from './navStyles.module.css';
+import styles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
   open: boolean;
@@ -45,37 +46,28 @@ export function MobileMenu({ open, onClose, productName, children }: MobileMenuP
   }, [open, onClose]);
 
   return (
-    <Box sx={{ display: open ? 'block' : 'none' }}>
-      <Box onClick={onClose} aria-hidden="true" sx={{ position: 'fixed', inset: 0, bgcolor: 'rgba(7,42,65,.55)', zIndex: 1200 }} />
-      <Box
-        ref={panel}
-        id="mobile-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('Menu')}
-        sx={{ position: 'fixed', top: 0, bottom: 0, right: 0, width: 'min(320px, 86vw)', bgcolor: '#fff', zIndex: 1201, p: 2, overflowY: 'auto', boxShadow: '-8px 0 24px rgba(0,0,0,.2)' }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Box component="span" sx={{ fontWeight: 800, color: 'primary.main' }}>
-            {productName}
-          </Box>
-          <Box component="button" type="button" onClick={onClose} aria-label={t('Close menu')} sx={{ ...navLinkSx, border: '1px solid #c4c8cf', background: '#fff', cursor: 'pointer', minWidth: 44, minHeight: 44, justifyContent: 'center', fontSize: '1.4rem' }}>
+    <div className={cx(styles.menu, open && styles.open)}>
+      <div onClick={onClose} aria-hidden="true" className={styles.backdrop} />
+      <div ref={panel} id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('Menu')} className={styles.panel}>
+        <div className={styles.head}>
+          <span className={styles.name}>{productName}</span>
+          <button type="button" onClick={onClose} aria-label={t('Close menu')} className={cx(nav.link, nav.boxed, nav.closeButton)}>
             ×
-          </Box>
-        </Box>
+          </button>
+        </div>
         <nav aria-label={t('Mobile')}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ul className={styles.list}>
             {MOBILE_LINKS.map((l) => (
               <li key={l.to}>
-                <Box component={RouterNavLink} to={l.to} onClick={onClose} sx={{ ...navLinkSx, display: 'flex', minHeight: 48, fontSize: '1.05rem' }}>
+                <RouterNavLink to={l.to} onClick={onClose} className={cx(nav.link, nav.mobileLink)}>
                   {tx(l.label)}
-                </Box>
+                </RouterNavLink>
               </li>
             ))}
-          </Box>
+          </ul>
         </nav>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

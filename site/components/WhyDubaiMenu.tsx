@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { WHY_DUBAI_LINKS } from '../nav';
-import { navLinkSx } from './navStyles';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import nav from './navStyles.module.css';
+import styles from './WhyDubaiMenu.module.css';
 
 /** The "Why Dubai" dropdown: a disclosure button; Escape or leaving it closes it; links are tabbable. */
 export function WhyDubaiMenu() {
@@ -28,48 +29,41 @@ export function WhyDubaiMenu() {
   }, [open]);
 
   return (
-    <Box
-      component="li"
+    <li
       ref={box}
-      sx={{ position: 'relative' }}
-      onKeyDown={(e: React.KeyboardEvent) => {
+      className={styles.menu}
+      onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           setOpen(false);
           button.current?.focus();
         }
       }}
-      onBlur={(e: React.FocusEvent) => {
+      onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Box
-        component="button"
+      <button
         ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        sx={{ font: 'inherit', ...navLinkSx, border: 0, background: 'none', cursor: 'pointer', ...(active ? { color: 'primary.main', boxShadow: 'inset 0 -3px 0 #c8962e' } : {}) }}
+        className={cx(nav.link, nav.plain, active && nav.current)}
       >
         {t('Why Dubai')}
-        <Box component="span" aria-hidden="true" sx={{ ml: 0.5, display: 'inline-block', transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .15s' }}>
+        <span aria-hidden="true" className={cx(styles.caret, open && styles.caretOpen)}>
           ▾
-        </Box>
-      </Box>
-      <Box
-        component="ul"
-        id={id}
-        hidden={!open}
-        sx={{ position: 'absolute', top: '100%', left: 0, zIndex: 20, minWidth: 220, listStyle: 'none', m: 0, p: 1, bgcolor: '#fff', borderRadius: 1, boxShadow: '0 12px 32px rgba(0,0,0,.16)' }}
-      >
+        </span>
+      </button>
+      <ul id={id} hidden={!open} className={styles.panel}>
         {WHY_DUBAI_LINKS.map((l) => (
           <li key={l.to}>
-            <Box component={RouterNavLink} to={l.to} onClick={() => setOpen(false)} sx={{ ...navLinkSx, display: 'block', py: 1.25 }}>
+            <RouterNavLink to={l.to} onClick={() => setOpen(false)} className={cx(nav.link, nav.dropdownLink)}>
               {tx(l.label)}
-            </Box>
+            </RouterNavLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </li>
   );
 }

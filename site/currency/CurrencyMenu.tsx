@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocation } from 'react-router-dom';
 import { BASE_CURRENCY, CURRENCY_QUERY } from '../../src/currency';
 import { localizedPath } from '../../src/i18n/languages';
@@ -7,14 +5,16 @@ import type { LayoutData } from '../../src/site-contract';
 import { useI18n } from '../i18n/I18n';
 import { currencyName } from '../i18n/names';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
+import { HeaderMenu, menuItemClass, menuListClass } from '../components/HeaderMenu';
+import { cx } from '../styles/cx';
+import styles from './CurrencyMenu.module.css';
 
 /**
  * The currency menu beside the language menu (issue 26): plain links to the same page with `?currency=XXX`; the
  * server keeps the choice in the `currency` cookie and answers with the clean URL, rendered in that currency. No
  * script of its own (a <details> element), so the first load stays light; works before the app loads.
  */
-export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<Theme> }) {
+export function CurrencyMenu({ layout, className }: { layout: LayoutData; className?: string }) {
   const { t } = useI18n();
   const menu = useCurrencyChoices(layout);
   if (!menu) return null;
@@ -22,8 +22,8 @@ export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<
   return (
     <HeaderMenu
       testId="currency-menu"
-      sx={sx}
-      panelSx={{ width: 'max-content', maxWidth: 'min(280px, calc(100vw - 24px))' }}
+      className={className}
+      panelClassName={styles.panel}
       summary={
         <>
           <span aria-hidden="true">{current}</span>
@@ -31,21 +31,19 @@ export function CurrencyMenu({ layout, sx }: { layout: LayoutData; sx?: SxProps<
         </>
       }
     >
-      <Box component="p" id="currency-menu-title" sx={{ m: 0, px: 1.5, py: 0.5, fontSize: '0.85rem', color: '#5c636e' }}>
+      <p id="currency-menu-title" className={styles.title}>
         {t('Show prices in')}
-      </Box>
-      <Box component="ul" aria-labelledby="currency-menu-title" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      </p>
+      <ul aria-labelledby="currency-menu-title" className={menuListClass}>
         {choices.map((c) => (
           <li key={c.code}>
-            <Box component="a" href={href(c.code)} rel="nofollow" aria-current={c.code === current ? 'true' : undefined} sx={menuItemSx(c.code === current)}>
-              <Box component="span" sx={{ fontWeight: 700, minWidth: '3.2em' }}>
-                {c.code}
-              </Box>
+            <a href={href(c.code)} rel="nofollow" aria-current={c.code === current ? 'true' : undefined} className={menuItemClass(c.code === current)}>
+              <span className={styles.code}>{c.code}</span>
               <span>{c.name}</span>
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
+      </ul>
     </HeaderMenu>
   );
 }
@@ -76,42 +74,26 @@ export function CurrencyChoices({ layout }: { layout: LayoutData }) {
   const menu = useCurrencyChoices(layout);
   if (!menu) return null;
   return (
-    <Box component="section" aria-labelledby="currency-choices-title" data-testid="currency-choices" sx={{ display: { xs: 'block', sm: 'none' }, mt: 2, pt: 2, borderTop: '1px solid #e2ded3' }}>
-      <Box component="h2" id="currency-choices-title" sx={{ fontSize: '1rem', m: 0, mb: 1 }}>
+    <section aria-labelledby="currency-choices-title" data-testid="currency-choices" className={styles.choices}>
+      <h2 id="currency-choices-title" className={styles.choicesTitle}>
         {t('Show prices in')}
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </h2>
+      <ul className={styles.chips}>
         {menu.choices.map((c) => (
           <li key={c.code}>
-            <Box
-              component="a"
+            <a
               href={menu.href(c.code)}
               rel="nofollow"
               aria-current={c.code === menu.current ? 'true' : undefined}
               title={c.name}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                minHeight: 44,
-                minWidth: 56,
-                px: 1.5,
-                border: '1px solid',
-                borderColor: c.code === menu.current ? 'primary.main' : '#c4c8cf',
-                bgcolor: c.code === menu.current ? 'primary.main' : '#fff',
-                color: c.code === menu.current ? '#fff' : 'primary.main',
-                borderRadius: 1,
-                fontWeight: 700,
-                textDecoration: 'none',
-                '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-              }}
+              className={cx(styles.chip, c.code === menu.current && styles.chipCurrent)}
             >
               {c.code}
               <VisuallyHidden>{` ${c.name}`}</VisuallyHidden>
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

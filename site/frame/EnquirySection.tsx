@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { Container } from '../components/Container';
 import { EnquiryFormLoader } from '../forms/EnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './EnquirySection.module.css';
 
 interface EnquirySectionProps {
   productName: string;
@@ -19,30 +20,30 @@ interface EnquirySectionProps {
 export function EnquirySection({ productName, country, projectId, projectTitle, staticExport, soldOut }: EnquirySectionProps) {
   const { t } = useI18n();
   return (
-    <Box component="section" id="enquiry" aria-labelledby="enquiry-title" sx={{ bgcolor: '#f6f4ef', py: { xs: 6, md: 9 }, borderTop: '1px solid #e2ded3' }}>
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'start' }}>
+    <section id="enquiry" aria-labelledby="enquiry-title" className={styles.section}>
+      <Container className={styles.columns}>
         <div>
-          <Typography variant="h2" id="enquiry-title">
+          <h2 className={text.h2} id="enquiry-title">
             {soldOut ? t('Register interest in resales') : t('Speak to a {product} Expert', { product: productName })}
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: '1.05rem' }} color="text.secondary">
+          </h2>
+          <p className={cx(text.body, text.muted, styles.lead)}>
             {projectTitle && soldOut
               ? t('All units at {project} are sold. Leave your details to hear first when an owner resells.', { project: projectTitle })
               : projectTitle
               ? t('Ask about prices, payment plans and available units at {project}. An adviser replies within one working hour.', { project: projectTitle })
               : t('Tell us your budget and timeline: an investment adviser replies within one working hour with projects that fit.')}
-          </Typography>
+          </p>
         </div>
-        <Box sx={{ bgcolor: '#fff', p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
+        <div className={styles.card}>
           {staticExport ? (
-            <Typography>
+            <p className={text.body}>
               {t('This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail our team (details at the foot of the page).')}
-            </Typography>
+            </p>
           ) : (
             <EnquiryFormLoader idPrefix="enquiry" country={country} projectId={projectId} />
           )}
-        </Box>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }

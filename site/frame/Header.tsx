@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import { DESKTOP_LINKS_AFTER, DESKTOP_LINKS_BEFORE } from '../nav';
 import { Logo } from '../components/Logo';
 import { MobileMenu } from '../components/MobileMenu';
-import { navLinkSx } from '../components/navStyles';
+import { Container } from '../components/Container';
 import { WhyDubaiMenu } from '../components/WhyDubaiMenu';
 import { useI18n } from '../i18n/I18n';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -14,6 +12,9 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { ShortlistLink } from '../workspace/SaveButton';
 // Investor math (issue 26)
 import { CurrencyChoices, CurrencyMenu } from '../currency/CurrencyMenu';
+import { cx } from '../styles/cx';
+import nav from '../components/navStyles.module.css';
+import styles from './Header.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -28,11 +29,11 @@ export function Header({ layout }: { layout: LayoutData }) {
   const s = layout.settings;
   const { t, tx } = useI18n();
   return (
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 1100, bgcolor: '#fff', borderBottom: '1px solid #e2ded3' }}>
-      <Box sx={{ bgcolor: 'primary.dark', color: '#fff', fontSize: '0.85rem', display: { xs: 'none', md: 'block' } }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <Container className={styles.topBarRow}>
           <span>{s?.tagline || t('Off-plan and ready property in Dubai, for investors worldwide')}</span>
-          <Box sx={{ display: 'flex', gap: 2, '& a': { color: '#fff' } }}>
+          <div className={styles.contacts}>
             {s?.phone_primary && <a href={telHref(s.phone_primary)}>
                 {t('Call')} <bdi dir="ltr">{s.phone_primary}</bdi>
               </a>}
@@ -41,59 +42,53 @@ export function Header({ layout }: { layout: LayoutData }) {
               {t('Licenses')}
               {s?.rera_orn ? ` (RERA ORN ${s.rera_orn})` : ''}
             </Link>
-          </Box>
+          </div>
         </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1, sm: 2 }, minHeight: 68 }}>
+      </div>
+      <Container className={styles.row}>
         <Logo productName={layout.productName} />
-        {/* The menu gives way to the logo (which never shrinks): tighter links up to 1536 px, a second line if a language's labels need it. */}
-        <Box
-          component="nav"
-          aria-label={t('Main')}
-          sx={{ display: { xs: 'none', lg: 'block' }, minWidth: 0, flex: '0 1 auto', '& a, & button': { px: { lg: 0.75, xl: 1.25 }, fontSize: { lg: '0.93rem', xl: '0.98rem' } } }}
-        >
-          <Box component="ul" sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 0.25, p: 0, m: 0 }}>
+        <nav aria-label={t('Main')} className={styles.nav}>
+          <ul className={styles.navList}>
             {DESKTOP_LINKS_BEFORE.map((l) => (
               <li key={l.to}>
-                <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>
+                <RouterNavLink to={l.to} className={nav.link}>
                   {tx(l.label)}
-                </Box>
+                </RouterNavLink>
               </li>
             ))}
             <WhyDubaiMenu />
             {DESKTOP_LINKS_AFTER.map((l) => (
               <li key={l.to}>
-                <Box component={RouterNavLink} to={l.to} sx={navLinkSx}>
+                <RouterNavLink to={l.to} className={nav.link}>
                   {tx(l.label)}
-                </Box>
+                </RouterNavLink>
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </nav>
         {/* The investor's workspace (issue 27): the shortlist, with its count. */}
         <ShortlistLink />
         {/* On phones the header has no room: the currency choice is in the menu instead. */}
-        <CurrencyMenu layout={layout} sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <CurrencyMenu layout={layout} className={styles.currency} />
         <LanguageSwitcher />
-        <Box
-          component="button"
+        <button
           ref={toggle}
           type="button"
           aria-label={t('Open menu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
-          sx={{ ...navLinkSx, display: { xs: 'inline-flex', lg: 'none' }, border: '1px solid #c4c8cf', background: '#fff', cursor: 'pointer', minWidth: 44, minHeight: 44, justifyContent: 'center', gap: 1 }}
+          className={cx(nav.link, nav.boxed, nav.menuButton)}
         >
-          <Box component="span" aria-hidden="true" sx={{ fontSize: '1.3rem', lineHeight: 1 }}>
+          <span aria-hidden="true" className={styles.menuIcon}>
             ☰
-          </Box>
+          </span>
           {t('Menu')}
-        </Box>
+        </button>
       </Container>
       <MobileMenu open={menuOpen} onClose={close} productName={layout.productName}>
         <CurrencyChoices layout={layout} />
       </MobileMenu>
-    </Box>
+    </header>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
 import { useI18n } from '../i18n/I18n';
 import { rememberLanguage } from '../i18n/cookie';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { HeaderMenu, menuItemSx } from '../components/HeaderMenu';
+import { HeaderMenu, menuItemClass, menuListClass } from '../components/HeaderMenu';
+import styles from './LanguageSwitcher.module.css';
 
 /**
  * The language switcher of the header: plain links to the same page in each language (they work before the
@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
   const href = (l: Language) => localizedPath(l, pathname) + search;
   return (
     <HeaderMenu
-      panelSx={{ minWidth: 160 }}
+      panelClassName={styles.panel}
       summary={
         <>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -30,23 +30,22 @@ export function LanguageSwitcher() {
         </>
       }
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ul className={menuListClass}>
         {LANGUAGES.map((l) => (
           <li key={l}>
-            <Box
-              component="a"
+            <a
               href={href(l)}
               hrefLang={LANGUAGE_INFO[l].hreflang}
               lang={LANGUAGE_INFO[l].hreflang}
               aria-current={l === lang ? 'true' : undefined}
               onClick={() => rememberLanguage(l)}
-              sx={menuItemSx(l === lang)}
+              className={menuItemClass(l === lang)}
             >
               {LANGUAGE_INFO[l].name}
-            </Box>
+            </a>
           </li>
         ))}
-      </Box>
+      </ul>
     </HeaderMenu>
   );
 }

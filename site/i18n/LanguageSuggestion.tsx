@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_INFO, LANGUAGES, localizedPath, type Language } from '../../src/i18n/languages';
 import { useI18n } from './I18n';
 import { rememberLanguage } from './cookie';
 import { hasChosenLanguage, LANGUAGE_SUGGEST_ATTRIBUTE, LANGUAGE_SUGGEST_SCRIPT, SUGGESTS_ATTRIBUTE } from '../../src/i18n/suggest';
+import styles from './LanguageSuggestion.module.css';
 
 /** Written in the language suggested, so a visitor who cannot read the current page still understands it. */
 const SUGGESTION: Record<Language, { text: string; go: string; stay: string }> = {
@@ -35,49 +35,22 @@ export function LanguageSuggestion() {
         const s = SUGGESTION[suggested];
         const info = LANGUAGE_INFO[suggested];
         return (
-          <Box
-            key={suggested}
-            {...{ [SUGGESTS_ATTRIBUTE]: suggested }}
-            role="region"
-            aria-label={s.text}
-            lang={info.hreflang}
-            dir={info.dir}
-            sx={{
-              display: 'none',
-              [`html[${LANGUAGE_SUGGEST_ATTRIBUTE}="${suggested}"] &`]: { display: 'flex' },
-              bgcolor: '#f3d9a4',
-              color: '#1b1f24',
-              px: 2,
-              py: 1,
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 2,
-              fontSize: '0.95rem',
-            }}
-          >
+          <div key={suggested} {...{ [SUGGESTS_ATTRIBUTE]: suggested }} role="region" aria-label={s.text} lang={info.hreflang} dir={info.dir} className={styles.bar}>
             <span>{s.text}</span>
-            <Box
-              component="a"
-              href={localizedPath(suggested, pathname) + search}
-              hrefLang={info.hreflang}
-              onClick={() => rememberLanguage(suggested)}
-              sx={{ fontWeight: 800, color: '#072a41', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-            >
+            <a href={localizedPath(suggested, pathname) + search} hrefLang={info.hreflang} onClick={() => rememberLanguage(suggested)} className={styles.go}>
               {s.go}
-            </Box>
-            <Box
-              component="button"
+            </a>
+            <button
               type="button"
               onClick={() => {
                 rememberLanguage(lang);
                 document.documentElement.removeAttribute(LANGUAGE_SUGGEST_ATTRIBUTE);
               }}
-              sx={{ font: 'inherit', minHeight: 44, px: 1.5, border: '1px solid #8a6414', borderRadius: 1, background: 'transparent', color: '#1b1f24', cursor: 'pointer' }}
+              className={styles.stay}
             >
               {s.stay}
-            </Box>
-          </Box>
+            </button>
+          </div>
         );
       })}
       {/* Runs as the parser meets it, before the header below exists: the CSP allows it by its hash. */}
