@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules, type VisaProperty, type VisaText } from '../../src/golden-visa';
 import { useI18n } from '../i18n/I18n';
 import { attachVisa } from '../investment/scenarioStore';
 import { recordActivity } from '../activity';
 import { visaResultText, visaText } from '../investment/visaTexts';
+import { FieldBox, FieldInput, FieldLabel } from '../forms/fields';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './GoldenVisaCheck.module.css';
 
 /** Visa checks recorded per visit of the page at most (the answer flipping back and forth is one interest). */
 const VISA_RECORDS_MAX = 3;
@@ -39,77 +37,90 @@ export default function GoldenVisaCheck({ rules }: { rules?: GoldenVisaRules | n
     recordActivity({ kind: 'visa_check', value: result.eligible ? 1 : 0, lang });
   }, [touched, result.eligible, lang]);
   const num = (v: string) => (Number.isFinite(Number(v)) ? Math.max(0, Number(v)) : 0);
+  // Light controls (decision 038, as the calculators'): a label above each input, native checkboxes and buttons.
   const tick = (label: string, checked: boolean, onChange: (v: boolean) => void) => (
-    <FormControlLabel sx={{ minHeight: 44 }} control={<Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />} label={label} />
+    <label className={styles.tick}>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 
   return (
-    <Box data-testid="golden-visa-check">
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}>
+    <div data-testid="golden-visa-check">
+      <ol className={styles.properties}>
         {properties.map((p, i) => (
-          <Box component="li" key={i} sx={{ p: 2, border: '1px solid #e2ded3', borderRadius: 1 }}>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-              <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5 }}>
-                {c('property', { n: i + 1 })}
-              </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField id={`visa-value-${i}`} label={c('value')} type="number" value={p.valueAed} onChange={(e) => update(i, { valueAed: num(e.target.value) })} slotProps={{ htmlInput: { min: 0, step: 100000, inputMode: 'numeric' } }} fullWidth />
-                <TextField id={`visa-share-${i}`} label={c('share')} type="number" value={p.sharePct} onChange={(e) => update(i, { sharePct: Math.min(100, num(e.target.value)) })} slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }} fullWidth />
-              </Box>
-              <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
+          <li key={i} className={styles.property}>
+            <fieldset className={styles.fieldset}>
+              <legend className={cx(text.body, styles.legend)}>{c('property', { n: i + 1 })}</legend>
+              <div className={styles.fields}>
+                <FieldBox>
+                  <FieldLabel htmlFor={`visa-value-${i}`}>{c('value')}</FieldLabel>
+                  <FieldInput id={`visa-value-${i}`} type="number" min={0} step={100000} inputMode="numeric" value={p.valueAed} onChange={(e) => update(i, { valueAed: num(e.target.value) })} />
+                </FieldBox>
+                <FieldBox>
+                  <FieldLabel htmlFor={`visa-share-${i}`}>{c('share')}</FieldLabel>
+                  <FieldInput id={`visa-share-${i}`} type="number" min={0} max={100} step="any" inputMode="decimal" value={p.sharePct} onChange={(e) => update(i, { sharePct: Math.min(100, num(e.target.value)) })} />
+                </FieldBox>
+              </div>
+              <div className={styles.ticks}>
                 {tick(c('offPlan'), p.offPlan, (v) => update(i, { offPlan: v }))}
                 {p.offPlan && tick(c('approved'), p.developerApproved, (v) => update(i, { developerApproved: v }))}
                 {tick(c('mortgaged'), p.mortgaged, (v) => update(i, { mortgaged: v }))}
                 {p.mortgaged && tick(c('noc'), p.bankNoc, (v) => update(i, { bankNoc: v }))}
-              </Box>
+              </div>
               {properties.length > 1 && (
-                <Button onClick={() => setProperties((list) => list.filter((_, j) => j !== i))} sx={{ minHeight: 44 }}>
+                <button type="button" className={styles.remove} onClick={() => setProperties((list) => list.filter((_, j) => j !== i))}>
                   {c('remove', { n: i + 1 })}
-                </Button>
+                </button>
               )}
-            </Box>
-          </Box>
+            </fieldset>
+          </li>
         ))}
-      </Box>
+      </ol>
       {properties.length < 20 && (
-        <Button variant="outlined" sx={{ mt: 2, minHeight: 44 }} onClick={() => {
+        <button
+          type="button"
+          className={styles.add}
+          onClick={() => {
             setProperties((list) => [...list, { ...EMPTY, valueAed: 1_000_000, sharePct: 100 }]);
             setTouched(true);
-          }}>
+          }}
+        >
           {c('add')}
-        </Button>
+        </button>
       )}
 
-      <Box component="section" aria-labelledby="visa-result-title" aria-live="polite" sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: result.eligible ? '#e5f3ea' : '#fbeceb' }}>
-        <Typography variant="h3" id="visa-result-title" sx={{ fontSize: '1.2rem' }}>
+      <section aria-labelledby="visa-result-title" aria-live="polite" className={cx(styles.result, result.eligible && styles.eligible)}>
+        <h3 className={cx(text.h3, styles.resultTitle)} id="visa-result-title">
           {c('result')}
-        </Typography>
-        <Typography data-testid="visa-summary" sx={{ mt: 1, fontWeight: 700 }}>
+        </h3>
+        <p data-testid="visa-summary" className={cx(text.body, styles.summary)}>
           {say(result.summary)}
-        </Typography>
-        <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }}>
+        </p>
+        <ul className={styles.reasons}>
           {result.properties.map((r, i) => (
             <li key={i}>{say(r.reason)}</li>
           ))}
-        </Box>
-        <Typography sx={{ mt: 1.5 }} color="text.secondary">
-          {c('notLegal')}
-        </Typography>
-      </Box>
-      <Box sx={{ mt: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
+        </ul>
+        <p className={cx(text.body, text.muted, styles.notLegal)}>{c('notLegal')}</p>
+      </section>
+      <div className={styles.attachRow}>
+        <a
           href="#enquiry"
-          sx={{ minHeight: 44 }}
+          className={styles.attach}
           onClick={() => {
             attachVisa({ properties });
             setAttached(true);
           }}
         >
           {c('attach')}
-        </Button>
-        {attached && <Typography role="status">{c('attached')}</Typography>}
-      </Box>
-    </Box>
+        </a>
+        {attached && (
+          <p role="status" className={text.body}>
+            {c('attached')}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import { ContentPage } from '../pages/ContentPage';
 import { useI18n } from '../i18n/I18n';
 import { useNearScreen } from '../components/useNearScreen';
+import { Container } from '../components/Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './GoldenVisaPage.module.css';
 
 /** The check's code is its own chunk, fetched when it comes near the screen. */
 const GoldenVisaCheck = lazy(() => import('./GoldenVisaCheck'));
@@ -16,30 +18,30 @@ export function GoldenVisaPage() {
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
   const [box, show] = useNearScreen('600px 0px');
   const placeholder = (
-    <Typography color="text.secondary" sx={{ minHeight: 420 }}>
+    <p className={cx(text.body, text.muted, styles.placeholder)}>
       {t('The Golden Visa check is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}
-    </Typography>
+    </p>
   );
   return (
     <>
       <ContentPage />
-      <Container maxWidth="md" component="section" id="golden-visa-check" aria-labelledby="golden-visa-check-title" sx={{ pb: { xs: 4, md: 6 } }}>
-        <Typography variant="h2" id="golden-visa-check-title" sx={{ mb: 1 }}>
-          {t('Does your property qualify for the Golden Visa?')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('Enter what you own or plan to buy: each owner counts their own share, and several properties add up.')}
-        </Typography>
-        <div ref={box}>
-          {show ? (
-            <Suspense fallback={placeholder}>
-              <GoldenVisaCheck rules={layout?.settings?.golden_visa_rules} />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
-        </div>
-      </Container>
+      <section id="golden-visa-check" aria-labelledby="golden-visa-check-title">
+        <Container maxWidth="md" className={styles.check}>
+          <h2 className={cx(text.h2, styles.title)} id="golden-visa-check-title">
+            {t('Does your property qualify for the Golden Visa?')}
+          </h2>
+          <p className={cx(text.body, text.muted, styles.lead)}>{t('Enter what you own or plan to buy: each owner counts their own share, and several properties add up.')}</p>
+          <div ref={box}>
+            {show ? (
+              <Suspense fallback={placeholder}>
+                <GoldenVisaCheck rules={layout?.settings?.golden_visa_rules} />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

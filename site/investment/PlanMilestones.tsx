@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import { tableSx } from '../components/FactList';
 import { ScrollTable } from '../components/ScrollTable';
 import { useI18n } from '../i18n/I18n';
 import type { LangAttributes } from '../i18n/fallback';
 import { paymentSchedule, type ProjectTiming, type StructuredPlan } from '../../src/paymentPlan/schedule';
 import { milestoneName, milestoneWhen } from '../../src/paymentPlan/texts';
+import table from '../components/table.module.css';
 
 /**
  * A structured payment plan as a table (issue 39 item 3): each milestone's name, when it falls due (read from the
@@ -26,7 +25,7 @@ export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelL
   const payments = useMemo(() => paymentSchedule(plan, priceAed ?? 0, booked, timing), [plan, priceAed, booked, timing]);
   return (
     <ScrollTable label={t('Payment plan table')}>
-      <Box component="table" sx={tableSx} data-testid={testId}>
+      <table className={table.table} data-testid={testId}>
         {caption && <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{caption}</caption>}
         <thead>
           <tr>
@@ -56,7 +55,7 @@ export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelL
             );
           })}
         </tbody>
-      </Box>
+      </table>
     </ScrollTable>
   );
 }

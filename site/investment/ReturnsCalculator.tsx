@@ -1,6 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { FieldBox, FieldInput, FieldLabel, FieldSelect } from '../forms/fields';
 import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, scheduledMilestones, type InvestmentScenario } from '../../src/investment';
 import { isCalendarDay } from '../../src/paymentPlan/schedule';
@@ -17,6 +15,9 @@ import { recordActivity } from '../activity';
 import { unitTypeName } from '../i18n/names';
 import { calculatorVisaProperty, checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
 import { visaResultText, visaText } from './visaTexts';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ReturnsCalculator.module.css';
 
 /** Months from this month to the end of the handover quarter (0 when ready or unknown and past). */
 export function monthsToHandover(year: number | null, quarter: number | null, now = new Date()): number {
@@ -91,9 +92,9 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       <FieldLabel htmlFor={`${idPrefix}-${id}`}>{label}</FieldLabel>
       <FieldInput id={`${idPrefix}-${id}`} type="number" min={0} step={step} inputMode="decimal" value={value} onChange={(e) => onChange(num(e.target.value))} aria-describedby={helper ? `${idPrefix}-${id}-help` : undefined} />
       {helper && (
-        <Typography id={`${idPrefix}-${id}-help`} sx={{ fontSize: '0.85rem' }} color="text.secondary">
+        <p id={`${idPrefix}-${id}-help`} className={cx(text.body, text.muted, styles.help)}>
           {helper}
-        </Typography>
+        </p>
       )}
     </FieldBox>
   );
@@ -102,11 +103,10 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
     const d = new Date(Date.UTC(bookingDate.getUTCFullYear(), bookingDate.getUTCMonth() + month, 1));
     return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-u-nu-latn`, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
   };
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mt: 2 } as const;
 
   return (
-    <Box data-testid="returns-calculator">
-      <Box sx={grid}>
+    <div data-testid="returns-calculator">
+      <div className={styles.grid}>
         {prefill.units.length > 1 && (
           <FieldBox>
             <FieldLabel htmlFor={`${idPrefix}-unit`}>{c('unit')}</FieldLabel>
@@ -130,69 +130,65 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
         )}
         {field('price', c('price'), s.priceAed, (n) => set({ priceAed: n }), undefined, '1000')}
         {field('size', c('size'), s.sizeSqft, (n) => set({ sizeSqft: n }))}
-      </Box>
+      </div>
 
-      <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4 }}>
-        {c('plan')}
-      </Typography>
+      <h3 className={cx(text.h3, styles.planTitle)}>{c('plan')}</h3>
       {plan ? (
         <>
-          <Box sx={grid}>
+          <div className={styles.grid}>
             <FieldBox>
               <FieldLabel htmlFor={`${idPrefix}-booked`}>{c('booked')}</FieldLabel>
               <FieldInput id={`${idPrefix}-booked`} type="date" value={booked} onChange={(e) => isCalendarDay(e.target.value) && (setBooked(e.target.value), setAttached(false))} />
             </FieldBox>
-          </Box>
-          <Box sx={{ mt: 2 }}>
+          </div>
+          <div className={styles.plan}>
             <PlanMilestones plan={plan} priceAed={s.priceAed} booked={booked} timing={prefill.timing} testId={`${idPrefix}-plan`} />
-          </Box>
+          </div>
         </>
       ) : (
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, mt: 2 }}>
+      <ol className={styles.milestones}>
         {s.milestones.map((m, i) => (
-          <Box component="li" key={i} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' }, alignItems: 'center' }}>
-            <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, fontWeight: 600 }} lang={lang === 'en' ? undefined : 'en'}>
-              {m.label} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>· {c('due')}: {dueLabel(m.month)}</Box>
-            </Typography>
+          <li key={i} className={styles.milestone}>
+            <p className={cx(text.body, styles.milestoneName)} lang={lang === 'en' ? undefined : 'en'}>
+              {m.label} <span className={styles.due}>· {c('due')}: {dueLabel(m.month)}</span>
+            </p>
             {field(`share-${i}`, c('share'), m.percent, (n) => set({ milestones: s.milestones.map((x, j) => (j === i ? { ...x, percent: Math.min(100, n) } : x)) }))}
             {field(`month-${i}`, c('month'), m.month, (n) => set({ milestones: s.milestones.map((x, j) => (j === i ? { ...x, month: Math.min(600, Math.round(n)) } : x)) }), undefined, '1')}
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
       )}
       {Math.abs(planTotal - 100) > 0.01 && (
-        <Typography role="alert" color="error" sx={{ mt: 1 }}>
+        <p role="alert" className={cx(text.body, text.error, styles.planSum)}>
           {c('planSum', { pct: fmt.decimal(planTotal) })}
-        </Typography>
+        </p>
       )}
-      <Box sx={grid}>
+      <div className={styles.grid}>
         {!plan && field('handover', c('handoverMonth'), s.handoverMonth, (n) => set({ handoverMonth: Math.min(600, Math.round(n)) }), undefined, '1')}
         {field('agency', c('agency'), s.agencyFeePct, (n) => set({ agencyFeePct: Math.min(10, n) }))}
-      </Box>
-      <Typography sx={{ mt: 1 }} color="text.secondary">
-        {c('dld', { amount: fmt.aed(result.purchaseFeesAed - (s.priceAed * s.agencyFeePct) / 100) ?? '' })}
-      </Typography>
+      </div>
+      <p className={cx(text.body, text.muted, styles.fees)}>{c('dld', { amount: fmt.aed(result.purchaseFeesAed - (s.priceAed * s.agencyFeePct) / 100) ?? '' })}</p>
 
-      <Box component="label" sx={{ mt: 2, display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
-        <Box component="input" type="checkbox" checked={useMortgage} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setUseMortgage(e.target.checked)} sx={{ width: 22, height: 22, m: 0, accentColor: (th) => th.palette.primary.main }} />
+      <label className={styles.tick}>
+        <input type="checkbox" checked={useMortgage} onChange={(e) => setUseMortgage(e.target.checked)} />
         {c('mortgage')}
-      </Box>
+      </label>
       {useMortgage && (
-        <Box sx={grid}>
+        <div className={styles.grid}>
           {field('ltv', c('ltv'), Math.min(mortgage.ltvPct, ltvCap), (n) => setMortgage({ ...mortgage, ltvPct: Math.min(ltvCap, n) }), c('ltvCap', { pct: ltvCap }))}
           {field('rate', c('rate'), mortgage.interestRatePct, (n) => setMortgage({ ...mortgage, interestRatePct: Math.min(20, n) }))}
           {field('tenure', c('tenure'), mortgage.tenureYears, (n) => setMortgage({ ...mortgage, tenureYears: Math.max(1, Math.min(rules.maxTenureYears, Math.round(n))) }), undefined, '1')}
-        </Box>
+        </div>
       )}
 
-      <Box sx={grid}>
+      <div className={styles.grid}>
         {field('rent', c('rent'), s.annualRentAed, (n) => set({ annualRentAed: n }), rentInfo.registered ? c('rentSource') : c('rentStated'), '1000')}
         {field('vacancy', c('vacancy'), s.vacancyPct, (n) => set({ vacancyPct: Math.min(100, n) }))}
         {field('service', c('service'), s.serviceChargeAedPerSqft, (n) => set({ serviceChargeAedPerSqft: n }))}
         {field('management', c('management'), s.managementFeePct, (n) => set({ managementFeePct: Math.min(100, n) }))}
         {field('holding', c('holding'), s.holdingYears, (n) => set({ holdingYears: Math.max(1, Math.min(30, Math.round(n))) }), undefined, '1')}
         {field('growth', c('growth'), s.annualPriceChangePct, (n) => set({ annualPriceChangePct: Math.min(30, n) }), c('growthNote'))}
-      </Box>
+      </div>
 
       <ReturnsResults result={result} bookingDate={bookingDate} />
       {prefill.visa && (() => {
@@ -201,20 +197,17 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
         const params = Object.fromEntries(Object.entries(visa.summary.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n]));
         const reason = visa.properties[0].counts ? null : visa.properties[0].reason;
         return (
-          <Box data-testid="calculator-visa" sx={{ mt: 3, p: 2, borderRadius: 1, bgcolor: visa.eligible ? '#e5f3ea' : '#f6f4ef' }}>
-            <Typography sx={{ fontWeight: 700 }}>{visaResultText(lang, visa.summary.template, params)}</Typography>
-            {reason && <Typography sx={{ mt: 0.5 }}>{visaResultText(lang, reason.template, reason.params)}</Typography>}
-            <Typography sx={{ mt: 0.5 }} color="text.secondary">
-              {visaText(lang)('notLegal')}
-            </Typography>
-          </Box>
+          <div data-testid="calculator-visa" className={cx(styles.visa, visa.eligible && styles.eligible)}>
+            <p className={cx(text.body, styles.visaSummary)}>{visaResultText(lang, visa.summary.template, params)}</p>
+            {reason && <p className={cx(text.body, styles.visaLine)}>{visaResultText(lang, reason.template, reason.params)}</p>}
+            <p className={cx(text.body, text.muted, styles.visaLine)}>{visaText(lang)('notLegal')}</p>
+          </div>
         );
       })()}
 
       {prefill.projectId !== undefined && (
-        <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box
-            component="a"
+        <div className={styles.attachRow}>
+          <a
             href="#enquiry"
             onClick={() => {
               attachScenario(scenario);
@@ -222,16 +215,18 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
               if (prefill.visa) attachVisa({ properties: [calculatorVisaProperty(s.priceAed, prefill.visa, useMortgage)] });
               setAttached(true);
             }}
-            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 3, py: 1, borderRadius: '6px', bgcolor: 'primary.main', color: '#fff', fontWeight: 700, textDecoration: 'none', '&:hover': { bgcolor: 'primary.dark' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 } }}
+            className={styles.attach}
           >
             {c('attach')}
-          </Box>
-          {attached && <Typography role="status">{c('attached')}</Typography>}
-        </Box>
+          </a>
+          {attached && (
+            <p role="status" className={text.body}>
+              {c('attached')}
+            </p>
+          )}
+        </div>
       )}
-      <Typography sx={{ mt: 2 }} color="text.secondary">
-        {c('notAdvice')}
-      </Typography>
-    </Box>
+      <p className={cx(text.body, text.muted, styles.notAdvice)}>{c('notAdvice')}</p>
+    </div>
   );
 }

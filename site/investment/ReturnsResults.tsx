@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { InvestmentResult } from '../../src/investment';
 import { useI18n } from '../i18n/I18n';
 import { ScrollTable } from '../components/ScrollTable';
-import { tableSx } from '../components/FactList';
 import { calcText } from './texts';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import table from '../components/table.module.css';
+import styles from './ReturnsResults.module.css';
 
 /** The calculator's figures, each with a sentence saying what it means, the quarterly table and its chart. */
 export function ReturnsResults({ result: r, bookingDate }: { result: InvestmentResult; bookingDate: Date }) {
@@ -29,42 +30,36 @@ export function ReturnsResults({ result: r, bookingDate }: { result: InvestmentR
   const max = Math.max(1, ...flows.map(Math.abs));
   const w = 8;
   return (
-    <Box component="section" aria-labelledby="returns-results" sx={{ mt: 4 }}>
-      <Typography variant="h3" id="returns-results" sx={{ fontSize: '1.3rem' }}>
+    <section aria-labelledby="returns-results" className={styles.results}>
+      <h3 className={cx(text.h3, styles.title)} id="returns-results">
         {c('results')}
-      </Typography>
-      <Box component="dl" aria-live="polite" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, mt: 2, mb: 0 }}>
+      </h3>
+      <dl aria-live="polite" className={styles.figures}>
         {figures.map((f) => (
-          <Box key={f.key} sx={{ p: 2, border: '1px solid #e2ded3', borderRadius: 1, m: 0 }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {f.label}
-            </Typography>
-            <Typography component="dd" data-testid={`result-${f.key}`} sx={{ m: 0, fontSize: '1.5rem', fontWeight: 800 }}>
+          <div key={f.key} className={styles.figure}>
+            <dt className={cx(text.body, styles.label)}>{f.label}</dt>
+            <dd data-testid={`result-${f.key}`} className={cx(text.body, styles.value)}>
               {f.value}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mt: 0.5 }} color="text.secondary">
-              {f.text}
-            </Typography>
-          </Box>
+            </dd>
+            <dd className={cx(text.body, text.muted, styles.meaning)}>{f.text}</dd>
+          </div>
         ))}
-      </Box>
+      </dl>
 
-      <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4, mb: 1 }} id="returns-chart-title">
+      <h3 className={cx(text.h3, styles.subtitle)} id="returns-chart-title">
         {c('chart')}
-      </Typography>
-      <Box component="svg" role="img" aria-labelledby="returns-chart-title" viewBox={`0 0 ${flows.length * w} 100`} preserveAspectRatio="none" sx={{ width: '100%', height: 140, display: 'block', bgcolor: '#f6f4ef' }}>
+      </h3>
+      <svg role="img" aria-labelledby="returns-chart-title" viewBox={`0 0 ${flows.length * w} 100`} preserveAspectRatio="none" className={styles.chart}>
         <line x1={0} x2={flows.length * w} y1={50} y2={50} stroke="#8a8f98" strokeWidth={0.5} />
         {flows.map((f, i) => {
           const h = (Math.abs(f) / max) * 48;
           return <rect key={i} x={i * w + 1} width={w - 2} y={f >= 0 ? 50 - h : 50} height={h} fill={f >= 0 ? '#1d6b3a' : '#a3312b'} />;
         })}
-      </Box>
+      </svg>
 
-      <Typography variant="h3" sx={{ fontSize: '1.2rem', mt: 4, mb: 1 }}>
-        {c('table')}
-      </Typography>
+      <h3 className={cx(text.h3, styles.subtitle)}>{c('table')}</h3>
       <ScrollTable label={c('table')}>
-        <Box component="table" sx={tableSx} data-testid="returns-table">
+        <table className={table.table} data-testid="returns-table">
           <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{c('tableCaption')}</caption>
           <thead>
             <tr>
@@ -86,8 +81,8 @@ export function ReturnsResults({ result: r, bookingDate }: { result: InvestmentR
               </tr>
             ))}
           </tbody>
-        </Box>
+        </table>
       </ScrollTable>
-    </Box>
+    </section>
   );
 }

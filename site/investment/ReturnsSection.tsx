@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MortgageLtvCaps } from '../../src/mortgage';
 import type { GoldenVisaRules } from '../../src/golden-visa';
 import { useI18n } from '../i18n/I18n';
 import { useNearScreen } from '../components/useNearScreen';
 import type { CalculatorPrefill } from './prefill';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ReturnsSection.module.css';
 
 /** The calculator's code (inputs, the returns module, its texts) is its own chunk: not in the first-load JavaScript. */
 const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
@@ -16,20 +17,19 @@ const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
  */
 export function ReturnsSection({ prefill, ltvCaps, visaRules, agencyFeePct, heading = 'h2' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; agencyFeePct?: number | null; heading?: 'h1' | 'h2' }) {
   const { t } = useI18n();
+  const Heading = heading;
   const [box, show] = useNearScreen('600px 0px');
   const placeholder = (
-    <Typography color="text.secondary" sx={{ minHeight: 600 }}>
+    <p className={cx(text.body, text.muted, styles.placeholder)}>
       {t('The returns calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}
-    </Typography>
+    </p>
   );
   return (
-    <Box component="section" id="returns-calculator" aria-labelledby="returns-calculator-title" sx={{ mt: 6 }}>
-      <Typography variant="h2" component={heading} id="returns-calculator-title" sx={{ mb: 1 }}>
+    <section id="returns-calculator" aria-labelledby="returns-calculator-title" className={styles.section}>
+      <Heading className={cx(text.h2, styles.title)} id="returns-calculator-title">
         {t('Returns calculator')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.')}
-      </Typography>
+      </Heading>
+      <p className={cx(text.body, text.muted, styles.lead)}>{t('Cash needed by quarter, yields and IRR from the payment plan, the fees and the rent. Change any figure.')}</p>
       <div ref={box}>
         {show ? (
           <Suspense fallback={placeholder}>
@@ -39,6 +39,6 @@ export function ReturnsSection({ prefill, ltvCaps, visaRules, agencyFeePct, head
           placeholder
         )}
       </div>
-    </Box>
+    </section>
   );
 }

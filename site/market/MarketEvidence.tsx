@@ -1,14 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { MarketEvidence as Evidence, SalesFigures } from '../../src/market/contract';
 import { BEDROOM_KEYS } from '../../src/market/contract';
 import { useLoaderData } from 'react-router-dom';
 import type { AreaData, ProjectData } from '../../src/site-contract';
 import { Section } from '../components/Section';
 import { ScrollTable } from '../components/ScrollTable';
-import { visuallyHiddenSx } from '../components/VisuallyHidden';
+import { visuallyHidden } from '../components/VisuallyHidden';
 import { useI18n } from '../i18n/I18n';
-import { marketTableSx } from './tableSx';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import marketStyles from './market.module.css';
+import styles from './MarketEvidence.module.css';
 
 /**
  * "Market evidence" on an area or project page (issue 25): registered prices and rents from the DLD's open
@@ -23,24 +24,20 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
   const perSqft = (n: number | null) => (n == null ? notEnough : t('{price}/sq ft', { price: fmt.price(n)! }));
   const bedLabel = (k: string) => (k === 'studio' ? t('Studio') : t('{n} BR', { n: k }));
   const sales = (label: string, s: SalesFigures) => (
-    <Box sx={{ p: 2, border: '1px solid #e2ded3', borderRadius: 1, minWidth: 0 }}>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
-        {label}
-      </Typography>
-      <Typography sx={{ fontSize: s.median_aed_per_sqft == null ? '1rem' : '1.4rem', fontWeight: 700 }}>{perSqft(s.median_aed_per_sqft)}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('Median price per sq ft')}
-      </Typography>
+    <div className={styles.sales}>
+      <h3 className={cx(text.h3, styles.salesTitle)}>{label}</h3>
+      <p className={cx(text.body, styles.median, s.median_aed_per_sqft != null && styles.figure)}>{perSqft(s.median_aed_per_sqft)}</p>
+      <p className={cx(text.body2, text.muted)}>{t('Median price per sq ft')}</p>
       {s.p25_aed_per_sqft != null && s.p75_aed_per_sqft != null && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
+        <p className={cx(text.body2, styles.range)}>
           {t('Middle half of deals: {low} to {high}', {
             low: fmt.price(s.p25_aed_per_sqft)!,
             high: fmt.price(s.p75_aed_per_sqft)!,
           })}
-        </Typography>
+        </p>
       )}
-      <Typography variant="body2">{t('{count, plural, one {{n} deal} other {{n} deals}} in 12 months', { count: s.deals, n: fmt.groupDigits(s.deals) })}</Typography>
-    </Box>
+      <p className={text.body2}>{t('{count, plural, one {{n} deal} other {{n} deals}} in 12 months', { count: s.deals, n: fmt.groupDigits(s.deals) })}</p>
+    </div>
   );
   const c = market.comparison;
   return (
@@ -51,15 +48,12 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
     >
       <div data-testid="market-evidence">
         {f.demo && (
-          <Typography
-            role="note"
-            sx={{ mb: 2, p: 1.5, bgcolor: '#fff4d6', border: '1px solid #e0c97a', borderRadius: 1 }}
-          >
+          <p role="note" className={cx(text.body, marketStyles.demoNote, styles.demo)}>
             {t('Demo figures: generated for this demonstration, not registered deals.')}
-          </Typography>
+          </p>
         )}
         {c && (
-          <Typography sx={{ mb: 2, fontWeight: 600 }}>
+          <p className={cx(text.body, styles.comparison)}>
             {c.pct === 0
               ? t("Asking {price}/sq ft: in line with the area's off-plan median", {
                   price: fmt.price(c.asking_aed_per_sqft)!,
@@ -70,14 +64,14 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
                     : "Asking {price}/sq ft: {pct}% below the area's off-plan median",
                   { price: fmt.price(c.asking_aed_per_sqft)!, pct: Math.abs(c.pct) },
                 )}
-          </Typography>
+          </p>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
+        <div className={styles.salesGrid}>
           {sales(t('Off-plan'), f.sales.off_plan)}
           {sales(t('Ready'), f.sales.ready)}
-        </Box>
+        </div>
         <ScrollTable label={t('Rents and yields (12 months)')}>
-          <Box component="table" sx={marketTableSx}>
+          <table className={marketStyles.table}>
             <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 8 }}>
               {t('Rents and yields (12 months)')}
             </caption>
@@ -101,22 +95,19 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </table>
         </ScrollTable>
         {market.chart && (
-          <Box component="figure" sx={{ m: 0, mt: 4 }}>
-            <Typography component="figcaption" sx={{ fontWeight: 600, mb: 1 }}>
+          <figure className={styles.trend}>
+            <figcaption className={cx(text.body, styles.trendCaption)}>
               {t('Median price per sq ft by quarter, last 5 years ({scope})', {
                 scope: market.chart.scope === 'project' ? name : t('the area'),
               })}
-            </Typography>
+            </figcaption>
             {/* Markup the server drew from stored numbers (server/market/chart.ts): no chart code ships to the browser. */}
-            <Box
-              sx={{ width: '100%', maxWidth: 720 }}
-              dangerouslySetInnerHTML={{ __html: market.chart.svg }}
-            />
+            <div className={styles.chart} dangerouslySetInnerHTML={{ __html: market.chart.svg }} />
             {/* Hidden in a box, not on the table: a table grows to its content whatever its width, and would widen the page. */}
-            <Box sx={visuallyHiddenSx}>
+            <div className={visuallyHidden}>
               <table data-testid="market-trend-table">
                 <caption>
                   {t('Median price per sq ft by quarter, last 5 years ({scope})', {
@@ -140,15 +131,15 @@ export function MarketEvidence({ market, name }: { market: Evidence | null | und
                   ))}
                 </tbody>
               </table>
-            </Box>
-          </Box>
+            </div>
+          </figure>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <p className={cx(text.body2, text.muted, styles.source)}>
           {t('Source: Dubai Land Department open data, deals registered up to {date}', {
             date: fmt.longDate(f.as_of)!,
           })}
           {f.demo ? ` ${t('(demo figures)')}` : ''}
-        </Typography>
+        </p>
       </div>
     </Section>
   );

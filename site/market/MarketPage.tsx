@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { MarketPageData, MarketSort } from '../../src/market/contract';
+import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { ScrollTable } from '../components/ScrollTable';
 import { useI18n } from '../i18n/I18n';
-import { marketTableSx } from './tableSx';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import marketStyles from './market.module.css';
+import styles from './MarketPage.module.css';
 
 /**
  * /market (and /ar, /ru, /zh): our areas ranked by registered-deal figures, sortable by links (a sort is a
@@ -28,17 +29,17 @@ export function MarketPage() {
   return (
     <article>
       <PageHero title={t('Dubai areas by registered deals')} subtitle={t('Median prices, rents and yields from the deals registered with the Dubai Land Department over the last 12 months.')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Market Data') }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={styles.body}>
         {data.demo && (
-          <Typography role="note" sx={{ mb: 3, p: 1.5, bgcolor: '#fff4d6', border: '1px solid #e0c97a', borderRadius: 1 }}>
+          <p role="note" className={cx(text.body, marketStyles.demoNote, styles.demo)}>
             {t('Demo figures: generated for this demonstration, not registered deals.')}
-          </Typography>
+          </p>
         )}
         {data.rows.length === 0 ? (
-          <Typography>{t('No registered-deal figures yet.')}</Typography>
+          <p className={text.body}>{t('No registered-deal figures yet.')}</p>
         ) : (
           <ScrollTable label={t('Dubai areas by registered deals')}>
-            <Box component="table" sx={marketTableSx} data-testid="market-ranking">
+            <table className={marketStyles.table} data-testid="market-ranking">
               <thead>
                 <tr>
                   <th scope="col">{t('Area')}</th>
@@ -67,19 +68,19 @@ export function MarketPage() {
                   </tr>
                 ))}
               </tbody>
-            </Box>
+            </table>
           </ScrollTable>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <p className={cx(text.body2, text.muted, styles.source)}>
           {data.as_of ? t('Source: Dubai Land Department open data, deals registered up to {date}', { date: fmt.longDate(data.as_of)! }) : null}
           {data.demo ? ` ${t('(demo figures)')}` : ''}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        </p>
+        <p className={cx(text.body2, text.muted, styles.method)}>
           {t(
             'Sales only (no mortgages or gifts), residential units; portfolio deals, bulk rent contracts and villa rents left out, and so are the 1% lowest and the 1% highest prices per sq ft of each area; a figure needs at least {count, plural, one {{n} deal} other {{n} deals}}.',
             { count: data.min_deals, n: fmt.groupDigits(data.min_deals) },
           )}
-        </Typography>
+        </p>
       </Container>
     </article>
   );

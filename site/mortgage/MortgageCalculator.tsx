@@ -1,11 +1,12 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { FieldBox, FieldError, FieldInput, FieldLabel } from '../forms/fields';
 import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
 import { mortgageText } from './mortgageText';
 import { onlyDigits, westernDigits } from '../../src/digits';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './MortgageCalculator.module.css';
 
 export const DEFAULT_MORTGAGE_INPUT: MortgageInput = {
   propertyPriceAed: 2_000_000,
@@ -53,8 +54,8 @@ export function MortgageCalculator({
   const share = useRef(value.propertyPriceAed ? value.downPaymentAed / value.propertyPriceAed : 0.2);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <Box component="form" aria-label={t('Mortgage calculator')} onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2.5 }}>
+    <div className={styles.layout}>
+      <form aria-label={t('Mortgage calculator')} onSubmit={(e) => e.preventDefault()} className={styles.form}>
         <FieldBox>
           <FieldLabel htmlFor={`${id}-price`}>{t('Property price (AED)')}</FieldLabel>
           <AmountInput
@@ -82,20 +83,19 @@ export function MortgageCalculator({
           {downProblem ? (
             <FieldError id={`${id}-down-help`}>{downProblem}</FieldError>
           ) : (
-            <Typography id={`${id}-down-help`} variant="body2" color="text.secondary">
+            <p id={`${id}-down-help`} className={cx(text.body2, text.muted)}>
               {t('At least {amount}: banks lend up to {pct}% of the price for this purchase', { amount: aed(result.minDownPaymentAed) ?? '', pct: result.maxLtvPct })}
-            </Typography>
+            </p>
           )}
         </FieldBox>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <div className={styles.pair}>
           <FieldBox>
             <FieldLabel htmlFor={`${id}-rate`}>{t('Interest rate (% a year)')}</FieldLabel>
             <RateInput id={`${id}-rate`} data-testid="mortgage-rate" rate={value.interestRatePct} onRate={(interestRatePct) => set({ interestRatePct })} />
           </FieldBox>
           <FieldBox>
             <FieldLabel htmlFor={`${id}-tenure`}>{t('Tenure: {years} years', { years: value.tenureYears })}</FieldLabel>
-            <Box
-              component="input"
+            <input
               type="range"
               id={`${id}-tenure`}
               min={1}
@@ -103,13 +103,12 @@ export function MortgageCalculator({
               step={1}
               value={value.tenureYears}
               aria-valuetext={t('Tenure: {years} years', { years: value.tenureYears })}
-              onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ tenureYears: Number(e.target.value) })}
-              // A 44 px tall track area: easy to take with a thumb on a phone.
-              sx={{ width: '100%', minHeight: 44, m: 0, accentColor: (th) => th.palette.primary.main, cursor: 'pointer' }}
+              onChange={(e) => set({ tenureYears: Number(e.target.value) })}
+              className={styles.range}
             />
           </FieldBox>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        </div>
+        <div className={styles.choices}>
           <Choice
             label={t('Residency')}
             value={value.residency}
@@ -129,20 +128,18 @@ export function MortgageCalculator({
             ]}
             onChange={(v) => set({ firstHome: v === 'first' })}
           />
-          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
-            <Box component="input" type="checkbox" checked={!!value.offPlan} onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ offPlan: e.target.checked })} sx={{ width: 22, height: 22, m: 0, accentColor: (th) => th.palette.primary.main }} />
+          <label className={styles.tick}>
+            <input type="checkbox" checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />
             {t('Off-plan (max {pct}% loan)', { pct: maxLtvPct({ ...value, offPlan: true }, rules) })}
-          </Box>
-        </Box>
-      </Box>
-      <Box component="section" aria-live="polite" aria-label={t('Your estimate')} sx={{ p: 3, border: '1px solid #e2ded3', borderRadius: 1, bgcolor: '#fff' }}>
-        <Typography variant="overline" color="text.secondary">
-          {t('Monthly payment')}
-        </Typography>
-        <Typography data-testid="mortgage-monthly" sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main', lineHeight: 1.2 }}>
+          </label>
+        </div>
+      </form>
+      <section aria-live="polite" aria-label={t('Your estimate')} className={styles.estimate}>
+        <span className={cx(text.overline, text.muted)}>{t('Monthly payment')}</span>
+        <p data-testid="mortgage-monthly" className={cx(text.body, styles.monthly)}>
           {fmt.price(result.monthlyPaymentAed)}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.75, m: 0, mt: 2, '& dd': { m: 0, textAlign: 'right', fontWeight: 600 } }}>
+        </p>
+        <dl className={styles.figures}>
           <dt>{t('Maximum loan')}</dt>
           <dd data-testid="mortgage-max-loan">{aed(maxLoanAed)}</dd>
           <dt>{t('Loan amount')}</dt>
@@ -153,11 +150,9 @@ export function MortgageCalculator({
           <dd data-testid="mortgage-interest">{aed(result.totalInterestAed)}</dd>
           <dt>{t('Total repaid')}</dt>
           <dd>{aed(result.totalRepaidAed)}</dd>
-        </Box>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
-          {t('Purchase costs')}
-        </Typography>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9rem', '& td': { py: 0.5, borderBottom: '1px solid #e2ded3' } }}>
+        </dl>
+        <h3 className={cx(text.h3, styles.costsTitle)}>{t('Purchase costs')}</h3>
+        <table className={styles.costs}>
           <tbody>
             {result.costs.map((c) => (
               <tr key={c.key}>
@@ -174,12 +169,12 @@ export function MortgageCalculator({
               </td>
             </tr>
           </tbody>
-        </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+        </table>
+        <p className={cx(text.caption, text.muted, styles.note)}>
           {t('An estimate, not an offer: banks set the final rate, fees and eligibility (repayments up to 50% of monthly income; loan to end by 65 for expatriates, 70 for UAE nationals). Non-residents borrow from fewer banks, at lower loan-to-value and higher rates, with income proof from abroad.')}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </section>
+    </div>
   );
 }
 
@@ -213,32 +208,12 @@ function RateInput({ rate, onRate, ...props }: { rate: number; onRate(rate: numb
 /** One choice of a few (residency, first or second home): buttons that say which one is pressed. */
 function Choice<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: [V, string][]; onChange(v: V): void }) {
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'inline-flex', flexWrap: 'wrap', border: '1px solid #c4c8cf', borderRadius: 1, overflow: 'hidden' }}>
-      {options.map(([v, text]) => (
-        <Box
-          key={v}
-          component="button"
-          type="button"
-          aria-pressed={v === value}
-          onClick={() => onChange(v)}
-          sx={{
-            font: 'inherit',
-            fontSize: '0.875rem',
-            fontWeight: 600,
-            minHeight: 44,
-            px: 1.5,
-            border: 0,
-            borderInlineStart: '1px solid #c4c8cf',
-            '&:first-of-type': { borderInlineStart: 0 },
-            bgcolor: v === value ? '#e8eef4' : '#fff',
-            color: v === value ? 'primary.main' : '#3c4250',
-            cursor: 'pointer',
-            '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: -3 },
-          }}
-        >
-          {text}
-        </Box>
+    <div role="group" aria-label={label} className={styles.choice}>
+      {options.map(([v, name]) => (
+        <button key={v} type="button" aria-pressed={v === value} onClick={() => onChange(v)}>
+          {name}
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { minDownPaymentAed, mortgageRulesWith, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageLtvCaps, type MortgageRules } from '../../src/mortgage';
 import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
 
 import { MortgageEnquiryFormLoader } from '../forms/MortgageEnquiryFormLoader';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './MortgagePanel.module.css';
 
 /** Starting inputs: a price from the address (a project's "Calculate the mortgage" link), the least down payment for it. */
 export function mortgagePrefill(params: URLSearchParams, rules: MortgageRules = UAE_MORTGAGE_RULES): MortgageInput {
@@ -27,20 +28,18 @@ export default function MortgagePanel({ country, staticExport, ltvCaps }: { coun
   return (
     <>
       <MortgageCalculator value={value} rules={rules} onChange={(next) => setValue(next)} />
-      <Box component="section" aria-labelledby="mortgage-enquiry-title" sx={{ mt: 6, p: { xs: 2.5, md: 4 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff' }}>
-        <Typography variant="h2" id="mortgage-enquiry-title" sx={{ fontSize: '1.5rem' }}>
+      <section aria-labelledby="mortgage-enquiry-title" className={styles.enquiry}>
+        <h2 className={cx(text.h2, styles.title)} id="mortgage-enquiry-title">
           {t('Ask a mortgage adviser')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('We send the figures above with your details; an adviser compares offers from UAE banks for you and replies within one working day.')}
-        </Typography>
+        </h2>
+        <p className={cx(text.body, text.muted, styles.lead)}>{t('We send the figures above with your details; an adviser compares offers from UAE banks for you and replies within one working day.')}</p>
         {staticExport ? (
-          <Typography>{t('This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail us (details at the foot of the page).')}</Typography>
+          <p className={text.body}>{t('This is a static copy of the site: enquiries cannot be sent from it. Please call or e-mail us (details at the foot of the page).')}</p>
         ) : (
           // Its full code (react-hook-form, yup, the phone input) loads on the visitor's first touch, focus or submit.
           <MortgageEnquiryFormLoader inputs={value} country={country} />
         )}
-      </Box>
+      </section>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import Container from '@mui/material/Container';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import type { Language } from '../../src/i18n/languages';
+import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { useI18n } from '../i18n/I18n';
 import { ReturnsSection } from '../investment/ReturnsSection';
 import { EXAMPLE_PREFILL } from '../investment/prefill';
+import styles from './InvestmentCalculatorPage.module.css';
 
 /** What /investment-calculator's route gives its page and <head> (no API call: the page's text is its own). */
 export interface InvestmentCalculatorPageData {
@@ -31,7 +32,7 @@ export function InvestmentCalculatorPage() {
   return (
     <article>
       <PageHero title={title} subtitle={data.seo_description} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
-      <Container maxWidth="lg" sx={{ pb: { xs: 4, md: 6 } }}>
+      <Container className={styles.body}>
         <ReturnsSection prefill={EXAMPLE_PREFILL} ltvCaps={layout?.settings?.mortgage_ltv_caps} agencyFeePct={layout?.settings?.agency_fee_pct} />
       </Container>
     </article>

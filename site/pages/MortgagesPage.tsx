@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PageData } from '../../src/site-contract';
+import { Container } from '../components/Container';
 import { PageHero } from '../components/PageHero';
 import { PageSections } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './MortgagesPage.module.css';
 
-/** The calculator (MUI inputs, the mortgage maths) and its enquiry form load only on this page. */
+/** The calculator (its inputs, the mortgage maths) and its enquiry form load only on this page. */
 const MortgagePanel = lazy(() => import('../mortgage/MortgagePanel'));
 
 /** Mortgages: the page's content and the mortgage calculator with its enquiry form. */
@@ -21,25 +23,27 @@ export function MortgagesPage() {
   const [client, setClient] = useState(false);
   useEffect(() => setClient(true), []);
   const placeholder = (
-    <Typography color="text.secondary" sx={{ minHeight: 480 }}>
+    <p className={cx(text.body, text.muted, styles.placeholder)}>
       {t('The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}
-    </Typography>
+    </p>
   );
   return (
     <article>
       <PageHero title={title} titleLang={fallbackLang(pageContent, 'title')} subtitle={pageContent?.description} subtitleLang={fallbackLang(pageContent, 'description')} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
-      <Container maxWidth="lg" component="section" aria-labelledby="mortgage-calculator-title" id="mortgage-calculator" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h2" id="mortgage-calculator-title" sx={{ mb: 3 }}>
-          {t('Mortgage calculator')}
-        </Typography>
-        {client ? (
-          <Suspense fallback={placeholder}>
-            <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} ltvCaps={layout?.settings?.mortgage_ltv_caps} />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </Container>
+      <section aria-labelledby="mortgage-calculator-title" id="mortgage-calculator">
+        <Container className={styles.calculator}>
+          <h2 className={cx(text.h2, styles.title)} id="mortgage-calculator-title">
+            {t('Mortgage calculator')}
+          </h2>
+          {client ? (
+            <Suspense fallback={placeholder}>
+              <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} ltvCaps={layout?.settings?.mortgage_ltv_caps} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </Container>
+      </section>
       <PageSections sections={pageContent?.content?.sections} lang={fallbackLang(pageContent, 'content')} />
     </article>
   );
