@@ -224,7 +224,7 @@ export function BookingWidget({ idPrefix, country, initialKind, kinds, projectId
         </SubmitRow>
       </FormGrid>
       {errors._ || errors.kind || errors.time_zone ? (
-        <FieldError role="alert" sx={{ mt: 2 }}>
+        <FieldError role="alert" style={{ marginTop: 16 }}>
           {tx(errors._ ?? errors.kind ?? errors.time_zone)}
         </FieldError>
       ) : null}
