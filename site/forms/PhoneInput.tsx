@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
-import { styled } from '@mui/material/styles';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER, PHONE_TYPED_MAX_DIGITS } from '../../src/constants';
@@ -9,6 +8,7 @@ import { onlyDigits } from '../../src/digits';
 import { formatNational, nationalDigitsOf, phoneValue, pastedNational, splitInternational, withoutTrunkPrefix } from '../../src/phone';
 import { useI18n } from '../i18n/I18n';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
+import styles from './PhoneInput.module.css';
 
 export interface PhoneInputProps {
   id: string;
@@ -25,15 +25,6 @@ export interface PhoneInputProps {
 
 const COUNTRIES = getCountries();
 const PREFERRED: CountryCode[] = ['AE', 'SA', 'GB', 'IN', 'RU', 'CN'];
-
-/** The country's flag and calling code, with a native country list laid over it (a phone shows its own picker). */
-const CountryBox = styled('span')({
-  position: 'relative',
-  display: 'inline-flex',
-  alignSelf: 'stretch',
-  '&:focus-within': { outline: '2px solid #1d4f91', outlineOffset: -2, borderRadius: 4 },
-  '& select': { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer', font: 'inherit', fontSize: 16 },
-});
 
 /** Country names in a language: building one costs a phone ~15 ms, so once per page and language. */
 const namesByLanguage = new Map<string, Intl.DisplayNames>();
@@ -141,7 +132,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
 
   return (
     <PhoneShellBox dir="ltr" style={invalid ? { borderColor: '#b3261e' } : undefined}>
-      <CountryBox>
+      <span className={styles.country}>
         <PhonePrefix>
           <LocalFlag isoCode={iso} countryName={countryName(iso)} />
           <span>+{getCountryCallingCode(iso)}</span>
@@ -161,7 +152,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, country, invalid
             </option>
           ))}
         </select>
-      </CountryBox>
+      </span>
       <input
         id={id}
         name={name}

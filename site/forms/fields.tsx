@@ -1,90 +1,54 @@
-import { styled } from '@mui/material/styles';
+import type { ComponentProps } from 'react';
+import { cx } from '../styles/cx';
+import styles from './fields.module.css';
 
 /**
  * Light form primitives (a visible label above each control) shared by the server-rendered form shell
  * and the full enquiry form, so swapping one for the other does not move anything on the page.
  */
-export const FormGrid = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gap: theme.spacing(2),
-  gridTemplateColumns: '1fr',
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
-}));
+export function FormGrid({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.grid, className)} />;
+}
 
-export const FieldBox = styled('div')({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 });
+export function FieldBox({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.box, className)} />;
+}
 
-export const FieldLabel = styled('label')(({ theme }) => ({
-  fontWeight: 600,
-  fontSize: '0.9rem',
-  color: theme.palette.text.primary,
-}));
+export function FieldLabel({ className, ...rest }: ComponentProps<'label'>) {
+  return <label {...rest} className={cx(styles.label, className)} />;
+}
 
-export const fieldInputStyles = (invalid: boolean) => ({
-  font: 'inherit',
-  fontSize: '1rem',
-  width: '100%',
-  minHeight: 48,
-  padding: '10px 14px',
-  borderRadius: 6,
-  border: `1px solid ${invalid ? '#b3261e' : '#8a8f98'}`,
-  background: '#fff',
-  color: '#1b1f24',
-  outlineOffset: 1,
-  '&:focus-visible': { outline: '3px solid #1d4f91', borderColor: '#1d4f91' },
-  '&:disabled': { background: '#f1f2f4', color: '#5c6370' },
-});
+/** The controls' classes (an input's look, red-bordered when invalid) for a control that is not one of these. */
+export const fieldInputStyles = (invalid: boolean) => cx(styles.input, invalid && styles.invalid);
 
-export const FieldInput = styled('input', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => fieldInputStyles(!!invalid));
+export function FieldInput({ invalid, className, ...rest }: ComponentProps<'input'> & { invalid?: boolean }) {
+  return <input {...rest} className={cx(fieldInputStyles(!!invalid), className)} />;
+}
 /** A multi-line field (a message): the inputs' look, resizable in height only. */
-export const FieldTextArea = styled('textarea', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({
-  ...fieldInputStyles(!!invalid),
-  resize: 'vertical',
-}));
+export function FieldTextArea({ invalid, className, ...rest }: ComponentProps<'textarea'> & { invalid?: boolean }) {
+  return <textarea {...rest} className={cx(fieldInputStyles(!!invalid), styles.textArea, className)} />;
+}
 
-export const FieldSelect = styled('select', { shouldForwardProp: (p) => p !== 'invalid' })<{ invalid?: boolean }>(({ invalid }) => ({
-  ...fieldInputStyles(!!invalid),
-  appearance: 'auto',
-}));
+export function FieldSelect({ invalid, className, ...rest }: ComponentProps<'select'> & { invalid?: boolean }) {
+  return <select {...rest} className={cx(fieldInputStyles(!!invalid), styles.select, className)} />;
+}
 
-export const FieldError = styled('p')({ margin: 0, color: '#b3261e', fontSize: '0.85rem', fontWeight: 500 });
+export function FieldError({ className, ...rest }: ComponentProps<'p'>) {
+  return <p {...rest} className={cx(styles.error, className)} />;
+}
 
 /** A field bots fill and people never see (honeypot). */
-export const HoneypotBox = styled('div')({
-  position: 'absolute',
-  left: '-10000px',
-  top: 'auto',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-});
+export function HoneypotBox({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.honeypot, className)} />;
+}
 
-export const SubmitRow = styled('div')(({ theme }) => ({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: theme.spacing(2),
-}));
+export function SubmitRow({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.submitRow, className)} />;
+}
 
-export const SubmitButton = styled('button')(({ theme }) => ({
-  font: 'inherit',
-  fontWeight: 700,
-  fontSize: '1rem',
-  minHeight: 48,
-  padding: '10px 28px',
-  border: 0,
-  borderRadius: 6,
-  cursor: 'pointer',
-  color: '#fff',
-  background: theme.palette.primary.main,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 10,
-  '&:hover': { background: theme.palette.primary.dark },
-  '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-  '&:disabled': { cursor: 'default', background: '#4a5a70' },
-  '&[data-state="done"]:disabled': { background: '#14532d' },
-}));
+export function SubmitButton({ className, ...rest }: ComponentProps<'button'>) {
+  return <button {...rest} className={cx(styles.submit, className)} />;
+}
 
 /** The done state of a sent form's button: a check mark where the spinner turned (the form stays disabled, spec §4). */
 export function SentMark() {
@@ -99,28 +63,13 @@ export function SentMark() {
 export { phoneDigits } from '../../src/digits';
 
 /** The calling-code prefix the shell shows where the phone input's country button will be. */
-// The phone field is left to right in every language (dir="ltr"); logical properties, so Arabic's style plugin
-// (which mirrors left and right) keeps the divider between the code and the number.
-export const PhonePrefix = styled('span')({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 6,
-  paddingInline: 10,
-  borderInlineEnd: '1px solid #c4c8cf',
-  marginInlineEnd: 8,
-  whiteSpace: 'nowrap',
-  color: '#1b1f24',
-});
-export const PhoneShellBox = styled('div')({
-  display: 'flex',
-  alignItems: 'center',
-  border: '1px solid #8a8f98',
-  borderRadius: 6,
-  minHeight: 48,
-  background: '#fff',
-  '&:focus-within': { outline: '3px solid #1d4f91', borderColor: '#1d4f91' },
-  '& input': { border: 0, outline: 'none', paddingBlock: 10, paddingInline: '0 14px', font: 'inherit', fontSize: '1rem', flex: 1, minWidth: 0, background: 'transparent' },
-});
+export function PhonePrefix({ className, ...rest }: ComponentProps<'span'>) {
+  return <span {...rest} className={cx(styles.phonePrefix, className)} />;
+}
+/** The phone field's frame (left to right in every language): the prefix, then the number. */
+export function PhoneShellBox({ className, ...rest }: ComponentProps<'div'>) {
+  return <div {...rest} className={cx(styles.phoneShell, className)} />;
+}
 
 export const FIELD_IDS = (prefix: string) => ({
   name: `${prefix}-name`,

@@ -1,15 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import { privacyRequestSchema, type PrivacyRequestKind } from '../../src/schemas/privacy';
 import { validateInput } from '../../src/schemas/validate';
 import { errorMessage } from '../../src/api/client';
 import { confirmPrivacyRequest, sendPrivacyRequest, type ApiAnswer } from '../api/public';
 import { useI18n } from '../i18n/I18n';
-
-const buttonSx = {
-  minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer',
-  '&:disabled': { opacity: 0.7, cursor: 'default' }, '&:focus-visible': { outline: '3px solid #c8962e', outlineOffset: 2 },
-} as const;
+import { cx } from '../styles/cx';
+import styles from './PrivacyRequestForm.module.css';
 
 /** The link's token (?privacy_token=...), read once in the browser. */
 const linkToken = () => (typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('privacy_token'));
@@ -58,66 +54,63 @@ export function PrivacyRequestForm() {
 
   const fieldError = (name: string) =>
     errors[name] ? (
-      <Box id={`${id}-${name}-error`} sx={{ color: '#a4161a', fontWeight: 600, mt: 0.5 }}>
+      <div id={`${id}-${name}-error`} className={styles.error}>
         {tx(errors[name])}
-      </Box>
+      </div>
     ) : null;
 
   return (
-    <Box component="section" id="privacy-request" aria-labelledby={`${id}-title`} sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 5 }}>
-      <Box component="h2" id={`${id}-title`} sx={{ fontSize: '1.5rem', mt: 0 }}>
+    <section id="privacy-request" aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.title}>
         {t('Your data')}
-      </Box>
+      </h2>
       {token ? (
         <>
           <p>{t('Please confirm your request. Nothing happens until you do.')}</p>
-          <Box component="button" type="button" sx={buttonSx} disabled={busy || status?.ok} onClick={() => void run(() => confirmPrivacyRequest(token))}>
+          <button type="button" className={styles.button} disabled={busy || status?.ok} onClick={() => void run(() => confirmPrivacyRequest(token))}>
             {t('Confirm my request')}
-          </Box>
+          </button>
         </>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <p style={{ margin: 0 }}>{t('Ask for a copy of the personal data we hold about you, or for its erasure. We will e-mail you a link to confirm that the address is yours.')}</p>
+        <form noValidate onSubmit={submit} className={styles.form}>
+          <p className={styles.lead}>{t('Ask for a copy of the personal data we hold about you, or for its erasure. We will e-mail you a link to confirm that the address is yours.')}</p>
           <div>
-            <Box component="label" htmlFor={`${id}-email`} sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+            <label htmlFor={`${id}-email`} className={styles.label}>
               {t('Email address')}
-            </Box>
-            <Box
-              component="input"
+            </label>
+            <input
               id={`${id}-email`}
               type="email"
               autoComplete="email"
               dir="ltr"
               value={email}
-              onChange={(e: React.ChangeEvent<HTMLInputElement>) => setEmail(e.target.value)}
+              onChange={(e) => setEmail(e.target.value)}
               aria-invalid={!!errors.email}
               aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              sx={{ width: '100%', boxSizing: 'border-box', minHeight: 48, px: 1.5, font: 'inherit', border: '1px solid #6b7785', borderRadius: 1 }}
+              className={styles.input}
             />
             {fieldError('email')}
           </div>
-          <Box component="fieldset" id={`${id}-kind`} tabIndex={-1} aria-describedby={errors.kind ? `${id}-kind-error` : undefined} sx={{ border: 0, p: 0, m: 0 }}>
-            <Box component="legend" sx={{ fontWeight: 700, mb: 0.5 }}>
-              {t('What would you like?')}
-            </Box>
+          <fieldset id={`${id}-kind`} tabIndex={-1} aria-describedby={errors.kind ? `${id}-kind-error` : undefined} className={styles.kinds}>
+            <legend className={styles.legend}>{t('What would you like?')}</legend>
             {(['export', 'erase'] as const).map((k) => (
-              <Box component="label" key={k} sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 44 }}>
-                <input type="radio" name="privacy-kind" value={k} checked={kind === k} onChange={() => setKind(k)} style={{ width: 20, height: 20 }} />
+              <label key={k} className={styles.kind}>
+                <input type="radio" name="privacy-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
                 {k === 'export' ? t('A copy of my data') : t('The erasure of my data')}
-              </Box>
+              </label>
             ))}
             {fieldError('kind')}
-          </Box>
+          </fieldset>
           <div>
-            <Box component="button" type="submit" sx={buttonSx} disabled={busy}>
+            <button type="submit" className={styles.button} disabled={busy}>
               {t('Send request')}
-            </Box>
+            </button>
           </div>
-        </Box>
+        </form>
       )}
-      <Box role="status" aria-live="polite" sx={{ mt: 2, fontWeight: 600, color: status?.ok ? '#14532d' : '#a4161a' }}>
+      <div role="status" aria-live="polite" className={cx(styles.status, status?.ok && styles.ok)}>
         {status?.text}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

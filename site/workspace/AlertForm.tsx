@@ -1,12 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { filtersToRemember, projectFiltersToQuery, type ProjectFilters } from '../../src/search/projectFilters';
 import { ALERT_CONSENT } from '../../src/workspace/alertTexts';
 import { saveAlert } from '../api/public';
 import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
-import { answerErrors, errorSx, inputSx, ShortFormFoot } from './formParts';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import { answerErrors, FieldMessage, ShortFormFoot } from './formParts';
+import parts from './formParts.module.css';
+import styles from './AlertForm.module.css';
 
 type Field = 'email' | 'frequency' | 'consent' | 'filters';
 
@@ -47,44 +49,42 @@ export default function AlertForm({ filters }: { filters: ProjectFilters }) {
   };
   if (sent !== null)
     return (
-      <Typography role="status" data-testid="alert-sent" sx={{ mb: 3, p: 2, bgcolor: '#e8f4ea', borderRadius: 1 }}>
+      <p role="status" data-testid="alert-sent" className={cx(text.body, parts.done, styles.sent)}>
         {sent}
-      </Typography>
+      </p>
     );
-  const error = (f: Field) => errors[f] && <Typography id={`${id}-${f}-error`} sx={errorSx}>{tx(errors[f]!)}</Typography>;
+  const error = (f: Field) => errors[f] && <FieldMessage id={`${id}-${f}-error`}>{tx(errors[f]!)}</FieldMessage>;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="alert-form" sx={{ mb: 4, p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>
-      <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="alert-form" className={cx(parts.form, styles.form)}>
+      <h2 id={`${id}-title`} className={cx(text.h2, parts.title)}>
         {t('Alert me about new projects for this search')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.')}</Typography>
+      </h2>
+      <p className={cx(text.body, text.muted)}>{t('We e-mail you when a project matching this search is launched, its price drops or it gets a new payment plan.')}</p>
       <div>
-        <Box component="label" htmlFor={`${id}-email`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+        <label htmlFor={`${id}-email`} className={parts.label}>
           {t('Email address')}
-        </Box>
-        <Box component="input" id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} sx={inputSx} />
+        </label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${id}-email-error` : undefined} className={parts.input} />
         {error('email')}
       </div>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={errors.frequency ? `${id}-frequency-error` : undefined}>
-        <Box component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
-          {t('How often')}
-        </Box>
+      <fieldset className={styles.choices} aria-describedby={errors.frequency ? `${id}-frequency-error` : undefined}>
+        <legend className={styles.legend}>{t('How often')}</legend>
         {(['instant', 'weekly'] as const).map((f) => (
-          <Box component="label" key={f} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
-            <input type="radio" name="frequency" value={f} defaultChecked={f === 'instant'} style={{ width: 20, height: 20 }} />
+          <label key={f} className={styles.choice}>
+            <input type="radio" name="frequency" value={f} defaultChecked={f === 'instant'} />
             {f === 'instant' ? t('As soon as it happens') : t('Once a week')}
-          </Box>
+          </label>
         ))}
         {error('frequency')}
-      </Box>
+      </fieldset>
       <div>
-        <Box component="label" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <input type="checkbox" name="consent" value="yes" required aria-invalid={errors.consent ? true : undefined} style={{ width: 20, height: 20, marginTop: 2, flex: 'none' }} />
+        <label className={styles.consent}>
+          <input type="checkbox" name="consent" value="yes" required aria-invalid={errors.consent ? true : undefined} />
           <span>{ALERT_CONSENT[lang]}</span>
-        </Box>
+        </label>
         {error('consent')}
       </div>
       <ShortFormFoot error={errors.form} busy={busy} label={t('Save my alert')} />
-    </Box>
+    </form>
   );
 }

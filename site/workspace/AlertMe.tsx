@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import type { ProjectFilters } from '../../src/search/projectFilters';
 import { useI18n } from '../i18n/I18n';
+import styles from './AlertMe.module.css';
 
 const AlertForm = lazy(() => import('./AlertForm'));
 
@@ -14,19 +14,13 @@ export function AlertMe({ filters }: { filters: ProjectFilters }) {
   const [open, setOpen] = useState(false);
   if (open)
     return (
-      <Suspense fallback={<Box sx={{ minHeight: 44 }} />}>
+      <Suspense fallback={<div className={styles.placeholder} />}>
         <AlertForm filters={filters} />
       </Suspense>
     );
   return (
-    <Box
-      component="button"
-      type="button"
-      data-testid="alert-me"
-      onClick={() => setOpen(true)}
-      sx={{ minHeight: 44, px: 2.5, mb: 3, border: '2px solid', borderColor: 'primary.main', borderRadius: 1, bgcolor: '#fff', color: 'primary.main', font: 'inherit', fontWeight: 700, cursor: 'pointer' }}
-    >
+    <button type="button" data-testid="alert-me" onClick={() => setOpen(true)} className={styles.button}>
       {t('Alert me about new projects for this search')}
-    </Box>
+    </button>
   );
 }

@@ -1,10 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { requestBrochure } from '../api/public';
 import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import { FormPhoneInput } from '../forms/FormPhoneInput';
 import { answerErrors, ContactFields, ShortFormFoot } from './formParts';
+import parts from './formParts.module.css';
 import { BROCHURE_KEY, download } from './brochureDownload';
 
 type Field = 'name' | 'email' | 'phone';
@@ -41,18 +43,18 @@ export default function BrochureForm({ slug, title, projectId }: { slug: string;
   };
   if (done)
     return (
-      <Typography role="status" data-testid="brochure-started" sx={{ p: 2, bgcolor: '#e8f4ea', borderRadius: 1 }}>
+      <p role="status" data-testid="brochure-started" className={cx(text.body, parts.done)}>
         {t('Your download has started. An adviser may call you about {project}.', { project: title })}
-      </Typography>
+      </p>
     );
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="brochure-form" sx={{ p: { xs: 2, sm: 3 }, border: '1px solid #e2ded3', borderRadius: 2, bgcolor: '#fff', display: 'grid', gap: 2, maxWidth: 560 }}>
-      <Typography id={`${id}-title`} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="brochure-form" className={parts.form}>
+      <h2 id={`${id}-title`} className={cx(text.h2, parts.title)}>
         {t('Download the {project} brochure (PDF)', { project: title })}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{t('Leave your details and the download starts at once.')}</Typography>
-      <ContactFields id={id} errors={errors} />
+      </h2>
+      <p className={cx(text.body, text.muted)}>{t('Leave your details and the download starts at once.')}</p>
+      <ContactFields id={id} errors={errors} phone={(slot) => <FormPhoneInput {...slot} />} />
       <ShortFormFoot error={errors.form} busy={busy} label={t('Download the brochure')} />
-    </Box>
+    </form>
   );
 }

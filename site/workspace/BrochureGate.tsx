@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { requestBrochure } from '../api/public';
 import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
 import { BROCHURE_KEY, download } from './brochureDownload';
+import styles from './BrochureGate.module.css';
 
 const BrochureForm = lazy(() => import('./BrochureForm'));
 
@@ -35,16 +35,16 @@ export function BrochureGate({ slug, title, projectId }: { slug: string; title: 
     setAsking(true);
   };
   return (
-    <Box sx={{ mt: 6 }}>
+    <div className={styles.gate}>
       {asking ? (
-        <Suspense fallback={<Box sx={{ minHeight: 44 }} />}>
+        <Suspense fallback={<div className={styles.placeholder} />}>
           <BrochureForm slug={slug} title={title} projectId={projectId} />
         </Suspense>
       ) : (
-        <Box component="button" type="button" data-testid="brochure-gate" onClick={() => void press()} sx={{ p: 0, minHeight: 44, border: 0, bgcolor: 'transparent', fontWeight: 700, color: 'primary.main', fontSize: '1.1rem', font: 'inherit', cursor: 'pointer', textDecoration: 'underline' }}>
+        <button type="button" data-testid="brochure-gate" onClick={() => void press()} className={styles.button}>
           {t('Download the {project} brochure (PDF)', { project: title })}
-        </Box>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

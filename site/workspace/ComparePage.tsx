@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { CompareColumn, CompareData } from '../../src/workspace/projects';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { PageHero } from '../components/PageHero';
+import { Container } from '../components/Container';
 import { ScrollTable } from '../components/ScrollTable';
 import { useI18n } from '../i18n/I18n';
 // Issue 39: a structured plan's milestone without a label is named from its rule.
@@ -14,27 +12,9 @@ import type { PlanMilestoneRule } from '../../src/paymentPlan/schedule';
 const stepName = (m: { label?: string | null; due?: unknown }, lang: Parameters<typeof milestoneName>[1]) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang) : '');
 import { recordActivity } from '../activity';
 import { unitTypeName } from '../i18n/names';
-
-/** The table: rows ruled, the first column fixed while the others scroll in their own region. */
-const compareSx = {
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  minWidth: '100%',
-  '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: 1.25, px: 1.5, borderBottom: '1px solid #e2ded3', minWidth: 150, maxWidth: 260 },
-  '& td': { fontVariantNumeric: 'tabular-nums' },
-  '& th[scope="row"]': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: '#f7f5f0', fontWeight: 600, minWidth: 112, maxWidth: 140, fontSize: '0.9rem' },
-  '& thead th': { fontWeight: 700, bgcolor: '#fff' },
-  '& thead td': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: '#f7f5f0' },
-  '& tr[data-differs="true"] td': { bgcolor: '#fff4d6' },
-  '& ul': { m: 0, pl: 2.5 },
-  // On a phone two projects fit side by side beside a narrower label column (issue 39 item 9); a third scrolls.
-  '@media (max-width: 599.95px)': {
-    fontSize: '0.8125rem',
-    '& th, & td': { px: 0.75, width: 'calc((100vw - 116px) / 2)', minWidth: 'calc((100vw - 116px) / 2)', maxWidth: 'none', hyphens: 'auto' },
-    '& th[scope="row"], & thead td': { width: 84, minWidth: 84, maxWidth: 84, fontSize: '0.75rem' },
-    '& ul': { pl: 2 },
-  },
-} as const;
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ComparePage.module.css';
 
 interface Row {
   label: string;
@@ -42,7 +22,7 @@ interface Row {
   cells: { show: ReactNode; text: string }[];
 }
 
-const text = (v: string | null | undefined, none: string) => ({ show: v ?? none, text: v ?? '' });
+const plain = (v: string | null | undefined, none: string) => ({ show: v ?? none, text: v ?? '' });
 
 /**
  * /compare?projects=a,b,c (and /ar, /ru, /zh): two to four projects side by side, server-rendered so the link
@@ -105,13 +85,13 @@ export function ComparePage() {
     return { show: v ? `${v}${c.market?.scope === 'area' ? ` (${t('the area')})` : ''}` : none, text: v ?? '' };
   };
   const rows: Row[] = [
-    { label: t('Starting price'), cells: each((c) => text(fmt.price(c.project.starting_price_aed), none)) },
-    { label: t('Price per sq ft'), cells: each((c) => text(fmt.price(c.project.price_per_sqft_aed), none)) },
-    { label: t('Status'), cells: each((c) => text(tx(PROJECT_STATUS_LABELS[c.project.status as ProjectStatus] ?? c.project.status), none)) },
-    { label: t('Handover'), cells: each((c) => text(fmt.handover(c.project.handover_year, c.project.handover_quarter), none)) },
+    { label: t('Starting price'), cells: each((c) => plain(fmt.price(c.project.starting_price_aed), none)) },
+    { label: t('Price per sq ft'), cells: each((c) => plain(fmt.price(c.project.price_per_sqft_aed), none)) },
+    { label: t('Status'), cells: each((c) => plain(tx(PROJECT_STATUS_LABELS[c.project.status as ProjectStatus] ?? c.project.status), none)) },
+    { label: t('Handover'), cells: each((c) => plain(fmt.handover(c.project.handover_year, c.project.handover_quarter), none)) },
     { label: t('Payment plan'), cells: each(plan) },
-    { label: t('Service charge'), cells: each((c) => text(c.project.service_charge_aed_per_sqft == null ? null : t('AED {amount}/sq ft a year', { amount: fmt.decimal(c.project.service_charge_aed_per_sqft) }), none)) },
-    { label: t('Expected rental yield'), cells: each((c) => text(fmt.percent(c.project.expected_rental_yield_pct), none)) },
+    { label: t('Service charge'), cells: each((c) => plain(c.project.service_charge_aed_per_sqft == null ? null : t('AED {amount}/sq ft a year', { amount: fmt.decimal(c.project.service_charge_aed_per_sqft) }), none)) },
+    { label: t('Expected rental yield'), cells: each((c) => plain(fmt.percent(c.project.expected_rental_yield_pct), none)) },
     { label: t('Unit types and prices'), cells: each(units) },
     { label: t('Developer'), cells: each((c) => ({ show: c.developer ? <Link to={`/developers/${c.developer.slug}`}>{c.developer.name}</Link> : none, text: c.developer?.name ?? '' })) },
     {
@@ -138,13 +118,13 @@ export function ComparePage() {
   return (
     <article>
       <PageHero title={t('Compare projects')} subtitle={t('Highlighted rows differ between the projects.')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('My shortlist'), to: '/shortlist' }, { label: t('Compare projects') }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {missing > 0 && <Typography sx={{ mb: 2 }}>{t('{n} of the projects in this link are no longer on sale.', { n: missing })}</Typography>}
+      <Container className={styles.body}>
+        {missing > 0 && <p className={cx(text.body, styles.missing)}>{t('{n} of the projects in this link are no longer on sale.', { n: missing })}</p>}
         {cols.length === 0 ? (
-          <Typography>{t('None of these projects is on sale any more.')}</Typography>
+          <p className={text.body}>{t('None of these projects is on sale any more.')}</p>
         ) : (
           <ScrollTable label={t('Compare projects')}>
-            <Box component="table" sx={compareSx} data-testid="compare-table">
+            <table className={styles.table} data-testid="compare-table">
               <thead>
                 <tr>
                   <td />
@@ -168,7 +148,7 @@ export function ComparePage() {
                   );
                 })}
               </tbody>
-            </Box>
+            </table>
           </ScrollTable>
         )}
       </Container>

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { PriceChange } from '../../src/workspace/priceChange';
 import { useI18n } from '../i18n/I18n';
 import { ScrollTable } from '../components/ScrollTable';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './PriceHistory.module.css';
 
 /**
  * A project page's "price updated" line and its small history (issue 27): the recorded changes of the starting
@@ -15,39 +16,11 @@ export function PriceHistory({ changes }: { changes: PriceChange[] | undefined }
   if (!updates.length) return null;
   const none = '–';
   return (
-    <Box
-      component="details"
-      data-testid="price-history"
-      sx={{
-        mt: 3,
-        '& summary': {
-          cursor: 'pointer',
-          fontWeight: 600,
-          minHeight: 44,
-          display: 'flex',
-          alignItems: 'center',
-        },
-      }}
-    >
+    <details data-testid="price-history" className={styles.history}>
       <summary>{t('Price updated {date}', { date: fmt.longDate(updates[0].changed_at) ?? '' })}</summary>
       <ScrollTable label={t('Price history')}>
-        <Box
-          component="table"
-          sx={{
-            borderCollapse: 'collapse',
-            mt: 1,
-            minWidth: '100%',
-            '& th, & td': {
-              textAlign: 'start',
-              py: 0.75,
-              px: 0.75,
-              borderBottom: '1px solid #e2ded3',
-              fontSize: '0.95rem',
-            },
-            '& td': { fontVariantNumeric: 'tabular-nums' },
-          }}
-        >
-          <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 4 }}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>
             {t('Price history')}
           </caption>
           <thead>
@@ -68,11 +41,9 @@ export function PriceHistory({ changes }: { changes: PriceChange[] | undefined }
               </tr>
             ))}
           </tbody>
-        </Box>
+        </table>
       </ScrollTable>
-      <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary', mt: 0.5 }}>
-        {t('Prices as published by the developer; changes recorded on the day we update them.')}
-      </Typography>
-    </Box>
+      <p className={cx(text.body, text.muted, styles.note)}>{t('Prices as published by the developer; changes recorded on the day we update them.')}</p>
+    </details>
   );
 }

@@ -1,19 +1,18 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN, projectsHref, type ShortlistData } from '../../src/workspace/projects';
 import { PageHero } from '../components/PageHero';
+import { Container } from '../components/Container';
 import { CardGrid } from '../components/Cards';
 import { ProjectCard } from './ProjectCard';
 import { useI18n } from '../i18n/I18n';
 import { setShortlist, useShortlist } from './shortlist';
 import { SendShortlist } from './SendShortlist';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ShortlistPage.module.css';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
-
-const actionSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 2, borderRadius: 1, fontWeight: 700, font: 'inherit', cursor: 'pointer' } as const;
 
 /**
  * /shortlist (and /ar, /ru, /zh): the saved projects. The list is in the URL (`?projects=a,b`), so the page is
@@ -49,32 +48,32 @@ export function ShortlistPage() {
   return (
     <article>
       <PageHero title={t('My shortlist')} subtitle={t('Projects you saved on this device. Share the link to open the same list on another device or with a partner.')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('My shortlist') }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={styles.body}>
         {data.items.length === 0 ? (
-          <Typography data-testid="shortlist-empty">
+          <p className={text.body} data-testid="shortlist-empty">
             {t('Your shortlist is empty. Tap the heart on a project to save it.')} <Link to="/project">{t('View all projects')}</Link>
-          </Typography>
+          </p>
         ) : (
           <>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+            <div className={styles.actions}>
               {compare.length >= COMPARE_MIN && (
-                <Box component={Link} to={projectsHref('/compare', compare)} data-testid="compare-link" sx={{ ...actionSx, bgcolor: 'primary.main', color: '#fff', textDecoration: 'none' }}>
+                <Link to={projectsHref('/compare', compare)} data-testid="compare-link" className={cx(styles.action, styles.compare)}>
                   {live.length > COMPARE_MAX ? t('Compare the first {n}', { n: COMPARE_MAX }) : t('Compare side by side')}
-                </Box>
+                </Link>
               )}
               {!isMine && (
-                <Box component="button" type="button" data-testid="keep-shortlist" onClick={() => setShortlist(data.slugs)} sx={{ ...actionSx, border: '1px solid #1d4f91', bgcolor: '#fff', color: 'primary.main' }}>
+                <button type="button" data-testid="keep-shortlist" onClick={() => setShortlist(data.slugs)} className={cx(styles.action, styles.keep)}>
                   {t('Keep this list as my shortlist')}
-                </Box>
+                </button>
               )}
-              <Box component="button" type="button" onClick={copy} sx={{ ...actionSx, border: '1px solid #c4c8cf', bgcolor: '#fff', color: 'inherit' }}>
+              <button type="button" onClick={copy} className={cx(styles.action, styles.copy)}>
                 {copied ? t('Link copied') : t('Copy the link to this list')}
-              </Box>
-            </Box>
+              </button>
+            </div>
             {url && (
-              <Typography sx={{ mb: 3, overflowWrap: 'anywhere', fontSize: '0.9rem', color: 'text.secondary' }}>
+              <p className={cx(text.body, text.muted, styles.share)}>
                 {t('Link to share:')} <a href={url} data-testid="share-link">{url}</a>
-              </Typography>
+              </p>
             )}
             <CardGrid label={t('My shortlist')}>
               {data.items.map((p) => (

@@ -1,9 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { FormPhoneInput } from '../forms/FormPhoneInput';
+import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18n';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './formParts.module.css';
 
-/** The workspace's short forms (send my shortlist, the brochure gate, the alert sign-up): one look, one error reading. */
+// The workspace's short forms (send my shortlist, the brochure gate, the alert sign-up): one look, one error reading.
+
+/** The same as `sx` objects, for callers not yet on classes (decision 046's conversion; removed after it). */
 export const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
 export const errorSx = { color: '#b3261e', fontSize: '0.875rem', mt: 0.5 } as const;
 
@@ -12,60 +15,72 @@ export function answerErrors(err: unknown): { message?: string; errors?: Record<
   return (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
 }
 
+/** A field's message under it (its id is what the field's aria-describedby names). */
+export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={cx(text.body, styles.error)}>
+      {children}
+    </p>
+  );
+}
+
 /** A labelled, required text input with its error under it (tied by aria-describedby). */
-export function FormField({ id, name, label, type, autoComplete, error }: { id: string; name: string; label: string; type: string; autoComplete: string; error?: string }) {
+export function FormField({ id, name, label, type, autoComplete, error, defaultValue }: { id: string; name: string; label: string; type: string; autoComplete: string; error?: string; defaultValue?: string }) {
   return (
     <div>
-      <Box component="label" htmlFor={`${id}-${name}`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+      <label htmlFor={`${id}-${name}`} className={styles.label}>
         {label}
-      </Box>
-      <Box component="input" id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${name}-error` : undefined} sx={inputSx} />
-      {error && (
-        <Typography id={`${id}-${name}-error`} sx={errorSx}>
-          {error}
-        </Typography>
-      )}
+      </label>
+      <input id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${name}-error` : undefined} className={styles.input} />
+      {error && <FieldMessage id={`${id}-${name}-error`}>{error}</FieldMessage>}
     </div>
   );
 }
 
+/** What the phone slot of ContactFields is given: its input's id and how to tie it to its error. */
+export interface PhoneSlot {
+  id: string;
+  invalid: boolean;
+  describedBy?: string;
+}
+
 /**
  * The enquiry form's name, e-mail and phone as the short forms ask them (the brochure gate, "send my shortlist"),
- * each with the server's message under it; the phone is the site's one phone field (issue 39 item 6): its country
- * from the page's language, changeable, the whole number in `phone`.
+ * each with the server's message under it. The phone input comes from the caller: the site's one phone field
+ * (issue 39 item 6) in the full forms, the light shell's field before that code has loaded.
  */
-export function ContactFields({ id, errors }: { id: string; errors: Partial<Record<'name' | 'email' | 'phone', string>> }) {
+export function ContactFields({ id, errors, values, phone }: { id: string; errors: Partial<Record<'name' | 'email' | 'phone', string>>; values?: { name?: string; email?: string }; phone: (slot: PhoneSlot) => ReactNode }) {
   const { t, tx } = useI18n();
   const error = (name: 'name' | 'email' | 'phone') => errors[name] && tx(errors[name]!);
   return (
     <>
-      <FormField id={id} name="name" label={t('Full name')} type="text" autoComplete="name" error={error('name')} />
-      <FormField id={id} name="email" label={t('Email address')} type="email" autoComplete="email" error={error('email')} />
+      <FormField id={id} name="name" label={t('Full name')} type="text" autoComplete="name" error={error('name')} defaultValue={values?.name} />
+      <FormField id={id} name="email" label={t('Email address')} type="email" autoComplete="email" error={error('email')} defaultValue={values?.email} />
       <div>
-        <Box component="label" htmlFor={`${id}-phone`} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
+        <label htmlFor={`${id}-phone`} className={styles.label}>
           {t('Phone number')}
-        </Box>
-        <FormPhoneInput id={`${id}-phone`} invalid={!!errors.phone} describedBy={errors.phone ? `${id}-phone-error` : undefined} />
-        {errors.phone && (
-          <Typography id={`${id}-phone-error`} sx={errorSx}>
-            {error('phone')}
-          </Typography>
-        )}
+        </label>
+        {phone({ id: `${id}-phone`, invalid: !!errors.phone, describedBy: errors.phone ? `${id}-phone-error` : undefined })}
+        {errors.phone && <FieldMessage id={`${id}-phone-error`}>{error('phone')}</FieldMessage>}
       </div>
     </>
   );
 }
 
 /** The short forms' foot: the honeypot (hidden from people, filled by bots), the form's own error and its submit button. */
-export function ShortFormFoot({ error, busy, label }: { error?: string; busy: boolean; label: string }) {
+export function ShortFormFoot({ error, busy, label }: { error?: string; busy?: boolean; label: string }) {
   const { tx } = useI18n();
   return (
     <>
-      <Box component="input" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1 }} />
-      {error && <Typography role="alert" sx={{ color: '#b3261e' }}>{tx(error)}</Typography>}
-      <Box component="button" type="submit" disabled={busy} sx={{ minHeight: 44, px: 3, border: 0, borderRadius: 1, bgcolor: 'primary.main', color: '#fff', font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start' }}>
+      <input name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" className={styles.honeypot} />
+      {error && (
+        <p role="alert" className={cx(text.body, styles.formError)}>
+          {tx(error)}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={styles.submit}>
         {label}
-      </Box>
+      </button>
     </>
   );
 }

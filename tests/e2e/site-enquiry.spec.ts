@@ -139,7 +139,7 @@ test.describe('enquiry form', () => {
     await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeDisabled();
     // Still saving (spec §4) but done: a check mark, no spinner turning beside the thank-you, not busy.
     await expect(form.getByRole('button', { name: 'Send enquiry' })).toHaveAttribute('data-state', 'done');
-    await expect(form.locator('.MuiCircularProgress-root')).toHaveCount(0);
+    await expect(form.getByRole('progressbar', { includeHidden: true })).toHaveCount(0);
     await expect(form).toHaveAttribute('aria-busy', 'false');
     await expect(form.getByLabel('Full name')).toHaveValue('  Layla Haddad  ');
     await expect(form.getByLabel('Budget (AED)')).toHaveValue('1500000');
