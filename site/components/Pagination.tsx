@@ -29,7 +29,7 @@ export function Pagination({ page, pageCount, href, label }: PaginationProps) {
           <li key={n}>
             {i > 0 && pages[i - 1] !== n - 1 && <span aria-hidden="true">… </span>}
             {n === page ? (
-              <span aria-current="page" className={cx(styles.item, styles.current)}>
+              <span className={cx(styles.item, styles.current)} aria-current="page">
                 {n}
               </span>
             ) : (
