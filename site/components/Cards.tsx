@@ -1,13 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Area, BlogSummary, Counted, Developer, GuideSummary } from '../../src/site-contract';
 import { Picture } from './Picture';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import card from './card.module.css';
+import styles from './Cards.module.css';
 
-/** The frame every card shares (a link filling its grid cell). */
+/** The frame every card shares, as an `sx` object for the callers not yet on card.module.css (decision 046; removed after it). */
 export const cardSx = {
   display: 'flex',
   flexDirection: 'column',
@@ -26,9 +28,9 @@ export const cardSx = {
 /** A responsive grid of cards (a list for screen readers). */
 export function CardGrid({ children, label, columns = 3 }: { children: ReactNode; label: string; columns?: number }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${columns}, 1fr)` } }}>
+    <ul aria-label={label} className={styles.grid} style={columns === 3 ? undefined : { ['--cols' as string]: columns }}>
       {children}
-    </Box>
+    </ul>
   );
 }
 
@@ -36,22 +38,26 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
   const { t, fmt } = useI18n();
   return (
     <li>
-      <Box component={Link} to={`/area/${area.slug}`} sx={cardSx}>
-        <Box sx={{ aspectRatio: '16 / 10', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+      <Link to={`/area/${area.slug}`} className={card.card}>
+        <div className={cx(styles.media, styles.landscape)}>
           <Picture media={area.hero_image ?? area.gallery?.[0]} alt="" style={{ height: '100%' }} />
-        </Box>
-        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h3" component="h3" {...fallbackLang(area, 'name')}>
+        </div>
+        <div className={styles.body}>
+          <h3 className={text.h3} {...fallbackLang(area, 'name')}>
             {area.name}
-          </Typography>
-          {area.summary && <Typography color="text.secondary" {...fallbackLang(area, 'summary')}>{area.summary}</Typography>}
-          <Typography sx={{ fontSize: '0.9rem', fontWeight: 600 }}>
+          </h3>
+          {area.summary && (
+            <p className={text.body} {...fallbackLang(area, 'summary')}>
+              {area.summary}
+            </p>
+          )}
+          <p className={cx(text.body, styles.meta)}>
             {[area.avg_price_per_sqft_aed ? t('{price}/sq ft', { price: fmt.priceShort(area.avg_price_per_sqft_aed) ?? '' }) : null, area.rental_yield_pct ? t('{pct} yield', { pct: fmt.percent(area.rental_yield_pct) ?? '' }) : null, area.project_count != null ? t('{n} projects', { n: area.project_count }) : null]
               .filter(Boolean)
               .join(' · ')}
-          </Typography>
-        </Box>
-      </Box>
+          </p>
+        </div>
+      </Link>
     </li>
   );
 }
@@ -60,18 +66,26 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
   const { t } = useI18n();
   return (
     <li>
-      <Box component={Link} to={`/developers/${developer.slug}`} sx={{ ...cardSx, p: 2.5, gap: 1.5, alignItems: 'flex-start' }}>
-        <Box sx={{ width: 120, height: 60, display: 'flex', alignItems: 'center', '& img': { objectFit: 'contain !important', height: '60px !important', width: 'auto !important', background: 'transparent !important' } }}>
-          {developer.logo ? <Picture media={developer.logo} alt="" sizes="120px" /> : <Typography sx={{ fontWeight: 800, fontSize: '1.3rem', color: 'primary.main' }} aria-hidden="true">{developer.name.slice(0, 2).toUpperCase()}</Typography>}
-        </Box>
-        <Typography variant="h3" component="h3">
-          {developer.name}
-        </Typography>
-        {developer.summary && <Typography color="text.secondary" {...fallbackLang(developer, 'summary')}>{developer.summary}</Typography>}
-        <Typography sx={{ fontSize: '0.9rem', fontWeight: 600, mt: 'auto' }}>
+      <Link to={`/developers/${developer.slug}`} className={cx(card.card, styles.developer)}>
+        <div className={styles.logo}>
+          {developer.logo ? (
+            <Picture media={developer.logo} alt="" sizes="120px" />
+          ) : (
+            <p className={cx(text.body, styles.initials)} aria-hidden="true">
+              {developer.name.slice(0, 2).toUpperCase()}
+            </p>
+          )}
+        </div>
+        <h3 className={text.h3}>{developer.name}</h3>
+        {developer.summary && (
+          <p className={text.body} {...fallbackLang(developer, 'summary')}>
+            {developer.summary}
+          </p>
+        )}
+        <p className={cx(text.body, styles.meta, styles.foot)}>
           {[developer.founded_year ? t('Since {year}', { year: developer.founded_year }) : null, developer.project_count != null ? t('{n} projects on sale', { n: developer.project_count }) : null].filter(Boolean).join(' · ')}
-        </Typography>
-      </Box>
+        </p>
+      </Link>
     </li>
   );
 }
@@ -80,21 +94,25 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
   const { t, fmt } = useI18n();
   return (
     <li>
-      <Box component={Link} to={`/blogs/${blog.id}/detail`} sx={cardSx}>
-        <Box sx={{ aspectRatio: '16 / 9', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+      <Link to={`/blogs/${blog.id}/detail`} className={card.card}>
+        <div className={cx(styles.media, styles.wide)}>
           <Picture media={blog.cover} alt="" style={{ height: '100%' }} />
-        </Box>
-        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography sx={{ fontSize: '0.8rem', fontWeight: 700, textTransform: 'uppercase', color: 'secondary.dark', letterSpacing: '.05em' }}>
+        </div>
+        <div className={styles.body}>
+          <p className={cx(text.body, styles.kicker)}>
             {blog.category === 'news' ? t('News') : t('Blog')}
             {blog.published_at ? ` · ${fmt.longDate(blog.published_at)}` : ''}
-          </Typography>
-          <Typography variant="h3" component="h3" {...fallbackLang(blog, 'title')}>
+          </p>
+          <h3 className={text.h3} {...fallbackLang(blog, 'title')}>
             {blog.title}
-          </Typography>
-          {blog.excerpt && <Typography color="text.secondary" {...fallbackLang(blog, 'excerpt')}>{blog.excerpt}</Typography>}
-        </Box>
-      </Box>
+          </h3>
+          {blog.excerpt && (
+            <p className={text.body} {...fallbackLang(blog, 'excerpt')}>
+              {blog.excerpt}
+            </p>
+          )}
+        </div>
+      </Link>
     </li>
   );
 }
@@ -102,17 +120,21 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
 export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <li>
-      <Box component={Link} to={`/investment-guide/${guide.slug}`} sx={cardSx}>
-        <Box sx={{ aspectRatio: '16 / 9', overflow: 'hidden', '& img': { height: '100% !important' } }}>
+      <Link to={`/investment-guide/${guide.slug}`} className={card.card}>
+        <div className={cx(styles.media, styles.wide)}>
           <Picture media={guide.cover} alt="" style={{ height: '100%' }} />
-        </Box>
-        <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Typography variant="h3" component="h3" {...fallbackLang(guide, 'title')}>
+        </div>
+        <div className={styles.body}>
+          <h3 className={text.h3} {...fallbackLang(guide, 'title')}>
             {guide.title}
-          </Typography>
-          {guide.summary && <Typography color="text.secondary" {...fallbackLang(guide, 'summary')}>{guide.summary}</Typography>}
-        </Box>
-      </Box>
+          </h3>
+          {guide.summary && (
+            <p className={text.body} {...fallbackLang(guide, 'summary')}>
+              {guide.summary}
+            </p>
+          )}
+        </div>
+      </Link>
     </li>
   );
 }

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { LangAttributes } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './FactList.module.css';
 
 export interface Fact {
   label: string;
@@ -14,21 +15,20 @@ export function FactList({ facts, label }: { facts: Fact[]; label: string }) {
   const list = facts.filter((f) => f.value != null && f.value !== '');
   if (list.length === 0) return null;
   return (
-    <Box component="dl" aria-label={label} sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, p: 3, bgcolor: '#f6f4ef', borderRadius: 2 }}>
+    <dl aria-label={label} className={styles.facts}>
       {list.map((f) => (
         <div key={f.label}>
-          <Typography component="dt" sx={{ fontSize: '0.8rem', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '.04em' }}>
-            {f.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontSize: '1.1rem' }} {...f.lang}>
+          <dt className={cx(text.body, styles.label)}>{f.label}</dt>
+          <dd className={cx(text.body, styles.value)} {...f.lang}>
             {f.value}
-          </Typography>
+          </dd>
         </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
+/** The site's data table as an `sx` object, for the callers not yet on table.module.css (decision 046; removed after it). */
 export const tableSx = {
   width: '100%',
   borderCollapse: 'collapse',

@@ -1,15 +1,16 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Banner, Media } from '../../src/site-contract';
 import { Picture } from './Picture';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { Container } from './Container';
 import { JsonLd, useSiteInfo } from './JsonLd';
 import { breadcrumbs } from '../jsonld';
 import { useLocation } from 'react-router-dom';
 import { useI18n } from '../i18n/I18n';
 import type { LangAttributes } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './PageHero.module.css';
 
 interface PageHeroProps {
   title: string;
@@ -32,26 +33,26 @@ export function PageHero({ title, subtitle, image, banner, crumbs, children, tit
   // The last crumb is the page itself.
   const trail = crumbs?.map((c, i) => ({ name: tx(c.label), path: c.to ?? (i === crumbs.length - 1 ? pathname : '/') }));
   return (
-    <Box component="header" sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden' }}>
+    <header className={styles.hero}>
       {media && (
-        <Box sx={{ position: 'absolute', inset: 0, '& img': { height: '100% !important' } }} aria-hidden="true">
+        <div className={styles.backdrop} aria-hidden="true">
           <Picture media={media} alt="" eager sizes="100vw" style={{ height: '100%', opacity: 0.35 }} />
-        </Box>
+        </div>
       )}
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 5, md: 8 } }}>
+      <Container className={styles.inner}>
         {/* The last crumb is the page's title: English where the title is. */}
         {crumbs && <Breadcrumbs items={titleLang ? crumbs.map((c, i) => (i === crumbs.length - 1 ? { ...c, lang: titleLang } : c)) : crumbs} light />}
         {trail && <JsonLd data={breadcrumbs(site, trail)} />}
-        <Typography variant="h1" sx={{ mt: 1 }} {...titleLang}>
+        <h1 className={cx(text.h1, styles.title)} {...titleLang}>
           {title}
-        </Typography>
+        </h1>
         {subtitle && (
-          <Typography component="p" sx={{ mt: 2, fontSize: '1.15rem', maxWidth: 760, color: '#eef2f6' }} {...subtitleLang}>
+          <p className={cx(text.body, styles.subtitle)} {...subtitleLang}>
             {subtitle}
-          </Typography>
+          </p>
         )}
         {children}
       </Container>
-    </Box>
+    </header>
   );
 }

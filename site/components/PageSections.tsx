@@ -1,47 +1,42 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { PageSection } from '../../src/site-contract';
 import { Html } from './Html';
 import { Picture } from './Picture';
+import { Container } from './Container';
 import type { LangAttributes } from '../i18n/fallback';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './PageSections.module.css';
 
 /** One content section: heading, HTML body, an item grid, an image. */
 export function PageSectionBlock({ section, index, tinted, lang }: { section: PageSection; index: number; tinted?: boolean; lang?: LangAttributes }) {
   const id = `section-${section.key || index}`;
   return (
-    <Box component="section" aria-labelledby={section.heading ? id : undefined} sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? '#f6f4ef' : 'transparent' }} {...lang}>
-      <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: section.image ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}>
+    <section aria-labelledby={section.heading ? id : undefined} className={cx(styles.section, tinted && styles.tinted)} {...lang}>
+      <Container>
+        <div className={cx(styles.layout, section.image && styles.withImage)}>
           <div>
             {section.heading && (
-              <Typography variant="h2" id={id} sx={{ mb: 2 }}>
+              <h2 className={cx(text.h2, styles.heading)} id={id}>
                 {section.heading}
-              </Typography>
+              </h2>
             )}
             <Html html={section.body} />
           </div>
           {section.image && <Picture media={section.image} alt={section.image.title ?? section.heading ?? ''} style={{ borderRadius: 8 }} />}
-        </Box>
+        </div>
         {section.items && section.items.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          <ul className={styles.items}>
             {section.items.map((item, j) => (
-              <Box component="li" key={j} sx={{ p: 3, minWidth: 0, overflowWrap: 'anywhere', borderRadius: 2, bgcolor: '#fff', border: '1px solid #e2ded3' }}>
-                {item.value && (
-                  <Typography component="p" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, fontWeight: 800, color: 'primary.main' }}>
-                    {item.value}
-                  </Typography>
-                )}
-                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-                  {item.title}
-                </Typography>
-                {item.text && <Typography color="text.secondary">{item.text}</Typography>}
-              </Box>
+              <li key={j} className={styles.item}>
+                {item.value && <p className={cx(text.body, styles.value)}>{item.value}</p>}
+                <h3 className={cx(text.h3, styles.itemTitle)}>{item.title}</h3>
+                {item.text && <p className={text.body}>{item.text}</p>}
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
       </Container>
-    </Box>
+    </section>
   );
 }
 

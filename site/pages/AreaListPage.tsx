@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { AreaListData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
@@ -8,6 +6,9 @@ import { AreaCard, CardGrid } from '../components/Cards';
 import { PageSections } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { Container } from '../components/Container';
+import text from '../styles/text.module.css';
+import page from './page.module.css';
 
 export function AreaListPage() {
   const { t } = useI18n();
@@ -15,7 +16,7 @@ export function AreaListPage() {
   return (
     <>
       <PageHero title={d.pageContent?.title ?? t('Areas of Dubai')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas') }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={page.main}>
         <VisuallyHiddenHeading>{t('All areas')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Areas')}>
@@ -24,7 +25,7 @@ export function AreaListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>{t('Area guides are being written; please check back soon.')}</Typography>
+          <p className={text.body}>{t('Area guides are being written; please check back soon.')}</p>
         )}
       </Container>
       <PageSections sections={d.pageContent?.content?.sections} lang={fallbackLang(d.pageContent, 'content')} />

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { AreaData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
@@ -14,6 +11,11 @@ import { place } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, fallbackLang } from '../i18n/fallback';
 import { AreaMarketEvidence } from '../market/MarketEvidence';
+import { Container } from '../components/Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import page from './page.module.css';
+import styles from './AreaPage.module.css';
 
 export function AreaPage() {
   const { t, fmt, lang } = useI18n();
@@ -24,7 +26,7 @@ export function AreaPage() {
     <article>
       <JsonLd data={place(site, a)} />
       <PageHero title={a.name} titleLang={fallbackLang(a, 'name')} subtitle={a.summary} subtitleLang={fallbackLang(a, 'summary')} image={a.hero_image} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Areas'), to: '/area' }, { label: a.name }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={page.main}>
         <FactList
           label={t('{name} in numbers', { name: a.name })}
           facts={[
@@ -34,62 +36,62 @@ export function AreaPage() {
             { label: t('Projects on sale'), value: projects.length },
           ]}
         />
-        <Box sx={{ mt: 5, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <div className={styles.columns}>
           <div>
             <Html html={a.description} lang={fallbackLang(a, 'description')} />
           </div>
-          <Box component="aside" aria-label={t('{name} at a glance', { name: a.name })} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <aside aria-label={t('{name} at a glance', { name: a.name })} className={styles.glance}>
             {a.good_for.length > 0 && (
               <div>
-                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                <h2 className={cx(text.h3, styles.subhead)}>
                   {t('Good for')}
-                </Typography>
-                <Box component="ul" sx={{ pl: 3, m: 0 }}>
+                </h2>
+                <ul className={styles.bullets}>
                   {a.good_for.map((g) => (
                     <li key={g}>{g}</li>
                   ))}
-                </Box>
+                </ul>
               </div>
             )}
             {a.highlights.length > 0 && (
               <div>
-                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                <h2 className={cx(text.h3, styles.subhead)}>
                   {t('Highlights')}
-                </Typography>
-                <Box component="ul" sx={{ pl: 3, m: 0 }}>
+                </h2>
+                <ul className={styles.bullets}>
                   {a.highlights.map((h) => (
                     <li key={h} {...fallbackLang(a, 'highlights')}>
                       {h}
                     </li>
                   ))}
-                </Box>
+                </ul>
               </div>
             )}
             {a.nearby.length > 0 && (
               <div>
-                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                <h2 className={cx(text.h3, styles.subhead)}>
                   {t('Travel times')}
-                </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                </h2>
+                <ul className={styles.times}>
                   {a.nearby.map((n) => (
-                    <Box component="li" key={n.name} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, borderBottom: '1px solid #e2ded3' }}>
+                    <li key={n.name} className={styles.time}>
                       <span {...alwaysEnglish(lang)}>{n.name}</span>
                       <strong>{t('{n} min', { n: n.minutes })}</strong>
-                    </Box>
+                    </li>
                   ))}
-                </Box>
+                </ul>
               </div>
             )}
             {amenities.length > 0 && (
               <div>
-                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                <h2 className={cx(text.h3, styles.subhead)}>
                   {t('Amenities')}
-                </Typography>
-                <Typography>{amenities.map((x) => x.name).join(', ')}</Typography>
+                </h2>
+                <p className={text.body}>{amenities.map((x) => x.name).join(', ')}</p>
               </div>
             )}
-          </Box>
-        </Box>
+          </aside>
+        </div>
       </Container>
       <AreaMarketEvidence />
       <Section id="area-projects" title={t('Projects in {name}', { name: a.name })} tinted>
@@ -100,7 +102,7 @@ export function AreaPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>{t('No project in {name} is on sale right now. Ask our team about resale options.', { name: a.name })}</Typography>
+          <p className={text.body}>{t('No project in {name} is on sale right now. Ask our team about resale options.', { name: a.name })}</p>
         )}
       </Section>
     </article>

@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { BlogListData, LayoutData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
@@ -8,6 +6,9 @@ import { BlogCard, CardGrid } from '../components/Cards';
 import { Pagination } from '../components/Pagination';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { Container } from '../components/Container';
+import text from '../styles/text.module.css';
+import page from './page.module.css';
 
 export function BlogListPage() {
   const { t } = useI18n();
@@ -18,7 +19,7 @@ export function BlogListPage() {
   return (
     <>
       <PageHero title={d.pageContent?.title ?? t('News & Blog')} titleLang={fallbackLang(d.pageContent, 'title')} subtitle={d.pageContent?.description} subtitleLang={fallbackLang(d.pageContent, 'description')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog') }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container className={page.main}>
         <VisuallyHiddenHeading>{t('Articles')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Articles')}>
@@ -27,7 +28,7 @@ export function BlogListPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>{t('No article is published yet; please check back soon.')}</Typography>
+          <p className={text.body}>{t('No article is published yet; please check back soon.')}</p>
         )}
         <Pagination page={d.page} pageCount={d.pageCount} href={href} label={t('Article pages')} />
       </Container>

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
 import type { BlogData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
@@ -10,6 +8,10 @@ import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { article } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { Container } from '../components/Container';
+import hero from '../components/PageHero.module.css';
+import page from './page.module.css';
+import styles from './BlogPage.module.css';
 
 export function BlogPage() {
   const { t, fmt } = useI18n();
@@ -19,7 +21,7 @@ export function BlogPage() {
     <article>
       <JsonLd data={article(site, { ...b, path: `/blogs/${b.id}/detail` })} text={{ record: b, fields: ['title', 'excerpt', 'content'] }} />
       <PageHero title={b.title} titleLang={fallbackLang(b, 'title')} subtitle={b.excerpt} subtitleLang={fallbackLang(b, 'excerpt')} image={b.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('News & Blog'), to: '/blogs' }, { label: b.title }]}>
-        <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
+        <p className={hero.meta}>
           {b.category === 'news' ? t('News') : t('Blog')}
           {b.author ? ` · ${t('By {author}', { author: b.author })}` : ''}
           {b.published_at && (
@@ -28,18 +30,18 @@ export function BlogPage() {
               <time dateTime={b.published_at}>{fmt.longDate(b.published_at)}</time>
             </>
           )}
-        </Box>
+        </p>
       </PageHero>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="md" className={page.main}>
         <ArticleBody record={b} html={b.content} />
         {b.tags.length > 0 && (
-          <Box component="ul" aria-label={t('Tags')} sx={{ listStyle: 'none', p: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <ul aria-label={t('Tags')} className={styles.tags}>
             {b.tags.map((t) => (
-              <Box component="li" key={t} sx={{ px: 1.5, py: 0.5, borderRadius: 999, bgcolor: '#f6f4ef', fontSize: '0.9rem' }}>
+              <li key={t} className={styles.tag}>
                 {t}
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
       </Container>
       {related.length > 0 && (

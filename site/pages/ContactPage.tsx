@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { InferType } from 'yup';
 import type { LayoutData, PageData, PageList } from '../../src/site-contract';
@@ -12,6 +9,11 @@ import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
 import { useWhatsappHref } from '../booking/whatsapp';
 import { BookingSection } from '../booking/BookingSection';
+import { Container } from '../components/Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import container from '../components/Container.module.css';
+import styles from './ContactPage.module.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -25,20 +27,21 @@ function Offices({ list }: { list: PageList<Office> }) {
   const { t } = useI18n();
   if (!list.items.length) return null;
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="offices-title" sx={{ pb: { xs: 4, md: 7 } }}>
-      <Typography variant="h2" id="offices-title" sx={{ mb: 3 }}>
+    // The page's column (Container's classes) as the section itself, as MUI's <Container component="section"> was.
+    <section aria-labelledby="offices-title" className={cx(container.container, container.lg, styles.offices)}>
+      <h2 className={cx(text.h2, styles.officesTitle)} id="offices-title">
         {list.labels.heading}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      </h2>
+      <ul className={styles.officeList}>
         {list.items.map((o) => (
-          <Box component="li" key={o.id} sx={{ p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
-            <Typography variant="h3" sx={{ fontSize: '1.2rem', mb: 0.5 }} {...fallbackLang(o, 'name')}>
+          <li key={o.id} className={styles.office}>
+            <h3 className={cx(text.h3, styles.officeName)} {...fallbackLang(o, 'name')}>
               {o.name}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 1.5 }} {...fallbackLang(o, 'city')}>
+            </h3>
+            <p className={cx(text.body, styles.city)} {...fallbackLang(o, 'city')}>
               {o.city}
-            </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1, '& a': { color: 'primary.main', fontWeight: 700 } }}>
+            </p>
+            <address className={cx(styles.address, styles.officeAddress)}>
               <span {...fallbackLang(o, 'address')}>{o.address}</span>
               <a href={telHref(o.phone)}>{t('Call {phone}', { phone: o.phone })}</a>
               {o.email && <a href={`mailto:${o.email}`}>{t('Email {email}', { email: o.email })}</a>}
@@ -48,11 +51,11 @@ function Offices({ list }: { list: PageList<Office> }) {
                   {list.labels.map}
                 </a>
               )}
-            </Box>
-          </Box>
+            </address>
+          </li>
         ))}
-      </Box>
-    </Container>
+      </ul>
+    </section>
   );
 }
 
@@ -68,18 +71,18 @@ export function ContactPage() {
   return (
     <>
       <PageHero title={title} titleLang={fallbackLang(pageContent, 'title')} subtitle={pageContent?.description} subtitleLang={fallbackLang(pageContent, 'description')} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 }, display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' }, alignItems: 'start' }}>
-        <Box component="section" aria-labelledby="contact-form-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, border: '1px solid #e2ded3' }}>
-          <Typography variant="h2" id="contact-form-title" sx={{ mb: 3 }}>
+      <Container className={styles.contact}>
+        <section aria-labelledby="contact-form-title" className={cx(styles.panel, styles.formPanel)}>
+          <h2 className={cx(text.h2, styles.formTitle)} id="contact-form-title">
             {t('Send us an enquiry')}
-          </Typography>
+          </h2>
           <EnquiryFormLoader idPrefix="contact" country={layout.country} />
-        </Box>
-        <Box component="section" aria-labelledby="office-title" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 2, bgcolor: '#f6f4ef' }}>
-          <Typography variant="h2" id="office-title" sx={{ mb: 2 }}>
+        </section>
+        <section aria-labelledby="office-title" className={cx(styles.panel, styles.officePanel)}>
+          <h2 className={cx(text.h2, styles.officeTitle)} id="office-title">
             {t('Our office')}
-          </Typography>
-          <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1.5, '& a': { color: 'primary.main', fontWeight: 700 } }}>
+          </h2>
+          <address className={cx(styles.address, styles.agencyAddress)}>
             {s?.address && <span {...fallbackLang(s, 'address')}>{s.address}</span>}
             {[s?.phone_primary, s?.phone_secondary].filter(Boolean).map((p) => (
               <a key={p} href={telHref(p!)}>
@@ -96,11 +99,9 @@ export function ContactPage() {
                 {t('Chat on WhatsApp (opens in a new tab)')}
               </a>
             )}
-          </Box>
-          <Typography sx={{ mt: 2 }} color="text.secondary">
-            {t('Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.')}
-          </Typography>
-        </Box>
+          </address>
+          <p className={cx(text.body, styles.hours)}>{t('Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.')}</p>
+        </section>
       </Container>
       {offices && <Offices list={offices} />}
       <BookingSection idPrefix="contact-booking" projectId={null} projectTitle={null} viewing={false} staticExport={layout.staticExport} country={layout.country} />

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useLoaderData } from 'react-router-dom';
 import type { DeveloperData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
@@ -14,6 +11,10 @@ import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { developerOrg } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { Container } from '../components/Container';
+import text from '../styles/text.module.css';
+import page from './page.module.css';
+import styles from './DeveloperPage.module.css';
 
 export function DeveloperPage() {
   const { t, fmt } = useI18n();
@@ -23,19 +24,19 @@ export function DeveloperPage() {
     <article>
       <JsonLd data={developerOrg(site, d)} />
       <PageHero title={d.name} subtitle={d.summary} subtitleLang={fallbackLang(d, 'summary')} image={d.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Developers'), to: '/developers' }, { label: d.name }]} />
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box sx={{ display: 'flex', gap: 4, alignItems: 'center', flexWrap: 'wrap', mb: 4 }}>
+      <Container className={page.main}>
+        <div className={styles.brand}>
           {d.logo && (
-            <Box sx={{ width: 160, '& img': { objectFit: 'contain !important', background: 'transparent !important' } }}>
+            <div className={styles.logo}>
               <Picture media={d.logo} alt={t('{name} logo', { name: d.name })} sizes="160px" />
-            </Box>
+            </div>
           )}
           {d.website && (
-            <Box component="a" href={d.website} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            <a href={d.website} target="_blank" rel="noopener noreferrer" className={styles.website}>
               {t('Visit the {name} website (opens in a new tab)', { name: d.name })}
-            </Box>
+            </a>
           )}
-        </Box>
+        </div>
         <FactList
           label={t('{name} track record', { name: d.name })}
           facts={[
@@ -47,9 +48,9 @@ export function DeveloperPage() {
             { label: t('Projects on sale'), value: projects.length },
           ]}
         />
-        <Box sx={{ mt: 5 }}>
+        <div className={styles.description}>
           <Html html={d.description} lang={fallbackLang(d, 'description')} />
-        </Box>
+        </div>
       </Container>
       <Section id="developer-projects" title={t('Projects by {name}', { name: d.name })} tinted>
         {projects.length > 0 ? (
@@ -59,7 +60,7 @@ export function DeveloperPage() {
             ))}
           </CardGrid>
         ) : (
-          <Typography>{t('No {name} project is on sale right now. Ask our team about upcoming launches.', { name: d.name })}</Typography>
+          <p className={text.body}>{t('No {name} project is on sale right now. Ask our team about upcoming launches.', { name: d.name })}</p>
         )}
       </Section>
     </article>

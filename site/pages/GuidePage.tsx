@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useLoaderData } from 'react-router-dom';
 import type { GuideData } from '../../src/site-contract';
 import { PageHero } from '../components/PageHero';
@@ -10,6 +8,10 @@ import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { article } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { Container } from '../components/Container';
+import hero from '../components/PageHero.module.css';
+import page from './page.module.css';
+import styles from './GuidePage.module.css';
 
 export function GuidePage() {
   const { t, fmt } = useI18n();
@@ -20,17 +22,17 @@ export function GuidePage() {
       <JsonLd data={article(site, { title: g.title, path: `/investment-guide/${g.slug}`, excerpt: g.summary, content: g.content, cover: g.cover, published_at: g.published_at })} text={{ record: g, fields: ['title', 'summary', 'content'] }} />
       <PageHero title={g.title} titleLang={fallbackLang(g, 'title')} subtitle={g.summary} subtitleLang={fallbackLang(g, 'summary')} image={g.cover} crumbs={[{ label: t('Home'), to: '/' }, { label: t('Investment guide'), to: '/investment-guide' }, { label: g.title }]}>
         {g.published_at && (
-          <Box component="p" sx={{ mt: 2, color: '#eef2f6' }}>
+          <p className={hero.meta}>
             {t('Updated')} <time dateTime={g.published_at}>{fmt.longDate(g.published_at)}</time>
-          </Box>
+          </p>
         )}
       </PageHero>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="md" className={page.main}>
         <ArticleBody record={g} html={g.content} />
         {g.pdf && (
-          <Box component="a" href={g.pdf.src} download sx={{ display: 'inline-block', mt: 4, fontWeight: 700, color: 'primary.main' }}>
+          <a href={g.pdf.src} download className={styles.pdf}>
             {t('Download “{title}” as a PDF', { title: g.title })}
-          </Box>
+          </a>
         )}
       </Container>
       {others.length > 0 && (

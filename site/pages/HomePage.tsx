@@ -1,36 +1,30 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import type { HomeData, PageSection } from '../../src/site-contract';
 import { Picture } from '../components/Picture';
-import { visuallyHiddenSx } from '../components/VisuallyHidden';
+import { visuallyHidden } from '../components/VisuallyHidden';
 import { Section } from '../components/Section';
 import { AreaCard, BlogCard, CardGrid, DeveloperCard, GuideCard } from '../components/Cards';
 import { ProjectCard } from '../workspace/ProjectCard';
 import { PageSectionBlock } from '../components/PageSections';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
+import { Container } from '../components/Container';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './HomePage.module.css';
 
 function HeroSearch() {
   const { t } = useI18n();
   return (
-    <Box component={Form} method="get" action="/project" role="search" aria-label={t('Search projects')} sx={{ mt: 4, display: 'flex', gap: 1, flexWrap: 'wrap', maxWidth: 640 }}>
-      <Box component="label" htmlFor="hero-search" sx={visuallyHiddenSx}>
+    <Form method="get" action="/project" role="search" aria-label={t('Search projects')} className={styles.search}>
+      <label htmlFor="hero-search" className={visuallyHidden}>
         {t('Search projects by name, area or developer')}
-      </Box>
-      <Box
-        component="input"
-        id="hero-search"
-        name="q"
-        type="search"
-        placeholder={t('Project, area or developer')}
-        sx={{ flex: '1 1 260px', minHeight: 52, px: 2, fontSize: '1rem', border: 0, borderRadius: 1.5, font: 'inherit', '&:focus-visible': { outline: '3px solid #c8962e' } }}
-      />
-      <Box component="button" type="submit" sx={{ minHeight: 52, px: 3, border: 0, borderRadius: 1.5, bgcolor: 'secondary.main', color: '#1b1f24', fontWeight: 800, font: 'inherit', cursor: 'pointer', '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 2 } }}>
+      </label>
+      <input id="hero-search" name="q" type="search" placeholder={t('Project, area or developer')} className={styles.searchInput} />
+      <button type="submit" className={styles.searchButton}>
         {t('Search projects')}
-      </Box>
-    </Box>
+      </button>
+    </Form>
   );
 }
 
@@ -89,25 +83,25 @@ function DataBlock({ block, d, section, tinted }: { block: BlockKey; d: HomeData
     case 'reviews':
       return d.testimonials.length === 0 ? null : (
         <Section id="home-testimonials" title={heading(t('What our investors say'))} leadHtml={lead} tinted={tinted}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <ul className={styles.reviews}>
             {d.testimonials.map((review) => (
-              <Box component="li" key={review.id} sx={{ bgcolor: '#fff', p: 3, borderRadius: 2, border: '1px solid #e2ded3' }}>
-                <figure style={{ margin: 0 }}>
-                  <Typography component="p" role="img" aria-label={t('Rated {n} out of 5', { n: review.rating })} sx={{ color: 'secondary.dark', letterSpacing: 2 }}>
+              <li key={review.id} className={styles.review}>
+                <figure className={styles.figure}>
+                  <p role="img" aria-label={t('Rated {n} out of 5', { n: review.rating })} className={cx(text.body, styles.stars)}>
                     {'★'.repeat(review.rating)}
                     {'☆'.repeat(5 - review.rating)}
-                  </Typography>
-                  <Typography component="blockquote" sx={{ m: 0, mt: 1, fontSize: '1.02rem' }} {...fallbackLang(review, 'quote')}>
+                  </p>
+                  <blockquote className={cx(text.body, styles.quote)} {...fallbackLang(review, 'quote')}>
                     “{review.quote}”
-                  </Typography>
-                  <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
+                  </blockquote>
+                  <figcaption className={cx(text.body, styles.reviewer)}>
                     {review.name}
                     {review.country ? `, ${review.country}` : ''}
-                  </Typography>
+                  </figcaption>
                 </figure>
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ul>
         </Section>
       );
     case 'news':
@@ -150,29 +144,29 @@ export function HomePage() {
   ];
   return (
     <>
-      <Box component="section" aria-labelledby="hero-title" sx={{ position: 'relative', color: '#fff', bgcolor: 'primary.dark', overflow: 'hidden' }}>
+      <section aria-labelledby="hero-title" className={styles.hero}>
         {hero?.image && (
-          <Box sx={{ position: 'absolute', inset: 0, '& img': { height: '100% !important' } }} aria-hidden="true">
+          <div className={styles.backdrop} aria-hidden="true">
             <Picture media={hero.image} alt="" eager sizes="100vw" style={{ height: '100%', opacity: 0.45 }} />
-          </Box>
+          </div>
         )}
-        <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 8, md: 14 } }}>
-          <Typography variant="h1" id="hero-title" sx={{ maxWidth: 820 }} {...(hero?.title ? fallbackLang(hero, 'title') : fallbackLang(d.page, 'title'))}>
+        <Container className={styles.heroInner}>
+          <h1 className={cx(text.h1, styles.heroTitle)} id="hero-title" {...(hero?.title ? fallbackLang(hero, 'title') : fallbackLang(d.page, 'title'))}>
             {hero?.title ?? d.page?.title ?? t('Invest in Dubai property')}
-          </Typography>
+          </h1>
           {(hero?.subtitle ?? d.page?.description) && (
-            <Typography component="p" sx={{ mt: 2, fontSize: '1.2rem', maxWidth: 680, color: '#eef2f6' }} {...(hero?.subtitle ? fallbackLang(hero, 'subtitle') : fallbackLang(d.page, 'description'))}>
+            <p className={cx(text.body, styles.heroLead)} {...(hero?.subtitle ? fallbackLang(hero, 'subtitle') : fallbackLang(d.page, 'description'))}>
               {hero?.subtitle ?? d.page?.description}
-            </Typography>
+            </p>
           )}
           <HeroSearch />
           {hero?.cta_label && hero.cta_url && (
-            <Box component={Link} to={hero.cta_url} sx={{ display: 'inline-block', mt: 3, color: '#fff', fontWeight: 700, textDecoration: 'underline' }} {...fallbackLang(hero, 'cta_label')}>
+            <Link to={hero.cta_url} className={styles.cta} {...fallbackLang(hero, 'cta_label')}>
               {hero.cta_label}
-            </Box>
+            </Link>
           )}
         </Container>
-      </Box>
+      </section>
       {parts.map((part, i) =>
         part.kind === 'section' ? (
           <PageSectionBlock key={`s-${part.section.key || i}`} section={part.section} index={i} tinted={i % 2 === 1} lang={fallbackLang(d.page, 'content')} />
