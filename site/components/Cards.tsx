@@ -47,7 +47,7 @@ export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
             {area.name}
           </h3>
           {area.summary && (
-            <p className={text.body} {...fallbackLang(area, 'summary')}>
+            <p className={cx(text.body, text.muted)} {...fallbackLang(area, 'summary')}>
               {area.summary}
             </p>
           )}
@@ -78,7 +78,7 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
         </div>
         <h3 className={text.h3}>{developer.name}</h3>
         {developer.summary && (
-          <p className={text.body} {...fallbackLang(developer, 'summary')}>
+          <p className={cx(text.body, text.muted)} {...fallbackLang(developer, 'summary')}>
             {developer.summary}
           </p>
         )}
@@ -107,7 +107,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
             {blog.title}
           </h3>
           {blog.excerpt && (
-            <p className={text.body} {...fallbackLang(blog, 'excerpt')}>
+            <p className={cx(text.body, text.muted)} {...fallbackLang(blog, 'excerpt')}>
               {blog.excerpt}
             </p>
           )}
@@ -129,7 +129,7 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
             {guide.title}
           </h3>
           {guide.summary && (
-            <p className={text.body} {...fallbackLang(guide, 'summary')}>
+            <p className={cx(text.body, text.muted)} {...fallbackLang(guide, 'summary')}>
               {guide.summary}
             </p>
           )}

@@ -30,7 +30,7 @@ export function PageSectionBlock({ section, index, tinted, lang }: { section: Pa
               <li key={j} className={styles.item}>
                 {item.value && <p className={cx(text.body, styles.value)}>{item.value}</p>}
                 <h3 className={cx(text.h3, styles.itemTitle)}>{item.title}</h3>
-                {item.text && <p className={text.body}>{item.text}</p>}
+                {item.text && <p className={cx(text.body, text.muted)}>{item.text}</p>}
               </li>
             ))}
           </ul>

@@ -38,7 +38,7 @@ function Offices({ list }: { list: PageList<Office> }) {
             <h3 className={cx(text.h3, styles.officeName)} {...fallbackLang(o, 'name')}>
               {o.name}
             </h3>
-            <p className={cx(text.body, styles.city)} {...fallbackLang(o, 'city')}>
+            <p className={cx(text.body, text.muted, styles.city)} {...fallbackLang(o, 'city')}>
               {o.city}
             </p>
             <address className={cx(styles.address, styles.officeAddress)}>
@@ -100,7 +100,7 @@ export function ContactPage() {
               </a>
             )}
           </address>
-          <p className={cx(text.body, styles.hours)}>{t('Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.')}</p>
+          <p className={cx(text.body, text.muted, styles.hours)}>{t('Sunday to Friday, 9:00 to 19:00 Gulf Standard Time.')}</p>
         </section>
       </Container>
       {offices && <Offices list={offices} />}

@@ -63,7 +63,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             <h3 className={text.h3} {...fallbackLang(project, 'title')}>
               <bdi>{project.title}</bdi>
             </h3>
-            <p className={cx(text.body, styles.place)}>
+            <p className={cx(text.body, text.muted, styles.place)}>
               {project.area_name && <span {...fallbackLang(project, 'area_name')}>{project.area_name}</span>}
               {project.area_name && project.developer_name && ' · '}
               {project.developer_name}
