@@ -19,7 +19,7 @@ export interface SiteAssets {
   app: string;
   preloads: string[];
   styles: string[];
-  /** Chunks a page in that language loads before hydrating: its catalogue, and Arabic's RTL style plugin. */
+  /** Chunks a page in that language loads before hydrating: its catalogue. */
   languages: Record<string, string[]>;
   /** A lazily loaded module's chunks (a page's, decision 038) by its source file, beyond the app's own. */
   lazy: Record<string, string[]>;
@@ -27,7 +27,7 @@ export interface SiteAssets {
 
 /** The modules site/entry-client.tsx imports for a language before hydrating. */
 const LANGUAGE_MODULES: Record<string, string[]> = {
-  ar: ['site/i18n/messages/ar.ts', 'site/i18n/rtlCache.ts'],
+  ar: ['site/i18n/messages/ar.ts'],
   ru: ['site/i18n/messages/ru.ts'],
   zh: ['site/i18n/messages/zh.ts'],
 };
