@@ -22,6 +22,8 @@ export interface PageAssets {
   /** The page's first script (site/boot.ts) and the site's stylesheets, under /build/. */
   script: string;
   styles: string[];
+  /** The stylesheets' text: written into the head when given (a first visit then waits for no stylesheet request). */
+  css?: string;
   /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
   app: string;
   preloads: string[];
@@ -46,7 +48,7 @@ function pageChunks(matches: readonly { route: object }[], assets: PageAssets): 
   return [...new Set(files)];
 }
 
-/** Renders one public page to a complete HTML document: data loaded in-process, the site's stylesheet linked. */
+/** Renders one public page to a complete HTML document: data loaded in-process, the site's stylesheet in its head. */
 export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string; currency?: string }): Promise<RenderResult> {
   const request = new Request(new URL(url, opts.origin), { method: 'GET', headers: { Accept: 'text/html' } });
   const lang = splitLanguage(new URL(request.url).pathname)[0];
@@ -105,7 +107,7 @@ ${alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${
 ${context.errors ? '' : shareTags({ title: documentTitle(seo, product), description: seo.description, url: canonical, siteName: product, origin: publicUrl, share, locale: info.ogLocale, alternateLocales: available.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale) })}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#0b3c5d">
-${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${assets.css ? `<style>${assets.css}</style>` : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>
