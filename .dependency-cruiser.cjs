@@ -40,7 +40,7 @@ const LAYERS = {
     ['demo/'],
   ],
   site: [
-    ['api/', 'styles/', 'format.ts', 'nav.ts', 'jsonld.ts', 'seo.ts', 'bootAttributes.ts', 'theme.ts', 'share.ts', 'hydration.ts'], // styles/: the design tokens and type scale (decision 046)
+    ['api/', 'styles/', 'format.ts', 'nav.ts', 'jsonld.ts', 'seo.ts', 'bootAttributes.ts', 'share.ts', 'hydration.ts'], // styles/: the design tokens and type scale (decision 046)
     ['i18n/'], // catalogues, the language context, formatting
     ['components/'], // shared building blocks of pages (no feature)
     // Features and the forms they share (the phone field: booking, brochure and shortlist forms use it; the enquiry form shows an attached calculation)

@@ -27,4 +27,15 @@ export default tseslint.config(
       'regexp/no-misleading-capturing-group': 'error',
     },
   },
+  // The public site styles itself with CSS Modules (docs/decisions/046): MUI and Emotion are the back-office's. On the
+  // site they were ~30 KiB of every first load and style serialisation at hydration.
+  {
+    files: ['site/**/*.ts', 'site/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mui/*', '@emotion/*', 'stylis', 'stylis-*'], message: 'The site is styled with CSS Modules (site/styles/, a *.module.css beside the component): see docs/decisions/046.' }] },
+      ],
+    },
+  },
 );

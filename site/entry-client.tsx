@@ -1,16 +1,11 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { routes } from './routes';
-import { EMOTION_KEY, themeFor } from './theme';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
 import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
-import { LANGUAGE_INFO, languagePrefix, splitLanguage } from '../src/i18n/languages';
+import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
@@ -34,7 +29,6 @@ async function hydrate(): Promise<void> {
   // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
   setStaticExport(!!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport);
   const lang = splitLanguage(window.location.pathname)[0];
-  const { dir } = LANGUAGE_INFO[lang];
   // The currency the server rendered prices in (issue 26): hydrated the same, kept until the menu reloads the page.
   const currency = displayCurrencyOf(document.documentElement.getAttribute(CURRENCY_ATTRIBUTE), hydrationData.loaderData?.root as LayoutData | undefined);
   const basename = lang === 'en' ? undefined : languagePrefix(lang);
@@ -43,25 +37,17 @@ async function hydrate(): Promise<void> {
   await Promise.all(lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })));
   const router = createBrowserRouter(routes, { hydrationData, basename });
 
-  // The page's catalogue and, for Arabic, the RTL style plugin.
-  const [messages, cache] = await Promise.all([
-    loadMessages(lang),
-    dir === 'rtl' ? import('./i18n/rtlCache').then((m) => m.createRtlCache()) : createCache({ key: EMOTION_KEY }),
-  ]);
+  // The page's catalogue (its styles are the site's stylesheet, decision 046: nothing to set up for a direction).
+  const messages = await loadMessages(lang);
   // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={themeFor(dir)}>
-          <CssBaseline />
-          <I18nProvider lang={lang} messages={messages} currency={currency}>
-            <Hydrated>
-              <RouterProvider router={router} />
-            </Hydrated>
-          </I18nProvider>
-        </ThemeProvider>
-      </CacheProvider>,
+      <I18nProvider lang={lang} messages={messages} currency={currency}>
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
+      </I18nProvider>,
     );
   });
   window.oasisListening = true;

@@ -1,18 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import type { SiteTransport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { notFoundSeo, PAGE_MODULE, routes, type SeoHandle, type SiteRequestContext } from './routes';
-import { EMOTION_KEY, themeFor } from './theme';
 import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
 import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
-import { createRtlCache } from './i18n/rtlCache';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
@@ -29,10 +22,12 @@ export interface PageAssets {
   /** The page's first script (site/boot.ts) and the site's stylesheets, under /build/. */
   script: string;
   styles: string[];
+  /** The stylesheets' text: written into the head when given (a first visit then waits for no stylesheet request). */
+  css?: string;
   /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
   app: string;
   preloads: string[];
-  /** Chunks a page in that language loads before hydrating (its catalogue, the RTL style plugin). */
+  /** Chunks a page in that language loads before hydrating (its catalogue). */
   languages?: Partial<Record<Language, string[]>>;
   /** A lazily loaded module's chunks by its source file: the page's own (site/routes.tsx, PAGE_MODULE) are preloaded. */
   lazy?: Record<string, string[]>;
@@ -53,7 +48,7 @@ function pageChunks(matches: readonly { route: object }[], assets: PageAssets): 
   return [...new Set(files)];
 }
 
-/** Renders one public page to a complete HTML document: data loaded in-process, critical CSS inlined. */
+/** Renders one public page to a complete HTML document: data loaded in-process, the site's stylesheet in its head. */
 export async function render(url: string, opts: { transport: SiteTransport; assets: PageAssets; origin: string; currency?: string }): Promise<RenderResult> {
   const request = new Request(new URL(url, opts.origin), { method: 'GET', headers: { Accept: 'text/html' } });
   const lang = splitLanguage(new URL(request.url).pathname)[0];
@@ -83,23 +78,15 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   // An error page's title is the site's own text: in the page's language (content titles come translated already).
   if (context.errors) seo = { ...seo, title: makeI18n(lang, messages).tx(seo.title) };
 
-  const cache = info.dir === 'rtl' ? createRtlCache() : createCache({ key: EMOTION_KEY });
-  const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const heroes: PictureSources[] = [];
   const body = renderToString(
     <HeroImageCollector.Provider value={heroes}>
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={themeFor(info.dir)}>
-          <CssBaseline />
-          <I18nProvider lang={lang} messages={messages} currency={currency}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nProvider>
-        </ThemeProvider>
-      </CacheProvider>
+      <I18nProvider lang={lang} messages={messages} currency={currency}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nProvider>
     </HeroImageCollector.Provider>,
   );
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const hydration = serializeHydration({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
   const leaf = context.matches[context.matches.length - 1];
   const available = pageLanguages(leaf ? context.loaderData[leaf.route.id] : undefined);
@@ -120,8 +107,7 @@ ${alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${
 ${context.errors ? '' : shareTags({ title: documentTitle(seo, product), description: seo.description, url: canonical, siteName: product, origin: publicUrl, share, locale: info.ogLocale, alternateLocales: available.filter((l) => l !== lang).map((l) => LANGUAGE_INFO[l].ogLocale) })}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="theme-color" content="#0b3c5d">
-${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${styleTags}
+${assets.css ? `<style>${assets.css}</style>` : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>

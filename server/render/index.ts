@@ -57,7 +57,7 @@ export default async function renderPlugin(app: FastifyInstance, opts: RenderOpt
   if (fs.existsSync(manifestFile) && fs.existsSync(entryFile)) {
     render = ((await import(pathToFileURL(entryFile).href)) as { render: RenderFn }).render;
     assets = siteAssets(manifestFile);
-    // Emotion/MUI name classes differently outside production: the browser build would not match the server's HTML.
+    // The build is a production build: rendered outside production it runs React's development checks per request.
     if (process.env.NODE_ENV !== 'production') app.log.warn('Rendering the production build with NODE_ENV other than production: start with npm start (NODE_ENV=production)');
   } else {
     app.log.warn(`${NOT_BUILT_MESSAGE} (missing ${path.relative(process.cwd(), fs.existsSync(manifestFile) ? entryFile : manifestFile)})`);

@@ -116,7 +116,7 @@ test.describe('public routes', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]*">/);
       expect(html).toContain(`<link rel="canonical" href="`);
       expect(html).toContain(`${route.path}"`);
-      expect(html).toMatch(/<style data-emotion="css [^"]+">/); // styled on the first paint
+      expect(html).toMatch(/<style>[^<]*--primary:#0b3c5d/); // styled on the first paint: the site's stylesheet is in the head (decision 046)
     }
     // The project page's facts and tables are in the first HTML too.
     const html = await (await request.get(routes[0].path)).text();
