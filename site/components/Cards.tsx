@@ -9,22 +9,6 @@ import text from '../styles/text.module.css';
 import card from './card.module.css';
 import styles from './Cards.module.css';
 
-/** The frame every card shares, as an `sx` object for the callers not yet on card.module.css (decision 046; removed after it). */
-export const cardSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  borderRadius: 2,
-  overflow: 'hidden',
-  border: '1px solid #e2ded3',
-  bgcolor: '#fff',
-  color: 'inherit',
-  textDecoration: 'none',
-  transition: 'box-shadow .2s',
-  '&:hover': { boxShadow: '0 8px 24px rgba(11,60,93,.14)' },
-  '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
-} as const;
-
 /** A responsive grid of cards (a list for screen readers). */
 export function CardGrid({ children, label, columns = 3 }: { children: ReactNode; label: string; columns?: number }) {
   return (

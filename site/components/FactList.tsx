@@ -27,11 +27,3 @@ export function FactList({ facts, label }: { facts: Fact[]; label: string }) {
     </dl>
   );
 }
-
-/** The site's data table as an `sx` object, for the callers not yet on table.module.css (decision 046; removed after it). */
-export const tableSx = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  '& th, & td': { textAlign: 'left', p: 1.5, borderBottom: '1px solid #e2ded3' },
-  '& th': { bgcolor: '#f6f4ef', fontWeight: 700 },
-} as const;

@@ -15,16 +15,3 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span className={styles.hidden}>{children}</span>;
 }
 
-/** The same as an `sx` object, for the callers not yet on classes (decision 046's conversion; removed after it). */
-export const visuallyHiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -6,10 +6,6 @@ import styles from './formParts.module.css';
 
 // The workspace's short forms (send my shortlist, the brochure gate, the alert sign-up): one look, one error reading.
 
-/** The same as `sx` objects, for callers not yet on classes (decision 046's conversion; removed after it). */
-export const inputSx = { display: 'block', width: '100%', boxSizing: 'border-box', minHeight: 44, px: 1.5, font: 'inherit', border: '1px solid #8a8f98', borderRadius: 1, bgcolor: '#fff' } as const;
-export const errorSx = { color: '#b3261e', fontSize: '0.875rem', mt: 0.5 } as const;
-
 /** The server's answer to a refused form: its message and the errors by field. */
 export function answerErrors(err: unknown): { message?: string; errors?: Record<string, string> } | undefined {
   return (err as { response?: { data?: { message?: string; errors?: Record<string, string> } } }).response?.data;
