@@ -35,8 +35,8 @@ export function cspDirectives(https: boolean): Record<string, Array<string | typ
     // JSON data uses type="application/json".
     'script-src': ["'self'", scriptNonce, ...INLINE_SCRIPTS.map(scriptHash)],
     'script-src-attr': ["'none'"],
-    // Emotion (MUI) inserts <style> elements at run time in the site and in the static admin page, and React renders
-    // style="" attributes: styles stay 'unsafe-inline' (see docs/decisions/005-security.md).
+    // The site writes its stylesheet into each page's <style> (decision 046), Emotion (MUI) inserts <style> elements at
+    // run time in the back-office, and React renders style="" attributes: styles stay 'unsafe-inline' (decision 005).
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

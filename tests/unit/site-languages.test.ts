@@ -10,6 +10,7 @@ import { alternateLinks, pageLanguages } from '../../site/i18n/alternates';
 import { canonicalUrl } from '../../site/useClientSeo';
 import { LANGUAGE_SUGGEST_ATTRIBUTE, LANGUAGE_SUGGEST_SCRIPT, SUGGESTS_ATTRIBUTE } from '../../src/i18n/suggest';
 import { rememberedLanguage } from '../../site/i18n/cookie';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { canonicalPageKey } from '../../src/search/pageParams';
 
 // Each name once: a plural choice (`{count, plural, one {{n} deal} other {{n} deals}}`) repeats {n} in as many forms as the language has.
@@ -122,6 +123,10 @@ describe('language addresses', () => {
     expect(suggested('slang=x', ['en'], 'ru', ['en', 'ar', 'zh'])).toBe('en');
     expect(suggested('', ['de-DE'], 'ar', ['en', 'ru', 'zh'])).toBeNull();
     expect(suggested('', ['EN-us'], 'ar', [])).toBeNull();
+  });
+  it('the bar\'s stylesheet shows a bar for every language of the site (CSS cannot read LANGUAGES: a new language needs its rule)', () => {
+    const css = fs.readFileSync(path.join(import.meta.dirname, '../../site/i18n/LanguageSuggestion.module.css'), 'utf8');
+    for (const lang of LANGUAGES) expect(css, lang).toContain(`:global(html[${LANGUAGE_SUGGEST_ATTRIBUTE}='${lang}']) .bar[${SUGGESTS_ATTRIBUTE}='${lang}']`);
   });
   it('a translated list page keeps the parameters it reads in its cache key', () => {
     expect(canonicalPageKey('/ar/project?area=marina&utm_source=x')).toBe('/ar/project?area=marina');
