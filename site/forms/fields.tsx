@@ -20,6 +20,8 @@ export function FieldLabel({ className, ...rest }: ComponentProps<'label'>) {
 
 /** The controls' classes (an input's look, red-bordered when invalid) for a control that is not one of these. */
 export const fieldInputStyles = (invalid: boolean) => cx(styles.input, invalid && styles.invalid);
+/** The class of a <label> holding a checkbox and its text. */
+export const fieldTickClass = styles.tick;
 
 export function FieldInput({ invalid, className, ...rest }: ComponentProps<'input'> & { invalid?: boolean }) {
   return <input {...rest} className={cx(fieldInputStyles(!!invalid), className)} />;

@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/I18n';
 import { attachVisa } from '../investment/scenarioStore';
 import { recordActivity } from '../activity';
 import { visaResultText, visaText } from '../investment/visaTexts';
-import { FieldBox, FieldInput, FieldLabel } from '../forms/fields';
+import { FieldBox, FieldInput, FieldLabel, fieldTickClass } from '../forms/fields';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './GoldenVisaCheck.module.css';
@@ -39,7 +39,7 @@ export default function GoldenVisaCheck({ rules }: { rules?: GoldenVisaRules | n
   const num = (v: string) => (Number.isFinite(Number(v)) ? Math.max(0, Number(v)) : 0);
   // Light controls (decision 038, as the calculators'): a label above each input, native checkboxes and buttons.
   const tick = (label: string, checked: boolean, onChange: (v: boolean) => void) => (
-    <label className={styles.tick}>
+    <label className={fieldTickClass}>
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       {label}
     </label>

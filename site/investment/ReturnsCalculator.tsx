@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { FieldBox, FieldInput, FieldLabel, FieldSelect } from '../forms/fields';
+import { FieldBox, FieldInput, FieldLabel, FieldSelect, fieldTickClass } from '../forms/fields';
 import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, scheduledMilestones, type InvestmentScenario } from '../../src/investment';
 import { isCalendarDay } from '../../src/paymentPlan/schedule';
 import { paymentLabel } from '../../src/paymentPlan/texts';
@@ -169,7 +169,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
       </div>
       <p className={cx(text.body, text.muted, styles.fees)}>{c('dld', { amount: fmt.aed(result.purchaseFeesAed - (s.priceAed * s.agencyFeePct) / 100) ?? '' })}</p>
 
-      <label className={styles.tick}>
+      <label className={cx(fieldTickClass, styles.tickTop)}>
         <input type="checkbox" checked={useMortgage} onChange={(e) => setUseMortgage(e.target.checked)} />
         {c('mortgage')}
       </label>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { FieldBox, FieldError, FieldInput, FieldLabel } from '../forms/fields';
+import { FieldBox, FieldError, FieldInput, FieldLabel, fieldTickClass } from '../forms/fields';
 import { calculateMortgage, maxLtvPct, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageResult, type MortgageRules } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
 import { mortgageText } from './mortgageText';
@@ -128,7 +128,7 @@ export function MortgageCalculator({
             ]}
             onChange={(v) => set({ firstHome: v === 'first' })}
           />
-          <label className={styles.tick}>
+          <label className={fieldTickClass}>
             <input type="checkbox" checked={!!value.offPlan} onChange={(e) => set({ offPlan: e.target.checked })} />
             {t('Off-plan (max {pct}% loan)', { pct: maxLtvPct({ ...value, offPlan: true }, rules) })}
           </label>
