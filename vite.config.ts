@@ -39,10 +39,20 @@ function pageChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null
   };
   walk(id);
   const isPage = (m: string) => ctx.getModuleInfo(m)?.dynamicImporters.some((d) => ROUTES_MODULE.test(d));
+  const pages = [...roots].filter(isPage);
+  // What the project page shares with a few other pages or with a part it loads later (market evidence, the payment
+  // plan and its table, the booking section, the returns section: issue 41) is the project family's chunk, so the
+  // home page and the articles do not load it, and the project page gets it in one file.
+  if (roots.size >= 2 && pages.length < COMMON_TO && pages.some((m) => PROJECT_PAGE.test(m))) return 'project-family';
   // Left to Rolldown (the page's own chunk, or a lazy feature's): what fewer than two pages import.
-  if ([...roots].filter(isPage).length < 2) return null;
+  if (pages.length < 2) return null;
   return 'pages';
 }
+
+/** The project page, the heaviest and most visited page. */
+const PROJECT_PAGE = /site[\\/]pages[\\/]ProjectPage\.tsx$/;
+/** A module at least this many pages import is common to the site's pages (cards, hero, breadcrumbs, pictures). */
+const COMMON_TO = 5;
 
 /** The .br and .gz copies the /build/ handler serves are written here, once, not by each server at start-up. */
 const precompressBrowserBuilds: Plugin = {

@@ -25,6 +25,10 @@ export default async function staticRoutes(app: FastifyInstance, opts: { clientD
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // A hashed name never changes content, and `immutable` means no revalidation: no validators to send.
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
     serveDotFiles: false,
     setHeaders: (res) => {
       res.header('Cache-Control', `public, max-age=${YEAR}, immutable`);

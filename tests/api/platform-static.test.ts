@@ -50,6 +50,10 @@ describe('static serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(js);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // A hashed, immutable file is never revalidated: no validators (issue 41; security headers: tests/security).
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
   });
 
   it('serves the precompressed brotli or gzip file to clients that accept it', async () => {

@@ -59,6 +59,19 @@ describe('security headers over plain http (local demo)', () => {
     expectBaseHeaders(missing.headers);
   });
 
+  it('a built script or stylesheet keeps only the headers that govern it, and no CORS headers without Origin', async () => {
+    // Whether dist/ exists or not (200 or 404), the /build/ answer is not a document: CSP and framing do not apply.
+    const res = await t.app.inject({ url: '/build/assets/site-nope.js' });
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'])
+      expect(res.headers[name], name).toBeUndefined();
+    const api = await t.app.inject({ url: '/api/areas' });
+    expect(api.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(api.headers.vary).toMatch(/origin/i);
+    const own = await t.app.inject({ method: 'OPTIONS', url: '/api/areas', headers: { origin: t.app.config.publicUrl, 'access-control-request-method': 'GET' } });
+    expect(own.headers['access-control-allow-origin']).toBe(t.app.config.publicUrl);
+  });
+
   it('every answer gets a fresh script nonce', async () => {
     const nonce = async () => parseCsp((await t.app.inject({ url: '/api/areas' })).headers['content-security-policy'] as string)['script-src'].find((v) => v.startsWith("'nonce-"));
     const a = await nonce();
@@ -113,6 +126,8 @@ describe('security headers when PUBLIC_URL is https', () => {
     expectBaseHeaders(res.headers);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(parseCsp(res.headers['content-security-policy'] as string)).toHaveProperty('upgrade-insecure-requests');
+    const asset = await t.app.inject({ url: '/build/assets/site-nope.js' });
+    expect(asset.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
   it('cookies are Secure and SameSite; XSRF-TOKEN stays readable by script', async () => {
