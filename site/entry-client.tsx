@@ -8,6 +8,8 @@ import type { LayoutData } from '../src/site-contract';
 import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
+import { loadPlanWords } from '../src/paymentPlan/words/load';
+import { PlanWordsProvider } from './investment/planWords';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 
 /**
@@ -37,16 +39,19 @@ async function hydrate(): Promise<void> {
   await Promise.all(lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })));
   const router = createBrowserRouter(routes, { hydrationData, basename });
 
-  // The page's catalogue (its styles are the site's stylesheet, decision 046: nothing to set up for a direction).
-  const messages = await loadMessages(lang);
+  // The page's catalogue and plan words, preloaded with the app (its styles are the site's stylesheet, decision 046:
+  // nothing to set up for a direction).
+  const [messages, planWords] = await Promise.all([loadMessages(lang), loadPlanWords(lang)]);
   // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <I18nProvider lang={lang} messages={messages} currency={currency}>
-        <Hydrated>
-          <RouterProvider router={router} />
-        </Hydrated>
+        <PlanWordsProvider value={planWords}>
+          <Hydrated>
+            <RouterProvider router={router} />
+          </Hydrated>
+        </PlanWordsProvider>
       </I18nProvider>,
     );
   });

@@ -6,6 +6,8 @@ import { notFoundSeo, PAGE_MODULE, routes, type SeoHandle, type SiteRequestConte
 import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
 import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
+import { loadPlanWords } from '../src/paymentPlan/words/load';
+import { PlanWordsProvider } from './investment/planWords';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
@@ -27,7 +29,7 @@ export interface PageAssets {
   /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
   app: string;
   preloads: string[];
-  /** Chunks a page in that language loads before hydrating (its catalogue). */
+  /** Chunks a page in that language loads before hydrating (its catalogue, its plan words). */
   languages?: Partial<Record<Language, string[]>>;
   /** A lazily loaded module's chunks by its source file: the page's own (site/routes.tsx, PAGE_MODULE) are preloaded. */
   lazy?: Record<string, string[]>;
@@ -54,7 +56,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const lang = splitLanguage(new URL(request.url).pathname)[0];
   const info = LANGUAGE_INFO[lang];
   const handler = handlers[lang];
-  const messages = await loadMessages(lang);
+  const [messages, planWords] = await Promise.all([loadMessages(lang), loadPlanWords(lang)]);
   const requestContext: SiteRequestContext = { transport: opts.transport };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
@@ -83,7 +85,9 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const body = renderToString(
     <HeroImageCollector.Provider value={heroes}>
       <I18nProvider lang={lang} messages={messages} currency={currency}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PlanWordsProvider value={planWords}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PlanWordsProvider>
       </I18nProvider>
     </HeroImageCollector.Provider>,
   );

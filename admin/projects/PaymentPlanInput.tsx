@@ -83,7 +83,7 @@ function PlanPreview() {
                 {payments.map((p, i) => (
                   <TableRow key={i}>
                     <TableCell>{p.date}{p.estimated ? ' *' : ''}</TableCell>
-                    <TableCell>{paymentLabel(plan, p, 'en')}</TableCell>
+                    <TableCell>{paymentLabel(plan, p, 'en', null)}</TableCell>
                     <TableCell align="right">{p.percent}</TableCell>
                     <TableCell align="right">{p.amount_aed.toLocaleString('en-US')}</TableCell>
                   </TableRow>

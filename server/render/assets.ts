@@ -21,7 +21,7 @@ export interface SiteAssets {
   styles: string[];
   /** Their text, written into every page's head (decision 046): a first visit waits for no stylesheet request. */
   css: string;
-  /** Chunks a page in that language loads before hydrating: its catalogue. */
+  /** Chunks a page in that language loads before hydrating: its catalogue and its payment plan words. */
   languages: Record<string, string[]>;
   /** A lazily loaded module's chunks (a page's, decision 038) by its source file, beyond the app's own. */
   lazy: Record<string, string[]>;
@@ -29,9 +29,9 @@ export interface SiteAssets {
 
 /** The modules site/entry-client.tsx imports for a language before hydrating. */
 const LANGUAGE_MODULES: Record<string, string[]> = {
-  ar: ['site/i18n/messages/ar.ts'],
-  ru: ['site/i18n/messages/ru.ts'],
-  zh: ['site/i18n/messages/zh.ts'],
+  ar: ['site/i18n/messages/ar.ts', 'src/paymentPlan/words/ar.ts'],
+  ru: ['site/i18n/messages/ru.ts', 'src/paymentPlan/words/ru.ts'],
+  zh: ['site/i18n/messages/zh.ts', 'src/paymentPlan/words/zh.ts'],
 };
 
 const BASE = '/build/';

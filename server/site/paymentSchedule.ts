@@ -9,6 +9,7 @@ import { projectPageTags } from '../http-cache/tags';
 import type { Project, ScheduleData } from '../../src/site-contract';
 import { isCalendarDay, isStructuredPlan, paymentSchedule } from '../../src/paymentPlan/schedule';
 import { paymentLabel } from '../../src/paymentPlan/texts';
+import { PLAN_WORDS } from '../../src/paymentPlan/words/all';
 import { projectTiming } from '../../src/paymentPlan/project';
 
 const projects = fromDefinition(projectsDefinition);
@@ -53,7 +54,7 @@ export default async function paymentScheduleRoutes(app: FastifyInstance) {
     if (!isStructuredPlan(plan)) throw new HttpError(404, 'This project has no dated payment plan yet');
     const payments = paymentSchedule(plan, price, booked, projectTiming(project)).map((p) => ({
       date: p.date,
-      label: paymentLabel(plan, p, lang),
+      label: paymentLabel(plan, p, lang, PLAN_WORDS[lang]),
       percent: p.percent,
       amount_aed: p.amount_aed,
       estimated: p.estimated,

@@ -3,7 +3,7 @@ import { checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules, type 
 import { useI18n } from '../i18n/I18n';
 import { attachVisa } from '../investment/scenarioStore';
 import { recordActivity } from '../activity';
-import { visaResultText, visaText } from '../investment/visaTexts';
+import { visaResultText, visaText, type VisaTexts } from '../investment/visaTexts/en';
 import { FieldBox, FieldInput, FieldLabel, fieldTickClass } from '../forms/fields';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
@@ -14,14 +14,17 @@ const VISA_RECORDS_MAX = 3;
 
 const EMPTY: VisaProperty = { valueAed: 3_000_000, sharePct: 50, offPlan: false, developerApproved: false, mortgaged: false, bankNoc: false };
 
-/** The Golden Visa check (issue 26 item 2), loaded when it comes near the screen: the answer and why, live. */
-export default function GoldenVisaCheck({ rules }: { rules?: GoldenVisaRules | null }) {
+/**
+ * The Golden Visa check (issue 26 item 2), loaded when it comes near the screen: the answer and why, live. `texts`:
+ * the page's language's (null: English), loaded with this chunk (GoldenVisaPage).
+ */
+export default function GoldenVisaCheck({ rules, texts }: { rules?: GoldenVisaRules | null; texts: VisaTexts | null }) {
   const { lang, fmt } = useI18n();
-  const c = visaText(lang);
+  const c = visaText(texts);
   const [properties, setProperties] = useState<VisaProperty[]>([EMPTY]);
   const [attached, setAttached] = useState(false);
   const result = checkGoldenVisa(properties, rules ?? DEFAULT_GOLDEN_VISA_RULES);
-  const say = (t: VisaText) => visaResultText(lang, t.template, Object.fromEntries(Object.entries(t.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n])));
+  const say = (t: VisaText) => visaResultText(texts, t.template, Object.fromEntries(Object.entries(t.params).map(([k, n]) => [k, k.endsWith('Aed') ? (fmt.aed(n) ?? '') : n])));
   const [touched, setTouched] = useState(false);
   const update = (i: number, patch: Partial<VisaProperty>) => {
     setProperties((list) => list.map((p, j) => (j === i ? { ...p, ...patch } : p)));

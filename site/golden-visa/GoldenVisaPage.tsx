@@ -1,16 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import { ContentPage } from '../pages/ContentPage';
 import { useI18n } from '../i18n/I18n';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import { loadVisaTexts } from '../investment/visaTexts/load';
 import { useNearScreen } from '../components/useNearScreen';
 import { Container } from '../components/Container';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './GoldenVisaPage.module.css';
 
-/** The check's code is its own chunk, fetched when it comes near the screen. */
-const GoldenVisaCheck = lazy(() => import('./GoldenVisaCheck'));
+/** The check's code is its own chunk, fetched when it comes near the screen, with its texts in the page's language. */
+const GoldenVisaCheck = lazyWithTexts(() => import('./GoldenVisaCheck'), loadVisaTexts);
 
 /** /golden-visa: the page's own text, then the eligibility check (issue 26 item 2). */
 export function GoldenVisaPage() {

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18n';
 import type { LangAttributes } from '../i18n/fallback';
 import { paymentSchedule, type ProjectTiming, type StructuredPlan } from '../../src/paymentPlan/schedule';
 import { milestoneName, milestoneWhen } from '../../src/paymentPlan/texts';
+import { usePlanWords } from './planWords';
 import table from '../components/table.module.css';
 
 /**
@@ -22,6 +23,7 @@ export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelL
   testId?: string;
 }) {
   const { t, lang, fmt } = useI18n();
+  const planWords = usePlanWords();
   const payments = useMemo(() => paymentSchedule(plan, priceAed ?? 0, booked, timing), [plan, priceAed, booked, timing]);
   return (
     <ScrollTable label={t('Payment plan table')}>
@@ -41,8 +43,8 @@ export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelL
             const amount = mine[0]?.amount_aed ?? 0;
             return (
               <tr key={i}>
-                <td {...(m.label ? labelLang : {})}>{milestoneName(m, lang)}</td>
-                <td>{milestoneWhen(m, mine[0], lang)}</td>
+                <td {...(m.label ? labelLang : {})}>{milestoneName(m, lang, planWords)}</td>
+                <td>{milestoneWhen(m, mine[0], lang, planWords)}</td>
                 <td>
                   <bdi>{fmt.percent(m.percent)}</bdi>
                 </td>

@@ -3,18 +3,19 @@ import { FieldBox, FieldInput, FieldLabel, FieldSelect, fieldTickClass } from '.
 import { computeReturns, DEFAULT_SCENARIO_FEES, milestoneMonths, scheduledMilestones, type InvestmentScenario } from '../../src/investment';
 import { isCalendarDay } from '../../src/paymentPlan/schedule';
 import { paymentLabel } from '../../src/paymentPlan/texts';
+import { usePlanWords } from './planWords';
 import { PlanMilestones } from './PlanMilestones';
 import { todayIso } from './today';
 import { maxLtvPct, mortgageRulesWith, type MortgageLtvCaps } from '../../src/mortgage';
 import { useI18n } from '../i18n/I18n';
 import { bedroomKey, type CalculatorPrefill } from './prefill';
-import { calcText } from './texts';
+import { calcText, type CalcTexts } from './calcTexts/en';
 import { ReturnsResults } from './ReturnsResults';
 import { attachScenario, attachVisa } from './scenarioStore';
 import { recordActivity } from '../activity';
 import { unitTypeName } from '../i18n/names';
 import { calculatorVisaProperty, checkGoldenVisa, DEFAULT_GOLDEN_VISA_RULES, type GoldenVisaRules } from '../../src/golden-visa';
-import { visaResultText, visaText } from './visaTexts';
+import { visaResultText, visaText, type VisaTexts } from './visaTexts/en';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './ReturnsCalculator.module.css';
@@ -33,9 +34,18 @@ function defaultRent(prefill: CalculatorPrefill, unit: CalculatorPrefill['units'
 }
 
 /** The returns calculator (issue 26), loaded when it comes near the screen: every input editable, results live. */
-export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyFeePct, idPrefix = 'calc' }: { prefill: CalculatorPrefill; ltvCaps?: MortgageLtvCaps | null; visaRules?: GoldenVisaRules | null; agencyFeePct?: number | null; idPrefix?: string }) {
+export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyFeePct, idPrefix = 'calc', texts }: {
+  prefill: CalculatorPrefill;
+  ltvCaps?: MortgageLtvCaps | null;
+  visaRules?: GoldenVisaRules | null;
+  agencyFeePct?: number | null;
+  idPrefix?: string;
+  /** The page's language's texts (null: English), loaded with this chunk (ReturnsSection). */
+  texts: { calc: CalcTexts | null; visa: VisaTexts | null };
+}) {
   const { lang, t, fmt } = useI18n();
-  const c = calcText(lang);
+  const c = calcText(texts.calc);
+  const planWords = usePlanWords();
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
   const handover = prefill.ready ? 0 : monthsToHandover(prefill.handoverYear, prefill.handoverQuarter);
   const plan = prefill.plan;
@@ -68,7 +78,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
   const ltvCap = maxLtvPct({ propertyPriceAed: s.priceAed, residency: 'expat', firstHome: false, offPlan: false }, rules);
   const [mortgage, setMortgage] = useState({ ltvPct: ltvCap, interestRatePct: 4.5, tenureYears: 25 });
   // A structured plan (issue 39): its payments for this price and booking day, from the one schedule function.
-  const scheduled = useMemo(() => (plan ? scheduledMilestones(plan, s.priceAed, booked, prefill.timing, (p) => paymentLabel(plan, p, lang)) : null), [plan, s.priceAed, booked, prefill.timing, lang]);
+  const scheduled = useMemo(() => (plan ? scheduledMilestones(plan, s.priceAed, booked, prefill.timing, (p) => paymentLabel(plan, p, lang, planWords)) : null), [plan, s.priceAed, booked, prefill.timing, lang, planWords]);
   const scenario: InvestmentScenario = { ...s, ...(scheduled ?? {}), ...(plan ? { bookedOn: booked } : {}), mortgage: useMortgage ? { ...mortgage, ltvPct: Math.min(mortgage.ltvPct, ltvCap) } : null };
   const result = useMemo(() => computeReturns(scenario), [s, scheduled, useMortgage, mortgage, ltvCap]); // scenario is made of these
   const rentInfo = defaultRent(prefill, prefill.units[unitIndex]);
@@ -190,7 +200,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
         {field('growth', c('growth'), s.annualPriceChangePct, (n) => set({ annualPriceChangePct: Math.min(30, n) }), c('growthNote'))}
       </div>
 
-      <ReturnsResults result={result} bookingDate={bookingDate} />
+      <ReturnsResults result={result} bookingDate={bookingDate} texts={texts.calc} />
       {prefill.visa && (() => {
         // Golden Visa (issue 26 item 2): this unit alone, owned outright; a mortgage is assumed to have the bank's letter.
         const visa = checkGoldenVisa([calculatorVisaProperty(s.priceAed, prefill.visa, useMortgage)], visaRules ?? DEFAULT_GOLDEN_VISA_RULES);
@@ -198,9 +208,9 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
         const reason = visa.properties[0].counts ? null : visa.properties[0].reason;
         return (
           <div data-testid="calculator-visa" className={cx(styles.visa, visa.eligible && styles.eligible)}>
-            <p className={cx(text.body, styles.visaSummary)}>{visaResultText(lang, visa.summary.template, params)}</p>
-            {reason && <p className={cx(text.body, styles.visaLine)}>{visaResultText(lang, reason.template, reason.params)}</p>}
-            <p className={cx(text.body, text.muted, styles.visaLine)}>{visaText(lang)('notLegal')}</p>
+            <p className={cx(text.body, styles.visaSummary)}>{visaResultText(texts.visa, visa.summary.template, params)}</p>
+            {reason && <p className={cx(text.body, styles.visaLine)}>{visaResultText(texts.visa, reason.template, reason.params)}</p>}
+            <p className={cx(text.body, text.muted, styles.visaLine)}>{visaText(texts.visa)('notLegal')}</p>
           </div>
         );
       })()}

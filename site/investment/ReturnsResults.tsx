@@ -1,16 +1,16 @@
 import type { InvestmentResult } from '../../src/investment';
 import { useI18n } from '../i18n/I18n';
 import { ScrollTable } from '../components/ScrollTable';
-import { calcText } from './texts';
+import { calcText, type CalcTexts } from './calcTexts/en';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import table from '../components/table.module.css';
 import styles from './ReturnsResults.module.css';
 
 /** The calculator's figures, each with a sentence saying what it means, the quarterly table and its chart. */
-export function ReturnsResults({ result: r, bookingDate }: { result: InvestmentResult; bookingDate: Date }) {
-  const { lang, fmt } = useI18n();
-  const c = calcText(lang);
+export function ReturnsResults({ result: r, bookingDate, texts }: { result: InvestmentResult; bookingDate: Date; texts: CalcTexts | null }) {
+  const { fmt } = useI18n();
+  const c = calcText(texts);
   const pct = (n: number | null) => (n == null ? '—' : (fmt.percent(n) ?? ''));
   const figures: { key: string; label: string; value: string; text: string }[] = [
     { key: 'cash-before', label: c('cashBefore'), value: fmt.price(r.cashBeforeHandoverAed) ?? '', text: c('cashBeforeText') },

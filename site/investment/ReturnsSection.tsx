@@ -1,15 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { MortgageLtvCaps } from '../../src/mortgage';
 import type { GoldenVisaRules } from '../../src/golden-visa';
 import { useI18n } from '../i18n/I18n';
+import { lazyWithTexts } from '../i18n/lazyWithTexts';
 import { useNearScreen } from '../components/useNearScreen';
 import type { CalculatorPrefill } from './prefill';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './ReturnsSection.module.css';
+import { loadCalcTexts } from './calcTexts/load';
+import { loadVisaTexts } from './visaTexts/load';
 
-/** The calculator's code (inputs, the returns module, its texts) is its own chunk: not in the first-load JavaScript. */
-const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
+/**
+ * The calculator's code (inputs, the returns module, its English texts) is its own chunk, not in the first-load
+ * JavaScript; a page in another language fetches that language's texts with it.
+ */
+const ReturnsCalculator = lazyWithTexts(
+  () => import('./ReturnsCalculator'),
+  async (lang) => {
+    const [calc, visa] = await Promise.all([loadCalcTexts(lang), loadVisaTexts(lang)]);
+    return { calc, visa };
+  },
+);
 
 /**
  * The returns calculator's place on a page (issue 26): the server renders the heading and a reserved box; the

@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/I18n';
 // Issue 39: a structured plan's milestone without a label is named from its rule.
 import { milestoneName } from '../../src/paymentPlan/texts';
 import type { PlanMilestoneRule } from '../../src/paymentPlan/schedule';
-const stepName = (m: { label?: string | null; due?: unknown }, lang: Parameters<typeof milestoneName>[1]) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang) : '');
+import { usePlanWords } from '../investment/planWords';
 import { recordActivity } from '../activity';
 import { unitTypeName } from '../i18n/names';
 import { cx } from '../styles/cx';
@@ -30,6 +30,8 @@ const plain = (v: string | null | undefined, none: string) => ({ show: v ?? none
  */
 export function ComparePage() {
   const { t, tx, fmt, lang } = useI18n();
+  const planWords = usePlanWords();
+  const stepName = (m: { label?: string | null; due?: unknown }) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang, planWords) : '');
   const data = useLoaderData() as CompareData;
   const compared = data.columns.map((c) => c.project.slug).join(',');
   // A comparison on the visitor's activity record (issue 39 item 10), once per set of projects, the count as its value.
@@ -50,7 +52,7 @@ export function ComparePage() {
           <ul>
             {steps.map((m, i) => (
               <li key={i}>
-                {fmt.percent(m.percent)} {stepName(m, lang)}
+                {fmt.percent(m.percent)} {stepName(m)}
               </li>
             ))}
           </ul>
@@ -58,7 +60,7 @@ export function ComparePage() {
       ) : (
         summary || none
       ),
-      text: `${summary}|${steps.map((m) => `${m.percent}${stepName(m, lang)}`).join(',')}`,
+      text: `${summary}|${steps.map((m) => `${m.percent}${stepName(m)}`).join(',')}`,
     };
   };
   const units = (c: CompareColumn) => {

@@ -1,61 +1,8 @@
 import { LANGUAGE_INFO, type Language } from '../i18n/languages';
 import type { PlanMilestoneRule, ScheduledPayment, StructuredPlan } from './schedule';
+import en, { type PlanWords } from './words/en';
 
-/**
- * The words of a structured payment plan in the site's four languages (issue 39 item 3): a milestone's name when
- * staff gave it none, its timing, and an instalment's number. Here, not in the site's catalogues, because the
- * server's schedule route names payments too (the server imports src/, never site/).
- */
-interface PlanWords {
-  booking: string;
-  date: string;
-  construction: string;
-  monthly: string;
-  handover: string;
-  afterHandover: string;
-  /** An instalment of a repeated milestone: {label} {n}/{count}. */
-  instalment: string;
-  whenBooking: string;
-  whenDate: string;
-  whenConstruction: string;
-  whenConstructionEstimated: string;
-  whenMonthly: string;
-  whenEvery: string;
-  whenHandover: string;
-  whenAfterHandover: string;
-  whenEveryAfterHandover: string;
-}
-
-export const PLAN_WORDS: Record<Language, PlanWords> = {
-  en: {
-    booking: 'Down payment', date: 'Payment', construction: 'At {pct}% construction', monthly: 'Instalment', handover: 'On handover', afterHandover: 'Post-handover instalment',
-    instalment: '{label} {n}/{count}',
-    whenBooking: 'On booking', whenDate: 'On {date}', whenConstruction: 'At {pct}% construction, {date}', whenConstructionEstimated: 'At {pct}% construction, expected {date}',
-    whenMonthly: '{count} monthly instalments from {date}', whenEvery: '{count} instalments every {every} months from {date}', whenHandover: 'On handover, expected {date}',
-    whenAfterHandover: '{every} months after handover', whenEveryAfterHandover: '{count} instalments every {every} months after handover',
-  },
-  ar: {
-    booking: 'الدفعة الأولى', date: 'دفعة', construction: 'عند إنجاز {pct}% من البناء', monthly: 'قسط', handover: 'عند التسليم', afterHandover: 'قسط بعد التسليم',
-    instalment: '{label} {n}/{count}',
-    whenBooking: 'عند الحجز', whenDate: 'في {date}', whenConstruction: 'عند إنجاز {pct}% من البناء، {date}', whenConstructionEstimated: 'عند إنجاز {pct}% من البناء، متوقع {date}',
-    whenMonthly: '{count} قسطًا شهريًا ابتداءً من {date}', whenEvery: '{count} قسطًا كل {every} أشهر ابتداءً من {date}', whenHandover: 'عند التسليم، متوقع {date}',
-    whenAfterHandover: 'بعد التسليم بـ {every} أشهر', whenEveryAfterHandover: '{count} قسطًا كل {every} أشهر بعد التسليم',
-  },
-  ru: {
-    booking: 'Первый взнос', date: 'Платёж', construction: 'При готовности {pct}%', monthly: 'Взнос', handover: 'При сдаче', afterHandover: 'Взнос после сдачи',
-    instalment: '{label} {n}/{count}',
-    whenBooking: 'При бронировании', whenDate: '{date}', whenConstruction: 'При готовности {pct}%, {date}', whenConstructionEstimated: 'При готовности {pct}%, ожидается {date}',
-    whenMonthly: 'Ежемесячно, взносов: {count}, с {date}', whenEvery: 'Раз в {every} мес., взносов: {count}, с {date}', whenHandover: 'При сдаче, ожидается {date}',
-    whenAfterHandover: 'Через {every} мес. после сдачи', whenEveryAfterHandover: 'Раз в {every} мес. после сдачи, взносов: {count}',
-  },
-  zh: {
-    booking: '首付款', date: '付款', construction: '工程完成{pct}%时', monthly: '分期', handover: '交房时', afterHandover: '交房后分期',
-    instalment: '{label} {n}/{count}',
-    whenBooking: '预订时', whenDate: '{date}', whenConstruction: '工程完成{pct}%时，{date}', whenConstructionEstimated: '工程完成{pct}%时，预计{date}',
-    whenMonthly: '自{date}起每月一期，共{count}期', whenEvery: '自{date}起每{every}个月一期，共{count}期', whenHandover: '交房时，预计{date}',
-    whenAfterHandover: '交房后{every}个月', whenEveryAfterHandover: '交房后每{every}个月一期，共{count}期',
-  },
-};
+// The callers hand in their language's words (words/; null: English): the server holds every language's, a page only its own.
 
 const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 const numberIn = (lang: Language, n: number) => new Intl.NumberFormat(`${LANGUAGE_INFO[lang].intl}-u-nu-latn`, { maximumFractionDigits: 2 }).format(n);
@@ -71,9 +18,9 @@ export function dayOf(day: string, lang: Language): string {
 }
 
 /** A milestone's name: staff's label (already in the page's language), else its rule's. */
-export function milestoneName(m: PlanMilestoneRule, lang: Language): string {
+export function milestoneName(m: PlanMilestoneRule, lang: Language, words: PlanWords | null): string {
   if (m.label) return m.label;
-  const w = PLAN_WORDS[lang];
+  const w = words ?? en;
   switch (m.due.at) {
     case 'booking':
       return w.booking;
@@ -91,14 +38,14 @@ export function milestoneName(m: PlanMilestoneRule, lang: Language): string {
 }
 
 /** One payment's label: the milestone's name, numbered when it is one of several instalments. */
-export function paymentLabel(plan: StructuredPlan, p: Pick<ScheduledPayment, 'milestone' | 'instalment' | 'instalments'>, lang: Language): string {
-  const name = milestoneName(plan.milestones[p.milestone], lang);
-  return p.instalments > 1 ? fill(PLAN_WORDS[lang].instalment, { label: name, n: p.instalment, count: p.instalments }) : name;
+export function paymentLabel(plan: StructuredPlan, p: Pick<ScheduledPayment, 'milestone' | 'instalment' | 'instalments'>, lang: Language, words: PlanWords | null): string {
+  const name = milestoneName(plan.milestones[p.milestone], lang, words);
+  return p.instalments > 1 ? fill((words ?? en).instalment, { label: name, n: p.instalment, count: p.instalments }) : name;
 }
 
 /** When a milestone falls due, in words, from its first scheduled payment (On handover, expected Dec 2028). */
-export function milestoneWhen(m: PlanMilestoneRule, first: ScheduledPayment | undefined, lang: Language): string {
-  const w = PLAN_WORDS[lang];
+export function milestoneWhen(m: PlanMilestoneRule, first: ScheduledPayment | undefined, lang: Language, words: PlanWords | null): string {
+  const w = words ?? en;
   const date = first ? monthOf(first.date, lang) : '';
   switch (m.due.at) {
     case 'booking':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { addMonths, constructionDay, handoverDay, isOldPlan, isStructuredPlan, paymentSchedule, type StructuredPlan } from '../../src/paymentPlan/schedule';
 import { milestoneWhen, paymentLabel, planInLanguage, planLabels } from '../../src/paymentPlan/texts';
+import { PLAN_WORDS } from '../../src/paymentPlan/words/all';
 import { paymentPlanSchema } from '../../src/schemas/paymentPlan';
 import { projectSchema } from '../../src/schemas/project';
 import { computeReturns, scheduledMilestones, type InvestmentScenario } from '../../src/investment';
@@ -55,8 +56,8 @@ describe('due rules, each with its schedule (worked by hand)', () => {
     ]);
     expect(s[13].date).toBe('2028-02-29');
     expect(s[40]).toMatchObject({ date: '2030-05-31', instalment: 40, instalments: 40, amount_aed: 10_000 });
-    expect(paymentLabel(plan, s[1], 'en')).toBe('Instalment 1/40');
-    expect(paymentLabel(plan, s[1], 'ru')).toBe('Взнос 1/40');
+    expect(paymentLabel(plan, s[1], 'en', PLAN_WORDS.en)).toBe('Instalment 1/40');
+    expect(paymentLabel(plan, s[1], 'ru', PLAN_WORDS.ru)).toBe('Взнос 1/40');
   });
 
   it('monthly every 3 months from booking (start 0)', () => {
@@ -92,8 +93,8 @@ describe('due rules, each with its schedule (worked by hand)', () => {
     expect(s[0]).toEqual(['2028-06-30', 50, 500_000]);
     expect(s.slice(1, 9)).toEqual(['2028-09-15', '2028-12-15', '2029-03-15', '2029-06-15', '2029-09-15', '2029-12-15', '2030-03-15', '2030-06-15'].map((d) => [d, 5, 50_000]));
     expect(s[9]).toEqual(['2030-12-15', 10, 100_000]);
-    expect(milestoneWhen(plan.milestones[1], undefined, 'en')).toBe('8 instalments every 3 months after handover');
-    expect(milestoneWhen(plan.milestones[2], undefined, 'en')).toBe('30 months after handover');
+    expect(milestoneWhen(plan.milestones[1], undefined, 'en', PLAN_WORDS.en)).toBe('8 instalments every 3 months after handover');
+    expect(milestoneWhen(plan.milestones[2], undefined, 'en', PLAN_WORDS.en)).toBe('30 months after handover');
   });
 
   it('addMonths clamps to the month end and keeps the booking day where it fits', () => {
@@ -183,7 +184,7 @@ describe('labels in a language', () => {
     expect(ru.label).toBe('1% в месяц');
     expect(ru.milestones[0].label).toBe('Первый взнос');
     expect(ru.milestones[1]).toEqual(plan.milestones[1]);
-    expect(paymentLabel(ru, { milestone: 1, instalment: 2, instalments: 40 }, 'ar')).toBe('قسط 2/40');
+    expect(paymentLabel(ru, { milestone: 1, instalment: 2, instalments: 40 }, 'ar', PLAN_WORDS.ar)).toBe('قسط 2/40');
     expect(planLabels({ milestones: [{ percent: 100, due: { at: 'booking' } }] })).toBeNull();
   });
 });

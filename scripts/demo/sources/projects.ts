@@ -188,7 +188,7 @@ export function buildProjects() {
         `Status: ${p.status.replace('_', ' ')}; handover ${handover}`,
         `Prices from ${shortAed(startingPrice)}; AED ${fmt(pricePerSqft)} per sq ft`,
         ...unitTypes.map((u) => `${u.name}: ${fmt(u.size_sqft_from)}-${fmt(u.size_sqft_to)} sq ft, from AED ${fmt(u.price_from_aed)}`),
-        `Payment plan ${plan.label}: ${plan.milestones.map((m) => `${m.percent}% ${milestoneName(m, 'en').toLowerCase()}`).join(', ')}`,
+        `Payment plan ${plan.label}: ${plan.milestones.map((m) => `${m.percent}% ${milestoneName(m, 'en', null).toLowerCase()}`).join(', ')}`,
         `Service charge about AED ${p.serviceCharge}/sq ft; expected gross yield ${p.yieldPct}%`,
         `Trakheesi permit ${permit}`,
         'Oasis Invest - demo brochure generated for this website',

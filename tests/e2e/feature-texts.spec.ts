@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydrated } from './site-helpers';
+
+/**
+ * A feature's texts in the page's language only (issue 41): a page fetches its own language's plan words, calculator
+ * and Golden Visa texts and no other's; the server's HTML is already translated, hydration matches it, and a lazily
+ * loaded feature never shows in English first: it waits for its texts, fetched alongside its code.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+const chunkOf = (source: string) => `/build/${manifest[source].file}`;
+const FEATURES = ['src/paymentPlan/words', 'site/investment/calcTexts', 'site/investment/visaTexts'];
+const textChunks = (lang: string) => FEATURES.map((f) => chunkOf(`${f}/${lang}.ts`));
+
+/** The /build/ paths a page asks for, and its script errors (a hydration mismatch is one). */
+function watch(page: Page) {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { fetched, errors };
+}
+
+test('a Russian project page: the plan in Russian from the server, hydrated without a mismatch; only Russian texts fetched', async ({ page, request }) => {
+  const html = await (await request.get('/ru/project/canal-point-tower')).text();
+  expect(html).toContain('Первый взнос');
+  expect(html).toContain('Ежемесячно, взносов: 40');
+  expect(html).toContain(chunkOf('src/paymentPlan/words/ru.ts')); // asked for with the catalogue, before hydrating
+
+  const { fetched, errors } = watch(page);
+  await page.goto('/ru/project/canal-point-tower');
+  await hydrated(page);
+  const plan = page.getByTestId('project-plan');
+  await expect(plan.locator('tbody tr').first()).toContainText('Первый взнос');
+  await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('returns-calculator').getByLabel('Цена (AED)')).toBeVisible();
+  await expect(page.getByTestId('calc-plan').locator('tbody tr').first()).toContainText('Первый взнос');
+  expect(errors).toEqual([]);
+  for (const chunk of textChunks('ru')) expect(fetched).toContain(chunk);
+  for (const chunk of [...textChunks('ar'), ...textChunks('zh')]) expect(fetched).not.toContain(chunk);
+});
+
+test('an English project page fetches no other language\'s texts, the calculator open', async ({ page }) => {
+  const { fetched, errors } = watch(page);
+  await page.goto('/project/canal-point-tower');
+  await hydrated(page);
+  await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('returns-calculator').getByLabel('Price (AED)')).toBeVisible();
+  expect(errors).toEqual([]);
+  for (const chunk of ['ar', 'ru', 'zh'].flatMap(textChunks)) expect(fetched).not.toContain(chunk);
+});
+
+for (const feature of [
+  { name: 'returns calculator', path: '/ru/project/canal-point-tower', box: '#returns-calculator', held: 'site/investment/calcTexts/ru.ts', code: 'site/investment/ReturnsCalculator.tsx', testId: 'returns-calculator', ru: 'Цена (AED)', en: 'Price (AED)' },
+  { name: 'Golden Visa check', path: '/ru/golden-visa', box: '#golden-visa-check', held: 'site/investment/visaTexts/ru.ts', code: 'site/golden-visa/GoldenVisaCheck.tsx', testId: 'golden-visa-check', ru: 'Стоимость объекта (AED)', en: 'Property value (AED)' },
+]) {
+  test(`the ${feature.name} on a Russian page waits for its Russian texts, fetched with its code: never English first`, async ({ page }) => {
+    const { fetched } = watch(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${chunkOf(feature.held)}`, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(feature.path);
+    await hydrated(page);
+    await page.locator(feature.box).scrollIntoViewIfNeeded();
+    // The code is asked for while its texts are still on their way: in parallel, not one after the other.
+    await expect.poll(() => fetched.includes(chunkOf(feature.code))).toBe(true);
+    expect(fetched).toContain(chunkOf(feature.held));
+    await expect(page.locator(feature.box)).toContainText('JavaScript'); // the translated placeholder stays
+    await expect(page.getByTestId(feature.testId)).toHaveCount(0);
+    await expect(page.getByText(feature.en)).toHaveCount(0);
+    release();
+    await expect(page.getByTestId(feature.testId).getByLabel(feature.ru).first()).toBeVisible();
+  });
+}
