@@ -1,13 +1,14 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataStrategyFunction } from 'react-router-dom';
 import { routes } from './routes';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
 import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
-import { loadMessages } from './i18n/load';
+import { setPageLanguage, startLoadingCatalogue } from './i18n/catalogue';
+import { FIRST_USE } from './bootAttributes';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 
 /**
@@ -20,12 +21,29 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A page reached in the app may show words the first one did not: its data and the whole catalogue load together. */
+const withWholeCatalogue: DataStrategyFunction = async ({ matches }) => {
+  const loading = matches.filter((m) => m.shouldLoad);
+  const [results] = await Promise.all([Promise.all(loading.map((m) => m.resolve())), startLoadingCatalogue()]);
+  return Object.fromEntries(results.map((result, i) => [loading[i].route.id, result]));
+};
+
+/** The visitor's first touch, key or focus (site/boot.ts remembers one that came before this module ran). */
+function onFirstUse(run: () => void): void {
+  if (window.oasisUsed) return run();
+  const once = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of FIRST_USE) window.addEventListener(type, once, { capture: true, passive: true });
+}
+
 /**
  * Hands the server-rendered page to React. site/boot.ts loads this module once the page has loaded or is first
  * used.
  */
 async function hydrate(): Promise<void> {
-  const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
+  const { state: hydrationData, messages } = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
   // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
   setStaticExport(!!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport);
   const lang = splitLanguage(window.location.pathname)[0];
@@ -35,15 +53,18 @@ async function hydrate(): Promise<void> {
   // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup.
   const lazy = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => typeof m.route.lazy === 'function');
   await Promise.all(lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })));
-  const router = createBrowserRouter(routes, { hydrationData, basename });
+  const translated = lang !== 'en';
+  const router = createBrowserRouter(routes, { hydrationData, basename, dataStrategy: translated ? withWholeCatalogue : undefined });
 
-  // The page's catalogue (its styles are the site's stylesheet, decision 046: nothing to set up for a direction).
-  const messages = await loadMessages(lang);
+  // The page hydrates with the words the server rendered (its styles are the site's stylesheet, decision 046: nothing
+  // to set up for a direction); the whole catalogue is fetched at first use, usually before a form or menu opens.
+  setPageLanguage(lang);
+  if (translated) onFirstUse(() => void startLoadingCatalogue());
   // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <I18nProvider lang={lang} messages={messages} currency={currency}>
+      <I18nProvider lang={lang} messages={messages} pageWords={translated} currency={currency}>
         <Hydrated>
           <RouterProvider router={router} />
         </Hydrated>

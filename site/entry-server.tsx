@@ -6,6 +6,7 @@ import { notFoundSeo, PAGE_MODULE, routes, type SeoHandle, type SiteRequestConte
 import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
 import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
+import { pageMessages } from './i18n/catalogue';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
@@ -27,8 +28,6 @@ export interface PageAssets {
   /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
   app: string;
   preloads: string[];
-  /** Chunks a page in that language loads before hydrating (its catalogue). */
-  languages?: Partial<Record<Language, string[]>>;
   /** A lazily loaded module's chunks by its source file: the page's own (site/routes.tsx, PAGE_MODULE) are preloaded. */
   lazy?: Record<string, string[]>;
 }
@@ -80,14 +79,19 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const heroes: PictureSources[] = [];
+  // A translated page carries the words its render looked up, not its language's whole catalogue (site/i18n/catalogue.ts).
+  const used = messages ? new Set<string>() : undefined;
   const body = renderToString(
     <HeroImageCollector.Provider value={heroes}>
-      <I18nProvider lang={lang} messages={messages} currency={currency}>
+      <I18nProvider lang={lang} messages={messages} used={used} currency={currency}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nProvider>
     </HeroImageCollector.Provider>,
   );
-  const hydration = serializeHydration({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  const hydration = serializeHydration(
+    { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    messages && used ? pageMessages(messages, used) : undefined,
+  );
   const leaf = context.matches[context.matches.length - 1];
   const available = pageLanguages(leaf ? context.loaderData[leaf.route.id] : undefined);
   const canonical = canonicalUrl(publicUrl, context.location.pathname, context.location.search, available.includes(lang) ? lang : 'en');
@@ -112,7 +116,7 @@ ${assets.css ? `<style>${assets.css}</style>` : assets.styles.map((href) => `<li
 <body>
 <div id="root">${body}</div>
 <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>
-<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(assets.languages?.[lang] ?? []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
+<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...pageChunks(context.matches, assets)].join(' ')}"></script>
 </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html };

@@ -7,9 +7,10 @@ import type { CalculatorPrefill } from './prefill';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './ReturnsSection.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The calculator's code (inputs, the returns module, its texts) is its own chunk: not in the first-load JavaScript. */
-const ReturnsCalculator = lazy(() => import('./ReturnsCalculator'));
+const ReturnsCalculator = lazy(withCatalogue(() => import('./ReturnsCalculator')));
 
 /**
  * The returns calculator's place on a page (issue 26): the server renders the heading and a reserved box; the
