@@ -1,7 +1,7 @@
 /** Set by the server on the boot script's tag (site/entry-server.tsx), read by site/boot.ts. */
 /** The React app's module (site/entry-client.tsx as built). */
 export const APP_ATTRIBUTE = 'data-app';
-/** The chunks to fetch with it, space-separated: its imports, a translated page's catalogue and the page's own code. */
+/** The chunks to fetch with it, space-separated: its imports and the page's own code. */
 export const APP_PRELOADS_ATTRIBUTE = 'data-app-preloads';
 
 /** The events that mean the visitor has started using the page (boot starts the app, the app fetches its catalogue). */

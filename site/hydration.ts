@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState } from 'react-router-dom';
-import type { PageMessages } from './i18n/catalogue';
+
+/** A translated page's words by their English key (site/i18n/catalogue.ts, PageMessages). */
+type PageMessages = Record<string, string>;
 
 export const HYDRATION_ELEMENT_ID = 'site-data';
 
