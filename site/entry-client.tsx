@@ -1,14 +1,12 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type DataStrategyFunction } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import { HYDRATION_ELEMENT_ID, reviveHydration } from './hydration';
 import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
-import { setPageLanguage, startLoadingCatalogue } from './i18n/catalogue';
-import { FIRST_USE } from './bootAttributes';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 
 /**
@@ -19,23 +17,6 @@ import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => window.oasisHydrating?.(), []);
   return children;
-}
-
-/** A page reached in the app may show words the first one did not: its data and the whole catalogue load together. */
-const withWholeCatalogue: DataStrategyFunction = async ({ matches }) => {
-  const loading = matches.filter((m) => m.shouldLoad);
-  const [results] = await Promise.all([Promise.all(loading.map((m) => m.resolve())), startLoadingCatalogue()]);
-  return Object.fromEntries(results.map((result, i) => [loading[i].route.id, result]));
-};
-
-/** The visitor's first touch, key or focus (site/boot.ts remembers one that came before this module ran). */
-function onFirstUse(run: () => void): void {
-  if (window.oasisUsed) return run();
-  const once = () => {
-    for (const type of FIRST_USE) window.removeEventListener(type, once, true);
-    run();
-  };
-  for (const type of FIRST_USE) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
 /**
@@ -50,16 +31,17 @@ async function hydrate(): Promise<void> {
   // The currency the server rendered prices in (issue 26): hydrated the same, kept until the menu reloads the page.
   const currency = displayCurrencyOf(document.documentElement.getAttribute(CURRENCY_ATTRIBUTE), hydrationData.loaderData?.root as LayoutData | undefined);
   const basename = lang === 'en' ? undefined : languagePrefix(lang);
-  // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup.
+  // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup. A
+  // translated page hydrates with the words the server rendered; its way to the whole catalogue comes with the page
+  // (decision 047). Its styles are the site's stylesheet (decision 046): nothing to set up for a direction.
   const lazy = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all(lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })));
   const translated = lang !== 'en';
-  const router = createBrowserRouter(routes, { hydrationData, basename, dataStrategy: translated ? withWholeCatalogue : undefined });
+  const [dataStrategy] = await Promise.all([
+    translated ? import('./i18n/wholeCatalogue').then((m) => m.reachWholeCatalogue(lang)) : undefined,
+    ...lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })),
+  ]);
+  const router = createBrowserRouter(routes, { hydrationData, basename, dataStrategy });
 
-  // The page hydrates with the words the server rendered (its styles are the site's stylesheet, decision 046: nothing
-  // to set up for a direction); the whole catalogue is fetched at first use, usually before a form or menu opens.
-  setPageLanguage(lang);
-  if (translated) onFirstUse(() => void startLoadingCatalogue());
   // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(

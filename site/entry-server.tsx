@@ -7,6 +7,7 @@ import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language 
 import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 import { pageMessages } from './i18n/catalogue';
+import { WHOLE_CATALOGUE_MODULE } from './i18n/wholeCatalogue';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
@@ -116,7 +117,7 @@ ${assets.css ? `<style>${assets.css}</style>` : assets.styles.map((href) => `<li
 <body>
 <div id="root">${body}</div>
 <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>
-<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...pageChunks(context.matches, assets)].join(' ')}"></script>
+<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(messages ? (assets.lazy?.[WHOLE_CATALOGUE_MODULE] ?? []) : []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
 </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html };

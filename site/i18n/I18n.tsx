@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../src/i18n/l
 import type { MessageKey, Messages } from './messages/en';
 import { makeFormat, type DisplayCurrency, type Format } from './format';
 import { choosePlurals } from './plural';
-import { onCatalogue, type PageMessages, startLoadingCatalogue, wholeCatalogue } from './catalogue';
+import { wholeCatalogue, type PageMessages } from './catalogue';
 
 export type Vars = Record<string, string | number>;
 
@@ -70,10 +70,11 @@ export function I18nProvider({
   currency?: DisplayCurrency | null;
   children: ReactNode;
 }) {
-  const whole = useSyncExternalStore(pageWords ? onCatalogue : noSubscription, pageWords ? wholeCatalogue : noCatalogue, pageWords ? wholeCatalogue : noCatalogue);
+  const source = pageWords ? wholeCatalogue() : undefined;
+  const whole = useSyncExternalStore(source?.subscribe ?? noSubscription, source?.messages ?? noCatalogue, source?.messages ?? noCatalogue);
   const value = useMemo(
-    () => makeI18n(lang, whole ?? messages, currency, { used, missing: pageWords && !whole ? startLoadingCatalogue : undefined }),
-    [lang, whole, messages, currency, used, pageWords],
+    () => makeI18n(lang, whole ?? messages, currency, { used, missing: source && !whole ? source.load : undefined }),
+    [lang, whole, messages, currency, used, source],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,12 +1,9 @@
-import type { Language } from '../../src/i18n/languages';
 import type { Messages } from './messages/en';
-import { loadMessages } from './load';
 
 /**
  * A translated page carries the words its server render looked up (written with the hydration data), not its
- * language's whole catalogue (about 13 KB Brotli): it hydrates with those. The whole catalogue is fetched only when
- * the page may show other words: the visitor's first use, a navigation in the app, a part loaded later, or a
- * lookup the page's words lack (site/i18n/I18n.tsx re-renders when it arrives).
+ * language's whole catalogue (about 13 KB Brotli): it hydrates with those (decision 047). The whole catalogue
+ * (site/i18n/wholeCatalogue.ts, fetched by translated pages only) is loaded when the page may show other words.
  */
 export type PageMessages = Record<string, string>;
 
@@ -18,45 +15,24 @@ export function pageMessages(messages: Messages, used: ReadonlySet<string>): Pag
   return words;
 }
 
-// The browser's one page language and its whole catalogue once loaded (the server never sets them).
-let pageLanguage: Language = 'en';
-let whole: Messages | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-/** Set once by site/entry-client.tsx before hydrating. */
-export function setPageLanguage(lang: Language): void {
-  pageLanguage = lang;
+/** A translated page's whole catalogue in the browser: loaded once, on demand; `load` never fails (a later call tries again). */
+export interface WholeCatalogue {
+  messages(): Messages | null;
+  subscribe(listener: () => void): () => void;
+  load(): Promise<void>;
 }
 
-/** Fetches the page language's whole catalogue once (English needs none); after a failed download the next call tries again. */
-export function loadCatalogue(): Promise<void> {
-  if (pageLanguage === 'en' || whole) return Promise.resolve();
-  loading ??= loadMessages(pageLanguage).then(
-    (messages) => {
-      whole = messages;
-      for (const listener of listeners) listener();
-    },
-    (err: unknown) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading;
-}
+// Set by site/entry-client.tsx on a translated page; never on the server, nor on an English page.
+let whole: WholeCatalogue | undefined;
 
-/** The same, for callers that go on without it (the page's words stay, and a later lookup tries again). */
-export const startLoadingCatalogue = (): Promise<void> => loadCatalogue().catch(() => undefined);
+export const setWholeCatalogue = (catalogue: WholeCatalogue): void => {
+  whole = catalogue;
+};
 
-export const wholeCatalogue = (): Messages | null => whole;
-
-export function onCatalogue(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const wholeCatalogue = (): WholeCatalogue | undefined => whole;
 
 /** A part that renders after hydration may show words the page did not: its code and the whole catalogue load together. */
 export const withCatalogue =
   <M>(load: () => Promise<M>) =>
   (): Promise<M> =>
-    Promise.all([load(), startLoadingCatalogue()]).then(([module]) => module);
+    Promise.all([load(), whole?.load()]).then(([module]) => module);

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import ru from '../../site/i18n/messages/ru';
 import { I18nProvider, makeI18n, useI18n } from '../../site/i18n/I18n';
-import { loadCatalogue, pageMessages, setPageLanguage, wholeCatalogue } from '../../site/i18n/catalogue';
+import { pageMessages, wholeCatalogue } from '../../site/i18n/catalogue';
+import { reachWholeCatalogue } from '../../site/i18n/wholeCatalogue';
 import { reviveHydration, serializeHydration } from '../../site/hydration';
 
 const state = { loaderData: { root: { productName: 'Oasis Invest' } }, actionData: null, errors: null };
@@ -75,16 +76,22 @@ describe("a translated page's words (site/i18n/catalogue.ts)", () => {
     expect(reviveHydration(text)).toEqual({ state, messages: words });
   });
 
-  it('the provider holding only the page words re-renders with the whole catalogue once it has loaded', async () => {
-    setPageLanguage('ru');
+  it('the provider holding only the page words re-renders with the whole catalogue once it has loaded; a navigation waits for it', async () => {
+    vi.stubGlobal('window', { oasisUsed: false, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+    const dataStrategy = reachWholeCatalogue('ru');
     const tree = () => (
       <I18nProvider lang="ru" messages={{}} pageWords>
         <Part />
       </I18nProvider>
     );
+    // Nothing loaded yet: the page's words only (here none, so English), and the lookup asked for the catalogue.
     expect(renderToString(tree())).toContain('Bedrooms');
-    await loadCatalogue();
-    expect(wholeCatalogue()).toBe(ru);
+    const catalogue = wholeCatalogue()!;
+    const resolve = vi.fn(async () => ({ type: 'data' as const, result: 'page data' }));
+    const results = await dataStrategy({ matches: [{ shouldLoad: true, resolve, route: { id: 'project' } }] } as never);
+    expect(results).toEqual({ project: { type: 'data', result: 'page data' } });
+    expect(catalogue.messages()).toBe(ru);
     expect(renderToString(tree())).toContain(ru.Bedrooms);
+    vi.unstubAllGlobals();
   });
 });
