@@ -6,14 +6,13 @@
  * held and replayed once it has: nothing a visitor does in that moment is lost, and no form is sent natively
  * (the enquiry shell would otherwise put what was typed in the address bar).
  */
-import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from './bootAttributes';
+import { APP_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE, FIRST_USE } from './bootAttributes';
 import { rememberVisitSource } from './forms/source';
 import { CONSENT_ASK_ATTRIBUTE, consentNeeded } from '../src/consent';
 
 type Held = { click: HTMLElement } | { form: HTMLFormElement; submitter: HTMLElement | null };
 
 const held: Held[] = [];
-const FIRST_USE = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 let started = false;
 
 function holdClick(e: MouseEvent) {
@@ -35,9 +34,15 @@ function holdSubmit(e: SubmitEvent) {
   start();
 }
 
-/** The first touch, key or focus starts the app. */
+/** The first touch, key or focus starts the app (if the page's load has not already) and is remembered for it. */
+function firstUse() {
+  window.oasisUsed = true;
+  onFirstUse(false);
+  start();
+}
+
 function onFirstUse(on: boolean) {
-  for (const type of FIRST_USE) window[on ? 'addEventListener' : 'removeEventListener'](type, start, { capture: true, passive: true } as AddEventListenerOptions);
+  for (const type of FIRST_USE) window[on ? 'addEventListener' : 'removeEventListener'](type, firstUse, { capture: true, passive: true } as AddEventListenerOptions);
 }
 
 /** Taps on buttons and forms sent are held until the app has committed the page. */
@@ -50,11 +55,10 @@ function hold(on: boolean) {
 function start() {
   if (started) return;
   started = true;
-  onFirstUse(false);
   const tag = document.querySelector(`script[${APP_ATTRIBUTE}]`);
   const app = tag?.getAttribute(APP_ATTRIBUTE);
   if (!app) return;
-  // The app's chunks (and a translated page's catalogue) are asked for at once, not one import after another.
+  // The app's chunks (and the page's own) are asked for at once, not one import after another.
   for (const href of (tag?.getAttribute(APP_PRELOADS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');

@@ -7,7 +7,6 @@ import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
-import { loadMessages } from './i18n/load';
 import { loadPlanWords } from '../src/paymentPlan/words/load';
 import { PlanWordsProvider } from './investment/planWords';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
@@ -27,26 +26,30 @@ function Hydrated({ children }: { children: ReactNode }) {
  * used.
  */
 async function hydrate(): Promise<void> {
-  const hydrationData = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
+  const { state: hydrationData, messages } = reviveHydration(document.getElementById(HYDRATION_ELEMENT_ID)?.textContent ?? '{"loaderData":{}}');
   // A page written by `npm run generate` has no API beside it: navigation becomes full page loads.
   setStaticExport(!!(hydrationData.loaderData?.root as LayoutData | undefined)?.staticExport);
   const lang = splitLanguage(window.location.pathname)[0];
   // The currency the server rendered prices in (issue 26): hydrated the same, kept until the menu reloads the page.
   const currency = displayCurrencyOf(document.documentElement.getAttribute(CURRENCY_ATTRIBUTE), hydrationData.loaderData?.root as LayoutData | undefined);
   const basename = lang === 'en' ? undefined : languagePrefix(lang);
-  // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup.
+  // A lazily loaded page (site/routes.tsx, lazyPage) is loaded before hydrating it: React must find its markup. A
+  // translated page hydrates with the words the server rendered; its way to the whole catalogue comes with the page
+  // (decision 048). Its styles are the site's stylesheet (decision 046): nothing to set up for a direction.
   const lazy = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  await Promise.all(lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })));
-  const router = createBrowserRouter(routes, { hydrationData, basename });
+  const translated = lang !== 'en';
+  const [dataStrategy, planWords] = await Promise.all([
+    translated ? import('./i18n/wholeCatalogue').then((m) => m.reachWholeCatalogue(lang)) : undefined,
+    loadPlanWords(lang),
+    ...lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })),
+  ]);
+  const router = createBrowserRouter(routes, { hydrationData, basename, dataStrategy });
 
-  // The page's catalogue and plan words, preloaded with the app (its styles are the site's stylesheet, decision 046:
-  // nothing to set up for a direction).
-  const [messages, planWords] = await Promise.all([loadMessages(lang), loadPlanWords(lang)]);
   // In a transition the whole hydration is time-sliced (it yields to the browser every few ms): no long task.
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <I18nProvider lang={lang} messages={messages} currency={currency}>
+      <I18nProvider lang={lang} messages={messages} pageWords={translated} currency={currency}>
         <PlanWordsProvider value={planWords}>
           <Hydrated>
             <RouterProvider router={router} />

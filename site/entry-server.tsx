@@ -8,6 +8,8 @@ import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
 import { loadPlanWords } from '../src/paymentPlan/words/load';
 import { PlanWordsProvider } from './investment/planWords';
+import { pageMessages } from './i18n/catalogue';
+import { WHOLE_CATALOGUE_MODULE } from './i18n/wholeCatalogue';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
 import { documentTitle, defaultSeo, type SeoState } from './seo';
 import { HYDRATION_ELEMENT_ID, serializeHydration } from './hydration';
@@ -29,7 +31,7 @@ export interface PageAssets {
   /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
   app: string;
   preloads: string[];
-  /** Chunks a page in that language loads before hydrating (its catalogue, its plan words). */
+  /** Chunks a page in that language loads before hydrating (its payment plan words). */
   languages?: Partial<Record<Language, string[]>>;
   /** A lazily loaded module's chunks by its source file: the page's own (site/routes.tsx, PAGE_MODULE) are preloaded. */
   lazy?: Record<string, string[]>;
@@ -82,16 +84,21 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const heroes: PictureSources[] = [];
+  // A translated page carries the words its render looked up, not its language's whole catalogue (site/i18n/catalogue.ts).
+  const used = messages ? new Set<string>() : undefined;
   const body = renderToString(
     <HeroImageCollector.Provider value={heroes}>
-      <I18nProvider lang={lang} messages={messages} currency={currency}>
+      <I18nProvider lang={lang} messages={messages} used={used} currency={currency}>
         <PlanWordsProvider value={planWords}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PlanWordsProvider>
       </I18nProvider>
     </HeroImageCollector.Provider>,
   );
-  const hydration = serializeHydration({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors });
+  const hydration = serializeHydration(
+    { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    messages && used ? pageMessages(messages, used) : undefined,
+  );
   const leaf = context.matches[context.matches.length - 1];
   const available = pageLanguages(leaf ? context.loaderData[leaf.route.id] : undefined);
   const canonical = canonicalUrl(publicUrl, context.location.pathname, context.location.search, available.includes(lang) ? lang : 'en');
@@ -116,7 +123,7 @@ ${assets.css ? `<style>${assets.css}</style>` : assets.styles.map((href) => `<li
 <body>
 <div id="root">${body}</div>
 <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>
-<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(assets.languages?.[lang] ?? []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
+<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(messages ? (assets.lazy?.[WHOLE_CATALOGUE_MODULE] ?? []) : []), ...(assets.languages?.[lang] ?? []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
 </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html };

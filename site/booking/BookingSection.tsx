@@ -7,9 +7,10 @@ import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import buttons from './buttons.module.css';
 import styles from './BookingSection.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The widget's chunk (slots, time zones, the schema): fetched when the section comes near the screen or on a tap. */
-const loadWidget = () => import('./BookingWidget');
+const loadWidget = withCatalogue(() => import('./BookingWidget'));
 
 export interface BookingSectionProps {
   idPrefix: string;

@@ -4,6 +4,7 @@ import type { EnquiryInput } from '../../src/schemas/enquiry';
 import { CALLING_CODES, LocalFlag } from './flags';
 import { ensureCsrfCookie } from '../api/public';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../src/constants';
+import { withCatalogue } from '../i18n/catalogue';
 import {
   FIELD_IDS, FIELD_LABELS, FieldBox, FieldInput, FieldLabel, FieldSelect, FieldTextArea, FormGrid, PhonePrefix, PhoneShellBox, SUBMIT_LABEL, SubmitButton, SubmitRow,
   TIMELINE_PLACEHOLDER,
@@ -12,7 +13,7 @@ import { internationalDigits, onlyDigits, phoneDigits } from '../../src/digits';
 import { useI18n } from '../i18n/I18n';
 
 /** The full form's chunk (react-hook-form, yup, the phone input, notistack), fetched only when wanted. */
-const loadForm = () => import('./EnquiryForm');
+const loadForm = withCatalogue(() => import('./EnquiryForm'));
 
 interface Activation {
   autoSubmit: boolean;

@@ -6,9 +6,10 @@ import { MORTGAGE_FIELD_LABELS, MORTGAGE_SUBMIT_LABEL, MortgageFieldTextArea, ty
 import { shellPhone, ShellPhoneInput } from './EnquiryFormLoader';
 import { focusedFieldSuffix, useLoadOnFirstUse } from './useLoadOnFirstUse';
 import { useI18n } from '../i18n/I18n';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The form's chunk (react-hook-form, yup, the phone input), fetched on first use only. */
-const loadForm = () => import('./MortgageEnquiryForm');
+const loadForm = withCatalogue(() => import('./MortgageEnquiryForm'));
 
 const PREFIX = 'mortgage-';
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;

@@ -3,9 +3,10 @@ import type { Media } from '../../src/site-contract';
 import { useI18n } from '../i18n/I18n';
 import { Picture } from '../components/Picture';
 import styles from './Gallery.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The viewer loads on the first open: pages that are only read never pay for it. */
-const Lightbox = lazy(() => import('./Lightbox'));
+const Lightbox = lazy(withCatalogue(() => import('./Lightbox')));
 
 interface GalleryProps {
   items: Media[];

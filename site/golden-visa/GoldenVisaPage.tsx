@@ -4,6 +4,7 @@ import type { LayoutData } from '../../src/site-contract';
 import { ContentPage } from '../pages/ContentPage';
 import { useI18n } from '../i18n/I18n';
 import { lazyWithTexts } from '../i18n/lazyWithTexts';
+import { withCatalogue } from '../i18n/catalogue';
 import { loadVisaTexts } from '../investment/visaTexts/load';
 import { useNearScreen } from '../components/useNearScreen';
 import { Container } from '../components/Container';
@@ -12,7 +13,7 @@ import text from '../styles/text.module.css';
 import styles from './GoldenVisaPage.module.css';
 
 /** The check's code is its own chunk, fetched when it comes near the screen, with its texts in the page's language. */
-const GoldenVisaCheck = lazyWithTexts(() => import('./GoldenVisaCheck'), loadVisaTexts);
+const GoldenVisaCheck = lazyWithTexts(withCatalogue(() => import('./GoldenVisaCheck')), loadVisaTexts);
 
 /** /golden-visa: the page's own text, then the eligibility check (issue 26 item 2). */
 export function GoldenVisaPage() {

@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '../../src/i18n/languages';
 import type { MessageKey, Messages } from './messages/en';
 import { makeFormat, type DisplayCurrency, type Format } from './format';
 import { choosePlurals } from './plural';
+import { wholeCatalogue, type PageMessages } from './catalogue';
 
 export type Vars = Record<string, string | number>;
 
@@ -24,8 +25,22 @@ const fill = (text: string, vars: Vars | undefined, lang: Language) => {
   return chosen.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 };
 
-export function makeI18n(lang: Language, messages: Messages | null, currency: DisplayCurrency | null = null): I18n {
-  const lookup = (text: string) => (messages as Record<string, string> | null)?.[text] ?? text;
+export interface Lookups {
+  /** The server's render of a translated page: every key it looked up, written into the page (site/i18n/catalogue.ts). */
+  used?: Set<string>;
+  /** The browser while it holds only the page's words: called for a key they lack. */
+  missing?: () => void;
+}
+
+export function makeI18n(lang: Language, messages: Messages | PageMessages | null, currency: DisplayCurrency | null = null, { used, missing }: Lookups = {}): I18n {
+  const table = messages as Record<string, string> | null;
+  const lookup = (text: string) => {
+    used?.add(text);
+    const found = table?.[text];
+    if (found !== undefined) return found;
+    missing?.();
+    return text;
+  };
   const t = (key: MessageKey, vars?: Vars) => fill(lookup(key), vars, lang);
   const tx = (text: string, vars?: Vars) => fill(lookup(text), vars, lang);
   return { lang, dir: LANGUAGE_INFO[lang].dir, t, tx, fmt: makeFormat(lang, t, currency), currency };
@@ -33,19 +48,34 @@ export function makeI18n(lang: Language, messages: Messages | null, currency: Di
 
 const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LANGUAGE, null));
 
-/** The page's language and its catalogue (English is the keys themselves, so it needs none). */
+const noCatalogue = () => null;
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's language and its catalogue (English is the keys themselves, so it needs none). `pageWords`: the browser
+ * holds only the words the server rendered (`messages`) until the whole catalogue has loaded, then re-renders with it.
+ */
 export function I18nProvider({
   lang,
   messages,
+  pageWords = false,
+  used,
   currency = null,
   children,
 }: {
   lang: Language;
-  messages: Messages | null;
+  messages: Messages | PageMessages | null;
+  pageWords?: boolean;
+  used?: Set<string>;
   currency?: DisplayCurrency | null;
   children: ReactNode;
 }) {
-  const value = useMemo(() => makeI18n(lang, messages, currency), [lang, messages, currency]);
+  const source = pageWords ? wholeCatalogue() : undefined;
+  const whole = useSyncExternalStore(source?.subscribe ?? noSubscription, source?.messages ?? noCatalogue, source?.messages ?? noCatalogue);
+  const value = useMemo(
+    () => makeI18n(lang, whole ?? messages, currency, { used, missing: source && !whole ? source.load : undefined }),
+    [lang, whole, messages, currency, used, source],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

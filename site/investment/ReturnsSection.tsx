@@ -8,6 +8,7 @@ import type { CalculatorPrefill } from './prefill';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './ReturnsSection.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 import { loadCalcTexts } from './calcTexts/load';
 import { loadVisaTexts } from './visaTexts/load';
 
@@ -16,7 +17,7 @@ import { loadVisaTexts } from './visaTexts/load';
  * JavaScript; a page in another language fetches that language's texts with it.
  */
 const ReturnsCalculator = lazyWithTexts(
-  () => import('./ReturnsCalculator'),
+  withCatalogue(() => import('./ReturnsCalculator')),
   async (lang) => {
     const [calc, visa] = await Promise.all([loadCalcTexts(lang), loadVisaTexts(lang)]);
     return { calc, visa };

@@ -3,9 +3,10 @@ import { useI18n } from '../i18n/I18n';
 import { useNearScreen } from '../components/useNearScreen';
 import { googleMapsUrl, MAP_HEIGHT, MAP_WIDTH, openStreetMapUrl } from './projection';
 import styles from './ProjectMap.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The drawing loads when the location block nears the viewport; the space is kept so nothing moves. */
-const DubaiMap = lazy(() => import('./DubaiMap'));
+const DubaiMap = lazy(withCatalogue(() => import('./DubaiMap')));
 
 export function ProjectMap({ lat, lng, label }: { lat: number; lng: number; label: string }) {
   const { t } = useI18n();

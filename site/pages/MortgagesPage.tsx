@@ -9,9 +9,10 @@ import { fallbackLang } from '../i18n/fallback';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './MortgagesPage.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The calculator (its inputs, the mortgage maths) and its enquiry form load only on this page. */
-const MortgagePanel = lazy(() => import('../mortgage/MortgagePanel'));
+const MortgagePanel = lazy(withCatalogue(() => import('../mortgage/MortgagePanel')));
 
 /** Mortgages: the page's content and the mortgage calculator with its enquiry form. */
 export function MortgagesPage() {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ContentPage } from '../pages/ContentPage';
 import { WhatWeKeep } from './WhatWeKeep';
+import { withCatalogue } from '../i18n/catalogue';
 
 /**
  * /privacy-policy: the policy staff write, what we keep (from the same records as docs/privacy.md), and a
@@ -11,7 +12,7 @@ export function PrivacyPolicyPage() {
   const [RequestForm, setRequestForm] = useState<ComponentType | null>(null);
   useEffect(() => {
     let open = true;
-    void import('./PrivacyRequestForm').then((m) => open && setRequestForm(() => m.PrivacyRequestForm));
+    void withCatalogue(() => import('./PrivacyRequestForm'))().then((m) => open && setRequestForm(() => m.PrivacyRequestForm));
     return () => {
       open = false;
     };

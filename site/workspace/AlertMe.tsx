@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { ProjectFilters } from '../../src/search/projectFilters';
 import { useI18n } from '../i18n/I18n';
 import styles from './AlertMe.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
-const AlertForm = lazy(() => import('./AlertForm'));
+const AlertForm = lazy(withCatalogue(() => import('./AlertForm')));
 
 /**
  * "Alert me" on the project list (issue 27): a button in the first load; the form (and its texts) load on the

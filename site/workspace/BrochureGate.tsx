@@ -4,8 +4,9 @@ import { recordActivity } from '../activity';
 import { useI18n } from '../i18n/I18n';
 import { BROCHURE_KEY, download } from './brochureDownload';
 import styles from './BrochureGate.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
-const BrochureForm = lazy(() => import('./BrochureForm'));
+const BrochureForm = lazy(withCatalogue(() => import('./BrochureForm')));
 
 /**
  * A gated brochure (issue 27, item 4): the button asks for the short form the first time; a visitor who already

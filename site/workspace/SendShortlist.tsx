@@ -9,9 +9,10 @@ import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import { SendShortlistFrame, type ShortlistField, type ShortlistHandoff } from './SendShortlistFrame';
 import styles from './SendShortlist.module.css';
+import { withCatalogue } from '../i18n/catalogue';
 
 /** The full form's chunk (the phone input and its metadata, ~44 KiB Brotli), fetched on first use. */
-const loadForm = () => import('./SendShortlistForm');
+const loadForm = withCatalogue(() => import('./SendShortlistForm'));
 
 const FIELDS: readonly string[] = ['name', 'email', 'phone'] satisfies ShortlistField[];
 

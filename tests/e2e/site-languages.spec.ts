@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './site-helpers';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -88,6 +89,40 @@ test('a browser in another language gets a suggestion, never a redirect', async 
   await page.reload();
   await expect(page.getByRole('region', { name: 'هذه الصفحة متوفرة أيضاً باللغة العربية.' })).toHaveCount(0);
   await context.close();
+});
+
+test('a Russian page hydrates with its own words (no catalogue chunk before use); the next page reached in the app is in Russian', async ({ page }) => {
+  const catalogue: string[] = [];
+  page.on('request', (r) => {
+    if (/\/build\/assets\/ru-[\w-]+\.js$/.test(new URL(r.url()).pathname)) catalogue.push(r.url());
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  await page.goto('/ru/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(catalogue).toEqual([]);
+  // The project page's words are not the home page's: the navigation must bring them (site/entry-client.tsx, dataStrategy).
+  const homeWords = await page.evaluate(() => Object.keys((JSON.parse(document.getElementById('site-data')!.textContent!) as { messages: object }).messages));
+  expect(homeWords).not.toContain('Unit types and prices');
+  // Watched from before the click: an English heading shown even for a moment counts.
+  await page.evaluate(() => {
+    const w = window as { samePage?: boolean; sawEnglish?: boolean };
+    w.samePage = true;
+    new MutationObserver(() => {
+      if (document.querySelector('main')?.textContent?.includes('Unit types and prices')) w.sawEnglish = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.locator('main a[href^="/ru/project/"]').first().click();
+  await expect(page).toHaveURL(/\/ru\/project\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Типы лотов и цены' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage), 'a navigation in the app, not a page load').toBe(true);
+  expect(await page.evaluate(() => (window as { sawEnglish?: boolean }).sawEnglish ?? false)).toBe(false);
+  expect(catalogue).toHaveLength(1);
+  expect(problems).toEqual([]);
 });
 
 test.describe('Arabic on a phone', () => {

@@ -81,7 +81,7 @@ describe('canonical addresses and embedded data', () => {
 
   it('route errors survive the trip: a 404 is rebuilt as a route error response', () => {
     const text = serializeHydration({ loaderData: { root: { productName: P } }, actionData: null, errors: { pages: new UNSAFE_ErrorResponseImpl(404, 'Not Found', { message: 'Project not found' }) } });
-    const state = reviveHydration(text);
+    const { state } = reviveHydration(text);
     expect(state.loaderData).toEqual({ root: { productName: P } });
     const error = state.errors!.pages;
     expect(isRouteErrorResponse(error)).toBe(true);
