@@ -68,11 +68,12 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
     add(start);
     return [...files].map((f) => BASE + f);
   };
+  const languages = Object.fromEntries(Object.entries(LANGUAGE_MODULES).map(([lang, modules]) => [lang, [...new Set(modules.flatMap(beyondApp))]]));
   const lazy = Object.fromEntries(Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([key]) => [key, beyondApp(key)]));
   const clientDir = path.dirname(path.dirname(manifestFile));
   // `</style` cannot end the element early: CSS never needs that sequence, so it is escaped rather than trusted.
   const css = [...styles].map((f) => fs.readFileSync(path.join(clientDir, f), 'utf8')).join('\n').replaceAll('</style', '<\\/style');
-  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), css, lazy };
+  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), css, languages, lazy };
 }
 
 const brotli = promisify(zlib.brotliCompress);
