@@ -22,13 +22,16 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     return () => observer.disconnect();
   }, []);
   const { t } = useI18n();
+  // Looked up on the server too, although shown only in the browser: a translated page carries the words its server
+  // render looked up (decision 048), so this one is there when the hint appears, without the whole catalogue.
+  const hint = t('Swipe sideways to see every column.');
   const hintId = `${useId()}hint`;
   return (
     <>
       {wider && (
         <p id={hintId} className={cx(text.body, styles.hint)}>
           <span aria-hidden="true">↔ </span>
-          {t('Swipe sideways to see every column.')}
+          {hint}
         </p>
       )}
       <div ref={box} role="region" aria-label={label} aria-describedby={wider ? hintId : undefined} tabIndex={0} className={styles.scroll}>

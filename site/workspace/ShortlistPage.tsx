@@ -45,6 +45,8 @@ export function ShortlistPage() {
       setCopied(false);
     }
   };
+  // Shown once the browser knows the address, but looked up on the server too: the page carries it (decision 048).
+  const shareLabel = t('Link to share:');
   return (
     <article>
       <PageHero title={t('My shortlist')} subtitle={t('Projects you saved on this device. Share the link to open the same list on another device or with a partner.')} crumbs={[{ label: t('Home'), to: '/' }, { label: t('My shortlist') }]} />
@@ -72,7 +74,7 @@ export function ShortlistPage() {
             </div>
             {url && (
               <p className={cx(text.body, text.muted, styles.share)}>
-                {t('Link to share:')} <a href={url} data-testid="share-link">{url}</a>
+                {shareLabel} <a href={url} data-testid="share-link">{url}</a>
               </p>
             )}
             <CardGrid label={t('My shortlist')}>
