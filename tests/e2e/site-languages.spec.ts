@@ -129,6 +129,27 @@ test('a Russian page hydrates with its own words (no catalogue chunk before use)
   expect(problems).toEqual([]);
 });
 
+test('on a phone, a Russian page of each type with content shown only in the browser fetches no catalogue before use', async ({ browser, request }) => {
+  // A word shown only after hydration (a table's swipe hint, the shortlist's share link) must be in the page's words.
+  const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const catalogueFile = `/build/${manifest['site/i18n/messages/ru.ts'].file}`;
+  const slug = await projectSlug(request);
+  const { items } = (await (await request.get('/api/site/projects')).json()) as { items: { slug: string }[] };
+  const list = items.slice(0, 3).map((p) => p.slug).join(',');
+  const area = ((await (await request.get('/api/site/areas')).json()) as { items: { slug: string }[] }).items[0].slug;
+  for (const path of [`/ru/project/${slug}`, `/ru/area/${area}`, `/ru/shortlist?projects=${list}`, `/ru/compare?projects=${list}`, '/ru/market']) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === catalogueFile && fetched.push(r.url()));
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched, path).toEqual([]);
+    await context.close();
+  }
+});
+
 test.describe('Arabic on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('no sideways scroll, no script error (hydration matches), and the enquiry form answers in Arabic', async ({ page, request }) => {
