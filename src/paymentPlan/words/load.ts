@@ -1,16 +1,7 @@
 import type { Language } from '../../i18n/languages';
+import { loadTranslation } from '../../i18n/translation';
 import type { PlanWords } from './en';
 
-/** The plan words of a page's language, each its own chunk; null for English, which texts.ts holds. */
-export async function loadPlanWords(lang: Language): Promise<PlanWords | null> {
-  switch (lang) {
-    case 'ar':
-      return (await import('./ar')).default;
-    case 'ru':
-      return (await import('./ru')).default;
-    case 'zh':
-      return (await import('./zh')).default;
-    default:
-      return null;
-  }
-}
+/** The plan words of a page's language; null for English, which texts.ts holds. */
+export const loadPlanWords = (lang: Language): Promise<PlanWords | null> =>
+  loadTranslation(lang, { ar: () => import('./ar'), ru: () => import('./ru'), zh: () => import('./zh') });
