@@ -1,16 +1,21 @@
 import fs from 'node:fs';
-import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/schemas/user';
 import { GENERIC_MESSAGES } from '../../src/schemas/messages';
 
 /** argon2id (the library default) with OWASP's baseline cost: 19 MiB, 2 passes, 1 lane. */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+// Loaded on the first sign-in or password change, not at start: a native addon of about 6 MB resident that a
+// server at rest does not need (issue 13); the first sign-in waits for it once.
+let argon2: Promise<typeof import('@node-rs/argon2')> | null = null;
+const argon2Module = () => (argon2 ??= import('@node-rs/argon2'));
+const verify = async (stored: string, password: string) => (await argon2Module()).verify(stored, password);
+
+export const hashPassword = async (password: string) => (await argon2Module()).hash(password, ARGON2);
 
 // Unknown accounts are verified against this hash so a wrong e-mail costs the same time as a wrong password.
 let dummyHash: Promise<string> | null = null;
-const dummy = () => (dummyHash ??= hash('no account has this password: timing equaliser', ARGON2));
+const dummy = () => (dummyHash ??= hashPassword('no account has this password: timing equaliser'));
 
 /** Verifies a password; with no stored hash it does the same work against a dummy hash and answers false. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {

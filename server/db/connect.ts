@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './types';
 // Read replicas (issue 32, decision 021)
 import { ReplicaRouter } from '../replicas/router';
 import { ReplicatedPostgresDialect } from '../replicas/driver';
 import type { ReplicaSettings } from '../replicas/settings';
+import { postgres } from '../lib/postgres';
 import * as contentModel from './migrations/2026-11-22T0001-content-model';
 import * as projectsListIndex from './migrations/2026-11-22T0900-projects-list-index';
 import * as projectsOrderIndex from './migrations/2026-11-22T0910-projects-order-index';
@@ -135,12 +136,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0200-untranslated-definitions': untranslatedDefinitions, // issue 38: tasks and follow-up plans lose unused translation columns
 };
 
-// PostgreSQL returns int8 (count(*)) as text; these counts always fit a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string; sqliteFile?: string; replicas?: ReplicaSettings }): Db {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new (postgres().Pool)({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the database drops (a restart, a failover, an administrator) must not crash the
     // process: the pool replaces it on the next query, and that query reports the outage if it lasts.
     pool.on('error', (err) => console.warn(`PostgreSQL: an idle connection was closed (${err.message}); it will be replaced`));

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { postgres } from '../lib/postgres';
 import { PostgresDriver, type CompiledQuery } from 'kysely';
 import { mayReadReplica } from './context';
 import { parseLsn } from './lsn';
@@ -70,7 +71,7 @@ export class ReplicaRouter {
   ) {
     this.replicas = settings.urls.map((url, i) => {
       // A stopped replica must not hold a visitor's request: connections to it fail fast, and the query moves to the primary.
-      const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 1000 });
+      const pool = new (postgres().Pool)({ connectionString: url, max: 10, connectionTimeoutMillis: 1000 });
       pool.on('error', (err) => log(`PostgreSQL replica ${i + 1}: an idle connection was closed (${err.message})`));
       return { index: i + 1, pool, driver: new PostgresDriver({ pool }), state: 'starting' as ReplicaState, lagMs: null, replay: null };
     });
