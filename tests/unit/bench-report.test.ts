@@ -392,7 +392,7 @@ describe('regressions against the committed baseline', () => {
     // The cached-page goal's figure: the bare server's CPU per request over ours (0.12 / 0.15 ms).
     expect(keys['page / CPU vs bare node:http (x)'].value).toBeCloseTo(0.8);
     expect(keys['page / CPU vs bare node:http (x)'].better).toBe('higher');
-    // A full run on SQLite still yields every API and page key of the committed baseline, so it stays comparable.
+    // A full run (SQLite and PostgreSQL) yields every API and page key of the committed baseline, so it stays comparable.
     const committed = JSON.parse(
       fs.readFileSync(new URL('../../scripts/bench/baseline.json', import.meta.url), 'utf8'),
     ) as Baseline;
@@ -403,14 +403,16 @@ describe('regressions against the committed baseline', () => {
     const withCpu = (rps: number) => fig(rps, 0, 1000 / rps);
     const full = results({
       api: {
-        figures: [5000, 50000].flatMap((projects) =>
-          (['list', 'get-one'] as const).map((op) => ({
-            database: 'sqlite' as const,
-            projects,
-            op,
-            ours: withCpu(2000),
-            jsonServer: withCpu(100),
-          })),
+        figures: (['sqlite', 'postgres'] as const).flatMap((database) =>
+          [5000, 50000].flatMap((projects) =>
+            (['list', 'get-one'] as const).map((op) => ({
+              database,
+              projects,
+              op,
+              ours: withCpu(2000),
+              jsonServer: withCpu(100),
+            })),
+          ),
         ),
       },
       pages: {
