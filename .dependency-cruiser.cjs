@@ -42,7 +42,7 @@ const LAYERS = {
   site: [
     ['api/', 'styles/', 'format.ts', 'nav.ts', 'jsonld.ts', 'seo.ts', 'bootAttributes.ts', 'share.ts', 'hydration.ts'], // styles/: the design tokens and type scale (decision 046)
     ['i18n/'], // catalogues, the language context, formatting
-    ['components/'], // shared building blocks of pages (no feature)
+    ['components/', 'islands/'], // shared building blocks of pages (no feature); islands: parts hydrated when used (decision 049)
     // Features and the forms they share (the phone field: booking, brochure and shortlist forms use it; the enquiry form shows an attached calculation)
     ['activity/', 'gallery/', 'map/', 'market/', 'units/', 'compliance/', 'currency/', 'workspace/', 'investment/', 'forms/'],
     ['booking/', 'mortgage/', 'search/', 'consent/'],

@@ -7,9 +7,8 @@ import { setStaticExport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
 import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
-import { loadPlanWords } from '../src/paymentPlan/words/load';
-import { PlanWordsProvider } from './investment/planWords';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
+import { pageHydrated } from './islands/island';
 
 /**
  * Tells site/boot.ts that React has committed the page (its Suspense boundaries may still be hydrating; an
@@ -17,7 +16,10 @@ import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
  * drops a replayed submit, and the form would be sent natively.
  */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => window.oasisHydrating?.(), []);
+  useEffect(() => {
+    pageHydrated();
+    window.oasisHydrating?.();
+  }, []);
   return children;
 }
 
@@ -38,9 +40,8 @@ async function hydrate(): Promise<void> {
   // (decision 048). Its styles are the site's stylesheet (decision 046): nothing to set up for a direction.
   const lazy = (matchRoutes(routes, window.location, basename) ?? []).filter((m) => typeof m.route.lazy === 'function');
   const translated = lang !== 'en';
-  const [dataStrategy, planWords] = await Promise.all([
+  const [dataStrategy] = await Promise.all([
     translated ? import('./i18n/wholeCatalogue').then((m) => m.reachWholeCatalogue(lang)) : undefined,
-    loadPlanWords(lang),
     ...lazy.map(async (m) => Object.assign(m.route, await (m.route.lazy as () => Promise<object>)(), { lazy: undefined })),
   ]);
   const router = createBrowserRouter(routes, { hydrationData, basename, dataStrategy });
@@ -50,11 +51,9 @@ async function hydrate(): Promise<void> {
     hydrateRoot(
       document.getElementById('root')!,
       <I18nProvider lang={lang} messages={messages} pageWords={translated} currency={currency}>
-        <PlanWordsProvider value={planWords}>
-          <Hydrated>
-            <RouterProvider router={router} />
-          </Hydrated>
-        </PlanWordsProvider>
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
       </I18nProvider>,
     );
   });

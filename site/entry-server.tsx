@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { preloadIslands } from './islands/island';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { SiteTransport } from './api/public';
 import type { LayoutData } from '../src/site-contract';
@@ -6,8 +7,6 @@ import { notFoundSeo, PAGE_MODULE, routes, type SeoHandle, type SiteRequestConte
 import { LANGUAGE_INFO, LANGUAGES, languagePrefix, splitLanguage, type Language } from '../src/i18n/languages';
 import { I18nProvider, makeI18n } from './i18n/I18n';
 import { loadMessages } from './i18n/load';
-import { loadPlanWords } from '../src/paymentPlan/words/load';
-import { PlanWordsProvider } from './investment/planWords';
 import { pageMessages } from './i18n/catalogue';
 import { WHOLE_CATALOGUE_MODULE } from './i18n/wholeCatalogue';
 import { alternateLinks, pageLanguages } from './i18n/alternates';
@@ -31,8 +30,6 @@ export interface PageAssets {
   /** The React app and the chunks it imports: site/boot.ts fetches them once the page has loaded or is first used. */
   app: string;
   preloads: string[];
-  /** Chunks a page in that language loads before hydrating (its payment plan words). */
-  languages?: Partial<Record<Language, string[]>>;
   /** A lazily loaded module's chunks by its source file: the page's own (site/routes.tsx, PAGE_MODULE) are preloaded. */
   lazy?: Record<string, string[]>;
 }
@@ -58,12 +55,14 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const lang = splitLanguage(new URL(request.url).pathname)[0];
   const info = LANGUAGE_INFO[lang];
   const handler = handlers[lang];
-  const [messages, planWords] = await Promise.all([loadMessages(lang), loadPlanWords(lang)]);
+  const messages = await loadMessages(lang);
   const requestContext: SiteRequestContext = { transport: opts.transport };
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // The page's islands render in full on the server (site/islands/island.tsx): their code is loaded first.
+  await preloadIslands(lang);
 
   const layout = context.loaderData.root as LayoutData | undefined;
   const product = layout?.productName ?? 'Oasis Invest';
@@ -89,9 +88,7 @@ export async function render(url: string, opts: { transport: SiteTransport; asse
   const body = renderToString(
     <HeroImageCollector.Provider value={heroes}>
       <I18nProvider lang={lang} messages={messages} used={used} currency={currency}>
-        <PlanWordsProvider value={planWords}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PlanWordsProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nProvider>
     </HeroImageCollector.Provider>,
   );
@@ -123,7 +120,7 @@ ${assets.css ? `<style>${assets.css}</style>` : assets.styles.map((href) => `<li
 <body>
 <div id="root">${body}</div>
 <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${hydration}</script>
-<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(messages ? (assets.lazy?.[WHOLE_CATALOGUE_MODULE] ?? []) : []), ...(assets.languages?.[lang] ?? []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
+<script type="module" src="${assets.script}" ${APP_ATTRIBUTE}="${assets.app}" ${APP_PRELOADS_ATTRIBUTE}="${[...assets.preloads, ...(messages ? (assets.lazy?.[WHOLE_CATALOGUE_MODULE] ?? []) : []), ...pageChunks(context.matches, assets)].join(' ')}"></script>
 </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html };

@@ -4,6 +4,8 @@ import type { AreaData, BlogData, DeveloperData, GuideData, Page, ProjectData } 
 import { PAGE_QUERY_PARAMS } from '../src/search/pageParams';
 import { defaultSeo, seoFromPageAnswer, seoFromRecordAnswer, type SeoHandle, type SeoState } from './seo';
 import type { InvestmentCalculatorPageData } from './pages/InvestmentCalculatorPage';
+import type { ComparePageData } from './workspace/ComparePage';
+import { loadPlanWords } from '../src/paymentPlan/words/load';
 import { Layout } from './Layout';
 import type { ComponentType } from 'react';
 import { splitLanguage } from '../src/i18n/languages';
@@ -205,7 +207,11 @@ export const routes: RouteObject[] = [
           {
             id: 'compare',
             path: 'compare',
-            loader: ({ request, context }) => load(`/api/site/compare${listQuery(request, PAGE_QUERY_PARAMS['/compare'])}`, request, context),
+            // The plan words of the page's language come with its data (decision 049): the comparison names plan steps.
+            loader: async ({ request, context }): Promise<ComparePageData> => {
+              const [data, planWords] = await Promise.all([load<CompareData>(`/api/site/compare${listQuery(request, PAGE_QUERY_PARAMS['/compare'])}`, request, context), loadPlanWords(splitLanguage(new URL(request.url).pathname)[0])]);
+              return { ...data, planWords };
+            },
             ...lazyPage('workspace/ComparePage.tsx', () => import('./workspace/ComparePage'), (m) => m.ComparePage),
             handle: localSeo((d: CompareData) => ({ seo_title: d.title, seo_description: d.description, name: d.title })),
           },

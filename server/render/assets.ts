@@ -21,18 +21,9 @@ export interface SiteAssets {
   styles: string[];
   /** Their text, written into every page's head (decision 046): a first visit waits for no stylesheet request. */
   css: string;
-  /** Chunks a page in that language loads before hydrating: its payment plan words (its words are in the page, decision 048). */
-  languages: Record<string, string[]>;
   /** A lazily loaded module's chunks (a page's, decision 038) by its source file, beyond the app's own. */
   lazy: Record<string, string[]>;
 }
-
-/** The modules site/entry-client.tsx imports for a language before hydrating. */
-const LANGUAGE_MODULES: Record<string, string[]> = {
-  ar: ['src/paymentPlan/words/ar.ts'],
-  ru: ['src/paymentPlan/words/ru.ts'],
-  zh: ['src/paymentPlan/words/zh.ts'],
-};
 
 const BASE = '/build/';
 
@@ -68,12 +59,11 @@ export function siteAssets(manifestFile: string, entry = 'site/entry-client.tsx'
     add(start);
     return [...files].map((f) => BASE + f);
   };
-  const languages = Object.fromEntries(Object.entries(LANGUAGE_MODULES).map(([lang, modules]) => [lang, [...new Set(modules.flatMap(beyondApp))]]));
   const lazy = Object.fromEntries(Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([key]) => [key, beyondApp(key)]));
   const clientDir = path.dirname(path.dirname(manifestFile));
   // `</style` cannot end the element early: CSS never needs that sequence, so it is escaped rather than trusted.
   const css = [...styles].map((f) => fs.readFileSync(path.join(clientDir, f), 'utf8')).join('\n').replaceAll('</style', '<\\/style');
-  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), css, languages, lazy };
+  return { script: BASE + boot.file, app: BASE + root.file, preloads: [...preloads].map((f) => BASE + f), styles: [...styles].map((f) => BASE + f), css, lazy };
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -31,6 +31,43 @@ export const setWholeCatalogue = (catalogue: WholeCatalogue): void => {
 
 export const wholeCatalogue = (): WholeCatalogue | undefined => whole;
 
+const holds = new Set<Promise<unknown>>();
+
+/**
+ * An island whose code is on its way (site/islands) holds the whole catalogue's arrival until that code is here: a
+ * new catalogue re-renders the page, and an island React must render before its code has loaded would be rebuilt
+ * under the visitor's finger.
+ */
+export function holdWholeCatalogue(loading: Promise<unknown>): void {
+  holds.add(loading);
+  const release = () => holds.delete(loading);
+  loading.then(release, release);
+}
+
+const waiting = new Set<() => Promise<unknown>>();
+
+/**
+ * An island still server HTML: its code is fetched when the whole catalogue is (which then waits for it). React
+ * re-renders the page with a new catalogue and would otherwise rebuild such a part from scratch, losing what the
+ * visitor is doing in it. Returns the way to stop waiting (the island started on its own).
+ */
+export function loadWithWholeCatalogue(start: () => Promise<unknown>): () => void {
+  waiting.add(start);
+  return () => waiting.delete(start);
+}
+
+/** Called as the whole catalogue starts loading: every waiting island's code is fetched alongside. */
+export function startWaitingParts(): void {
+  for (const start of [...waiting]) holdWholeCatalogue(start());
+}
+
+/** Settles once every island holding the catalogue has its code (or failed to get it), then lets React take it in. */
+export async function catalogueHolds(): Promise<void> {
+  while (holds.size) await Promise.allSettled([...holds]);
+  // A task later: React has seen every loaded part's code before the new catalogue reaches it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A part that renders after hydration may show words the page did not: its code and the whole catalogue load together. */
 export const withCatalogue =
   <M>(load: () => Promise<M>) =>

@@ -2,7 +2,7 @@ import type { DataStrategyFunction } from 'react-router-dom';
 import type { Language } from '../../src/i18n/languages';
 import type { Messages } from './messages/en';
 import { loadMessages } from './load';
-import { setWholeCatalogue, type WholeCatalogue } from './catalogue';
+import { catalogueHolds, setWholeCatalogue, startWaitingParts, type WholeCatalogue } from './catalogue';
 import { FIRST_USE } from '../bootAttributes';
 
 /** Only a translated page fetches this chunk (with the app): an English page pays nothing for it (decision 048). */
@@ -19,8 +19,10 @@ function catalogueOf(lang: Language): WholeCatalogue {
       return () => listeners.delete(listener);
     },
     load() {
+      if (!loading) startWaitingParts();
       loading ??= loadMessages(lang).then(
-        (loaded) => {
+        async (loaded) => {
+          await catalogueHolds();
           messages = loaded;
           for (const listener of listeners) listener();
         },

@@ -12,7 +12,7 @@ import table from '../components/table.module.css';
  * one dated schedule, `paymentSchedule`), its share and what it costs at a price. Used by the project page and the
  * returns calculator, so both say the same.
  */
-export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelLang = {}, testId }: {
+export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelLang = {}, testId, label }: {
   plan: StructuredPlan;
   priceAed: number | null;
   booked: string;
@@ -20,13 +20,15 @@ export function PlanMilestones({ plan, priceAed, booked, timing, caption, labelL
   caption?: string;
   /** lang/dir of staff's own labels when they are shown in English. */
   labelLang?: LangAttributes;
+  /** The table's name when the page shows another plan table (names of regions on a page are unique). */
+  label?: string;
   testId?: string;
 }) {
   const { t, lang, fmt } = useI18n();
   const planWords = usePlanWords();
   const payments = useMemo(() => paymentSchedule(plan, priceAed ?? 0, booked, timing), [plan, priceAed, booked, timing]);
   return (
-    <ScrollTable label={t('Payment plan table')}>
+    <ScrollTable label={label ?? t('Payment plan table')}>
       <table className={table.table} data-testid={testId}>
         {caption && <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{caption}</caption>}
         <thead>

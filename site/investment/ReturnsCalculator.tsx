@@ -152,7 +152,7 @@ export default function ReturnsCalculator({ prefill, ltvCaps, visaRules, agencyF
             </FieldBox>
           </div>
           <div className={styles.plan}>
-            <PlanMilestones plan={plan} priceAed={s.priceAed} booked={booked} timing={prefill.timing} testId={`${idPrefix}-plan`} />
+            <PlanMilestones plan={plan} priceAed={s.priceAed} booked={booked} timing={prefill.timing} testId={`${idPrefix}-plan`} label={`${t('Returns calculator')}: ${t('Payment plan table')}`} />
           </div>
         </>
       ) : (

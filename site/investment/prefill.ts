@@ -1,6 +1,7 @@
 import type { MarketEvidence } from '../../src/market/contract';
 import type { ProjectData } from '../../src/site-contract';
-import { isStructuredPlan, type ProjectTiming, type StructuredPlan } from '../../src/paymentPlan/schedule';
+import type { ProjectTiming, StructuredPlan } from '../../src/paymentPlan/schedule';
+import { isStructuredPlan } from '../../src/paymentPlan/calendar';
 import { projectTiming } from '../../src/paymentPlan/project';
 
 /** One unit the calculator offers (from the project's unit types). */

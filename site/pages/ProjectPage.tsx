@@ -11,39 +11,48 @@ import { ScrollTable } from '../components/ScrollTable';
 import { CardGrid } from '../components/Cards';
 import { ProjectCard } from '../workspace/ProjectCard';
 import { Gallery } from '../gallery/Gallery';
-import { ProjectMap } from '../map/ProjectMap';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
 import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
-import { ProjectMarketEvidence } from '../market/MarketEvidence';
 // The investor's workspace (issue 27)
 import { SaveButton } from '../workspace/SaveButton';
-import { PriceHistory } from '../workspace/PriceHistory';
 // Conversations (issue 29)
-import { BookingSection } from '../booking/BookingSection';
 import { useWhatsappHref } from '../booking/whatsapp';
 import { offersViewings } from '../../src/viewings';
 // Investor math (issue 26)
 import { ReturnsSection } from '../investment/ReturnsSection';
 // The brochure gate (issue 27)
-import { BrochureGate } from '../workspace/BrochureGate';
 import { projectPrefill } from '../investment/prefill';
 // Structured payment plans (issue 39)
-import { PlanMilestones } from '../investment/PlanMilestones';
-import { isStructuredPlan } from '../../src/paymentPlan/schedule';
-import { projectTiming } from '../../src/paymentPlan/project';
-import { todayIso } from '../investment/today';
 import { recordActivity } from '../activity';
 import { unitTypeIsWorded, unitTypeName } from '../i18n/names';
 // Inventory (issue 30)
-import { UnitAvailability } from '../units/UnitAvailability';
 // Advert compliance (issue 30 item 3)
-import { ProjectChecks } from '../compliance/ProjectChecks';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import table from '../components/table.module.css';
 import styles from './ProjectPage.module.css';
+import { island, type IslandTrigger } from '../islands/island';
+import { loadPlanWords } from '../../src/paymentPlan/words/load';
+import { withPlanWords } from '../investment/planWords';
+
+/**
+ * Below the first screen, the parts with code of their own are islands (decision 049): server HTML until they come
+ * near the screen (or are touched), then their code loads and they hydrate. Not in the page's first load.
+ */
+const NEAR: IslandTrigger = { when: 'visible', rootMargin: '200px 0px' };
+const PaymentPlan = island(async (lang) => {
+  const [{ ProjectPlan }, words] = await Promise.all([import('../investment/ProjectPlan'), loadPlanWords(lang)]);
+  return withPlanWords(ProjectPlan, words);
+}, NEAR);
+const Availability = island(() => import('../units/UnitAvailability').then((m) => m.UnitAvailability), NEAR);
+const Prices = island(() => import('../workspace/PriceHistory').then((m) => m.PriceHistory), NEAR);
+const Location = island(() => import('../map/ProjectLocation').then((m) => m.ProjectLocation), NEAR);
+const Brochure = island(() => import('../workspace/BrochureGate').then((m) => m.BrochureGate), NEAR);
+const Checks = island(() => import('../compliance/ProjectChecks').then((m) => m.ProjectChecks), NEAR);
+const MarketEvidence = island(() => import('../market/MarketEvidence').then((m) => m.ProjectMarketEvidence), NEAR);
+const Booking = island(() => import('../booking/BookingSection').then((m) => m.BookingSection), NEAR);
 
 function Block({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -128,9 +137,9 @@ export function ProjectPage() {
             { label: t('Expected rental yield'), value: fmt.percent(p.expected_rental_yield_pct) },
           ]}
         />
-        <UnitAvailability data={projectData.availability} title={p.title} />
+        <Availability data={projectData.availability} title={p.title} />
         {/* The investor's workspace (issue 27): "price updated" and the recorded changes. */}
-        <PriceHistory changes={priceHistory} />
+        <Prices changes={priceHistory} />
 
         {p.highlights.length > 0 && (
           // Room for the bullet on both sides: an English highlight on an Arabic page is a left-to-right item whose
@@ -158,45 +167,7 @@ export function ProjectPage() {
 
         {p.payment_plan && p.payment_plan.milestones.length > 0 && (
           <Block id="project-payment-plan" title={p.payment_plan.label ? t('Payment plan {label}', { label: p.payment_plan.label }) : t('Payment plan')}>
-            {isStructuredPlan(p.payment_plan) ? (
-              // Issue 39: the plan's dated schedule for the starting price, from the one schedule function.
-              <>
-                <PlanMilestones
-                  plan={p.payment_plan}
-                  priceAed={p.starting_price_aed}
-                  booked={todayIso()}
-                  timing={projectTiming(p)}
-                  caption={p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}
-                  labelLang={fallbackLang(p, 'payment_plan')}
-                  testId="project-plan"
-                />
-                <p className={cx(text.body, text.muted, styles.planNote)}>
-                  {t('Dates from a booking today; construction and handover dates are the developer’s expected ones.')}
-                </p>
-              </>
-            ) : (
-              <ScrollTable label={t('Payment plan table')}>
-                <table className={table.table}>
-                  <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{p.post_handover ? t('Includes post-handover instalments') : t('Milestones from booking to handover')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('Instalment')}</th>
-                      <th scope="col">{t('When')}</th>
-                      <th scope="col">{t('Share of price')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {p.payment_plan.milestones.map((m, i) => (
-                      <tr key={i}>
-                        <td {...alwaysEnglish(lang)}>{m.label}</td>
-                        <td {...(m.trigger ? alwaysEnglish(lang) : {})}>{m.trigger ?? '—'}</td>
-                        <td>{fmt.percent(m.percent)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollTable>
-            )}
+            <PaymentPlan project={p} />
           </Block>
         )}
 
@@ -251,27 +222,11 @@ export function ProjectPage() {
 
         {(p.nearby.length > 0 || p.latitude != null) && (
           <Block id="project-location" title={t('Location and nearby')}>
-            {place && <p className={cx(text.body, styles.placeLine)}>{t('{place}, Dubai', { place })}</p>}
-            {p.latitude != null && p.longitude != null && (
-              <p className={cx(text.body, text.muted, styles.placeLine)}>
-                {t('Coordinates: {lat}, {lng}', { lat: p.latitude.toFixed(5), lng: p.longitude.toFixed(5) })}
-              </p>
-            )}
-            <div id="project-map">{p.latitude != null && p.longitude != null && <ProjectMap lat={p.latitude} lng={p.longitude} label={p.title} />}</div>
-            {p.nearby.length > 0 && (
-              <ul className={styles.nearby}>
-                {p.nearby.map((n) => (
-                  <li key={n.name} className={styles.nearbyPlace}>
-                    <span {...alwaysEnglish(lang)}>{n.name}</span>
-                    <strong>{t('{n} min', { n: n.minutes })}</strong>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Location project={p} place={place} />
           </Block>
         )}
 
-        {p.brochure_gated && <BrochureGate slug={p.slug} title={p.title} projectId={p.id} />}
+        {p.brochure_gated && <Brochure slug={p.slug} title={p.title} projectId={p.id} />}
         {p.brochure && (
           <div className={styles.brochure}>
             <a href={p.brochure.src} download onClick={() => recordActivity({ kind: 'brochure', project_id: p.id, lang })} className={styles.brochureLink}>
@@ -280,7 +235,7 @@ export function ProjectPage() {
           </div>
         )}
 
-        <ProjectChecks project={p} />
+        <Checks project={p} />
 
         {developer && (
           <Block id="project-developer" title={t('About the developer')}>
@@ -324,8 +279,8 @@ export function ProjectPage() {
           </Block>
         )}
       </Container>
-      <ProjectMarketEvidence />
-      <BookingSection idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={offersViewings(p)} staticExport={layout.staticExport} />
+      <MarketEvidence />
+      <Booking idPrefix="project-booking" country={layout.country} projectId={p.id} projectTitle={p.title} viewing={offersViewings(p)} staticExport={layout.staticExport} />
     </article>
   );
 }

@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/I18n';
 // Issue 39: a structured plan's milestone without a label is named from its rule.
 import { milestoneName } from '../../src/paymentPlan/texts';
 import type { PlanMilestoneRule } from '../../src/paymentPlan/schedule';
-import { usePlanWords } from '../investment/planWords';
+import type { PlanWords } from '../../src/paymentPlan/words/en';
 import { recordActivity } from '../activity';
 import { unitTypeName } from '../i18n/names';
 import { cx } from '../styles/cx';
@@ -24,15 +24,17 @@ interface Row {
 
 const plain = (v: string | null | undefined, none: string) => ({ show: v ?? none, text: v ?? '' });
 
+/** The compare route's data: the projects, and the plan words of the page's language (null: English). */
+export type ComparePageData = CompareData & { planWords: PlanWords | null };
+
 /**
  * /compare?projects=a,b,c (and /ar, /ru, /zh): two to four projects side by side, server-rendered so the link
  * can be shared; rows whose values differ are highlighted.
  */
 export function ComparePage() {
   const { t, tx, fmt, lang } = useI18n();
-  const planWords = usePlanWords();
-  const stepName = (m: { label?: string | null; due?: unknown }) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang, planWords) : '');
-  const data = useLoaderData() as CompareData;
+  const data = useLoaderData() as ComparePageData;
+  const stepName = (m: { label?: string | null; due?: unknown }) => m.label ?? (m.due ? milestoneName(m as PlanMilestoneRule, lang, data.planWords) : '');
   const compared = data.columns.map((c) => c.project.slug).join(',');
   // A comparison on the visitor's activity record (issue 39 item 10), once per set of projects, the count as its value.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { handoverDay, isCalendarDay, type ProjectTiming } from './schedule';
+import { handoverDay, isCalendarDay } from './calendar';
+import type { ProjectTiming } from './schedule';
 
 /** The facts of a project a plan's schedule reads: handover at the end of its quarter, and the last inspected progress. */
 export function projectTiming(p: {

@@ -28,7 +28,8 @@ test('a Russian project page: the plan in Russian from the server, hydrated with
   const html = await (await request.get('/ru/project/canal-point-tower')).text();
   expect(html).toContain('Первый взнос');
   expect(html).toContain('Ежемесячно, взносов: 40');
-  expect(html).toContain(chunkOf('src/paymentPlan/words/ru.ts')); // asked for with the catalogue, before hydrating
+  // The plan words travel with the parts that show them (islands, decision 049), not with the page.
+  expect(html).not.toContain(chunkOf('src/paymentPlan/words/ru.ts'));
 
   const { fetched, errors } = watch(page);
   await page.goto('/ru/project/canal-point-tower');
@@ -36,10 +37,13 @@ test('a Russian project page: the plan in Russian from the server, hydrated with
   const plan = page.getByTestId('project-plan');
   await expect(plan.locator('tbody tr').first()).toContainText('Первый взнос');
   await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('returns-calculator').getByLabel('Цена (AED)')).toBeVisible();
+  const price = page.getByTestId('returns-calculator').getByLabel('Цена (AED)');
+  await expect(price).toBeVisible();
   await expect(page.getByTestId('calc-plan').locator('tbody tr').first()).toContainText('Первый взнос');
+  // The calculator is an island (decision 049): its texts come with its code at the first use.
+  await price.focus();
+  for (const chunk of textChunks('ru')) await expect.poll(() => fetched).toContain(chunk);
   expect(errors).toEqual([]);
-  for (const chunk of textChunks('ru')) expect(fetched).toContain(chunk);
   for (const chunk of [...textChunks('ar'), ...textChunks('zh')]) expect(fetched).not.toContain(chunk);
 });
 
@@ -53,8 +57,35 @@ test('an English project page fetches no other language\'s texts, the calculator
   for (const chunk of ['ar', 'ru', 'zh'].flatMap(textChunks)) expect(fetched).not.toContain(chunk);
 });
 
+test('the returns calculator on a Russian page is Russian server HTML until its code and Russian texts (fetched together at first use) hydrate it', async ({ page }) => {
+  const { fetched, errors } = watch(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${chunkOf('site/investment/calcTexts/ru.ts')}`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ru/project/canal-point-tower');
+  await hydrated(page);
+  await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
+  const calc = page.getByTestId('returns-calculator');
+  const cash = calc.getByTestId('result-cash-before');
+  const firstCash = await cash.textContent();
+  await calc.getByLabel('Цена (AED)').focus();
+  // The code is asked for while its texts are still on their way: in parallel, not one after the other.
+  await expect.poll(() => fetched.includes(chunkOf('site/investment/ReturnsCalculator.tsx'))).toBe(true);
+  await expect.poll(() => fetched.includes(chunkOf('site/investment/calcTexts/ru.ts'))).toBe(true);
+  // Typed while the texts are held: shown at once, the figures follow once hydrated; never English.
+  await calc.getByLabel('Цена (AED)').fill('5000000');
+  await expect(page.getByText('Price (AED)')).toHaveCount(0);
+  await expect(cash).toHaveText(firstCash!);
+  release();
+  await expect(cash).not.toHaveText(firstCash!);
+  await expect(calc.getByLabel('Цена (AED)')).toHaveValue('5000000');
+  expect(errors).toEqual([]);
+});
+
 for (const feature of [
-  { name: 'returns calculator', path: '/ru/project/canal-point-tower', box: '#returns-calculator', held: 'site/investment/calcTexts/ru.ts', code: 'site/investment/ReturnsCalculator.tsx', testId: 'returns-calculator', ru: 'Цена (AED)', en: 'Price (AED)' },
   { name: 'Golden Visa check', path: '/ru/golden-visa', box: '#golden-visa-check', held: 'site/investment/visaTexts/ru.ts', code: 'site/golden-visa/GoldenVisaCheck.tsx', testId: 'golden-visa-check', ru: 'Стоимость объекта (AED)', en: 'Property value (AED)' },
 ]) {
   test(`the ${feature.name} on a Russian page waits for its Russian texts, fetched with its code: never English first`, async ({ page }) => {

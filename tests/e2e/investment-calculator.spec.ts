@@ -10,18 +10,19 @@ import { noSidewaysScroll } from './site-helpers';
 test.describe('returns calculator on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('project page: not loaded at first, then the unit and a milestone change the figures (English)', async ({ page }) => {
+  test('project page: server HTML with its figures, its code fetched at first use, then the unit and a milestone change the figures (English)', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/build/') && chunks.push(r.url()));
     await page.goto('/project/marina-vista-residences');
     await expect(page.getByRole('heading', { name: 'Returns calculator' })).toBeAttached();
-    // Server-rendered placeholder; the calculator's code is not fetched before it comes near the screen.
-    await expect(page.getByTestId('returns-calculator')).toHaveCount(0);
-    expect(chunks.some((u) => /ReturnsCalculator/.test(u))).toBe(false);
-
+    // An island (decision 049): the server renders the calculator with the project's figures; scrolling to it does
+    // not fetch its code, the visitor's first touch does.
     await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
     const calc = page.getByTestId('returns-calculator');
     await expect(calc).toBeVisible();
+    await expect(calc.getByTestId('result-cash-before')).toHaveText(/^AED [\d,]+$/);
+    await page.waitForLoadState('networkidle');
+    expect(chunks.some((u) => /ReturnsCalculator/.test(u))).toBe(false);
     const price = calc.getByLabel('Price (AED)');
     const cash = calc.getByTestId('result-cash-before');
     const irr = calc.getByTestId('result-irr');

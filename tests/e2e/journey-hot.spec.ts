@@ -25,7 +25,11 @@ test.describe('the journey makes the lead hot', () => {
     await page.locator('#returns-calculator').scrollIntoViewIfNeeded();
     const calc = page.getByTestId('returns-calculator');
     await expect(calc).toBeVisible();
+    // The calculator is server HTML until first used (an island, decision 049): the visitor sees the figures follow.
+    const cash = calc.getByTestId('result-cash-before');
+    const firstCash = await cash.textContent();
     await calc.locator('#calc-unit').selectOption({ index: 1 });
+    await expect(cash).not.toHaveText(firstCash!);
 
     // The comparison leaves in the page's own batch (at most 5 s later); the recorder is loaded on demand, so
     // leaving at once could beat it, as a visitor leaving within a second would (not a journey that counts).

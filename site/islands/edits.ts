@@ -1,0 +1,73 @@
+/**
+ * What a visitor types into an island before React has hydrated it (its code is fetched at the first touch or focus,
+ * so a fast typist can be ahead of it). React keeps the typed value on screen but not in its state; once hydrated,
+ * each edited field is handed to React as a fresh edit, so the figures follow what is shown.
+ */
+export type Edits = Map<HTMLElement, string | boolean | typeof CLICKED>;
+
+/** A button or link clicked before hydration: React drops that click, so it is held and clicked again after. */
+const CLICKED = Symbol('clicked');
+const CLICKABLE = 'button, a[href], [role="button"], summary';
+
+const replayed = new WeakSet<Edits>();
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isField = (el: EventTarget | null): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+const isToggle = (el: Field): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+/** Records the fields edited inside `box` until the edits are replayed (on the window: see site/islands/island.tsx). */
+export function watchEdits(box: HTMLElement, edits: Edits): () => void {
+  const record = (e: Event) => {
+    if (replayed.has(edits) || !isField(e.target) || !box.contains(e.target)) return;
+    edits.set(e.target, isToggle(e.target) ? e.target.checked : e.target.value);
+  };
+  const hold = (e: Event) => {
+    const target = e.target instanceof Element ? e.target.closest<HTMLElement>(CLICKABLE) : null;
+    if (replayed.has(edits) || !target || !box.contains(target)) return;
+    // Its own action (following a link, sending a form) happens once, when it is clicked again for React.
+    e.preventDefault();
+    edits.delete(target);
+    edits.set(target, CLICKED);
+  };
+  window.addEventListener('input', record, true);
+  window.addEventListener('change', record, true);
+  window.addEventListener('click', hold, true);
+  return () => {
+    window.removeEventListener('input', record, true);
+    window.removeEventListener('change', record, true);
+    window.removeEventListener('click', hold, true);
+  };
+}
+
+// The element's own prototype setters: React watches a field through an instance property, these go around it.
+const nativeSetter = (el: Field, prop: 'value' | 'checked') =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)?.set;
+
+/**
+ * Hands each edit to React as the browser would: React compares a field's value with the one it last saw, so the
+ * field is first set (through React) to what React rendered, then (around React) to what the visitor typed, and
+ * the event React listens for is sent.
+ */
+export function replayEdits(edits: Edits): void {
+  if (replayed.has(edits)) return;
+  replayed.add(edits);
+  for (const [el, typed] of edits) {
+    if (!el.isConnected) continue;
+    if (typed === CLICKED) el.click();
+    else if (!isField(el)) continue;
+    else if (isToggle(el)) {
+      if (el.checked !== typed) continue; // React's render already matches (or the visitor toggled it back)
+      el.checked = !typed;
+      el.click(); // back to what the visitor chose; React's change handler runs
+    } else {
+      const rendered = el instanceof HTMLSelectElement ? null : el.defaultValue;
+      if (rendered !== null) el.value = rendered;
+      nativeSetter(el, 'value')?.call(el, String(typed));
+      el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
+  }
+  edits.clear();
+}
