@@ -141,3 +141,18 @@ test.describe('Golden Visa check on a phone', () => {
     await page.screenshot({ path: '/tmp/math-visa-ar.png' });
   });
 });
+
+test('without JavaScript the calculator and the project page\'s islands are complete server HTML (decision 049)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/investment-calculator');
+  const calc = page.getByTestId('returns-calculator');
+  await expect(calc.getByLabel('Price (AED)')).toHaveValue(/^\d+$/);
+  await expect(calc.getByTestId('result-cash-before')).toHaveText(/^AED [\d,]+$/);
+  await expect(calc.getByTestId('result-irr')).toHaveText(/%$/);
+  await page.goto('/ru/project/canal-point-tower');
+  await expect(page.getByTestId('project-plan').locator('tbody tr').first()).toContainText('Первый взнос');
+  await expect(page.getByTestId('returns-calculator').getByTestId('result-irr')).toHaveText(/%$/);
+  await expect(page.locator('#booking')).toBeAttached();
+  await context.close();
+});
