@@ -15,7 +15,7 @@ const VISA_RECORDS_MAX = 3;
 const EMPTY: VisaProperty = { valueAed: 3_000_000, sharePct: 50, offPlan: false, developerApproved: false, mortgaged: false, bankNoc: false };
 
 /**
- * The Golden Visa check (issue 26 item 2), loaded when it comes near the screen: the answer and why, live. `texts`:
+ * The Golden Visa check (issue 26 item 2), an island hydrated at first use (decision 049): the answer and why, live. `texts`:
  * the page's language's (null: English), loaded with this chunk (GoldenVisaPage).
  */
 export default function GoldenVisaCheck({ rules, texts }: { rules?: GoldenVisaRules | null; texts: VisaTexts | null }) {

@@ -42,6 +42,21 @@ export function watchEdits(box: HTMLElement, edits: Edits): () => void {
   };
 }
 
+/**
+ * Fields the visitor changed before the app was even running (the page is usable from its HTML): their value differs
+ * from the server's. Recorded like later edits; true when there is one, or the visitor is in the part now.
+ */
+export function editsBeforeApp(box: HTMLElement, edits: Edits): boolean {
+  for (const el of box.querySelectorAll<Field>('input, select, textarea')) {
+    if (isToggle(el)) {
+      if (el.checked !== el.defaultChecked) edits.set(el, el.checked);
+    } else if (el instanceof HTMLSelectElement) {
+      if ([...el.options].some((o) => o.selected !== o.defaultSelected)) edits.set(el, el.value);
+    } else if (el.value !== el.defaultValue) edits.set(el, el.value);
+  }
+  return edits.size > 0 || (document.activeElement !== null && box.contains(document.activeElement));
+}
+
 // The element's own prototype setters: React watches a field through an instance property, these go around it.
 const nativeSetter = (el: Field, prop: 'value' | 'checked') =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)?.set;

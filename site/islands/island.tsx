@@ -11,7 +11,7 @@ import {
 import type { Language } from '../../src/i18n/languages';
 import { useI18n } from '../i18n/I18n';
 import { holdWholeCatalogue, loadWithWholeCatalogue, wholeCatalogue } from '../i18n/catalogue';
-import { replayEdits, watchEdits, type Edits } from './edits';
+import { editsBeforeApp, replayEdits, watchEdits, type Edits } from './edits';
 
 /**
  * Islands (issue 41 item 3, decision 049): a part the server renders in full whose code the browser fetches only when
@@ -150,6 +150,7 @@ function watch(
 ): () => void {
   const go = (e: Event) => e.target instanceof Node && el.contains(e.target) && part.start();
   const stopEdits = watchEdits(el, part.edits);
+  if (editsBeforeApp(el, part.edits)) part.start();
   for (const type of USE_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
   let observer: IntersectionObserver | undefined;
   if (trigger.when === 'visible') {

@@ -1,4 +1,3 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PageData } from '../../src/site-contract';
 import { Container } from '../components/Container';
@@ -9,10 +8,18 @@ import { fallbackLang } from '../i18n/fallback';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './MortgagesPage.module.css';
-import { withCatalogue } from '../i18n/catalogue';
+import { island } from '../islands/island';
 
-/** The calculator (its inputs, the mortgage maths) and its enquiry form load only on this page. */
-const MortgagePanel = lazy(withCatalogue(() => import('../mortgage/MortgagePanel')));
+function Placeholder() {
+  const { t } = useI18n();
+  return <p className={cx(text.body, text.muted, styles.placeholder)}>{t('The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}</p>;
+}
+
+/**
+ * The calculator and its enquiry form are an island (decision 049): the server renders them with the figures for the
+ * address's price; their code (the inputs, the mortgage maths) loads at the visitor's first touch, focus or key in them.
+ */
+const MortgagePanel = island(() => import('../mortgage/MortgagePanel').then((m) => m.default), { when: 'interaction' }, <Placeholder />);
 
 /** Mortgages: the page's content and the mortgage calculator with its enquiry form. */
 export function MortgagesPage() {
@@ -20,14 +27,6 @@ export function MortgagesPage() {
   const { pageContent, banners } = useLoaderData() as PageData;
   const layout = useRouteLoaderData('root') as LayoutData | undefined;
   const title = pageContent?.title ?? t('Mortgages');
-  // Rendered in the browser only (after hydration): the server's HTML keeps the same reserved space.
-  const [client, setClient] = useState(false);
-  useEffect(() => setClient(true), []);
-  const placeholder = (
-    <p className={cx(text.body, text.muted, styles.placeholder)}>
-      {t('The mortgage calculator is loading. It needs JavaScript; you can also ask our team by phone or e-mail (details at the foot of the page).')}
-    </p>
-  );
   return (
     <article>
       <PageHero title={title} titleLang={fallbackLang(pageContent, 'title')} subtitle={pageContent?.description} subtitleLang={fallbackLang(pageContent, 'description')} banner={banners[0]} crumbs={[{ label: t('Home'), to: '/' }, { label: title }]} />
@@ -36,13 +35,7 @@ export function MortgagesPage() {
           <h2 className={cx(text.h2, styles.title)} id="mortgage-calculator-title">
             {t('Mortgage calculator')}
           </h2>
-          {client ? (
-            <Suspense fallback={placeholder}>
-              <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} ltvCaps={layout?.settings?.mortgage_ltv_caps} />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
+          <MortgagePanel country={layout?.country ?? 'AE'} staticExport={layout?.staticExport} ltvCaps={layout?.settings?.mortgage_ltv_caps} />
         </Container>
       </section>
       <PageSections sections={pageContent?.content?.sections} lang={fallbackLang(pageContent, 'content')} />

@@ -85,28 +85,30 @@ test('the returns calculator on a Russian page is Russian server HTML until its 
   expect(errors).toEqual([]);
 });
 
-for (const feature of [
-  { name: 'Golden Visa check', path: '/ru/golden-visa', box: '#golden-visa-check', held: 'site/investment/visaTexts/ru.ts', code: 'site/golden-visa/GoldenVisaCheck.tsx', testId: 'golden-visa-check', ru: 'Стоимость объекта (AED)', en: 'Property value (AED)' },
-]) {
-  test(`the ${feature.name} on a Russian page waits for its Russian texts, fetched with its code: never English first`, async ({ page }) => {
-    const { fetched } = watch(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${chunkOf(feature.held)}`, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(feature.path);
-    await hydrated(page);
-    await page.locator(feature.box).scrollIntoViewIfNeeded();
-    // The code is asked for while its texts are still on their way: in parallel, not one after the other.
-    await expect.poll(() => fetched.includes(chunkOf(feature.code))).toBe(true);
-    // Its request may be seen a moment after the code's (both start together): waited for, not read at once.
-    await expect.poll(() => fetched.includes(chunkOf(feature.held))).toBe(true);
-    await expect(page.locator(feature.box)).toContainText('JavaScript'); // the translated placeholder stays
-    await expect(page.getByTestId(feature.testId)).toHaveCount(0);
-    await expect(page.getByText(feature.en)).toHaveCount(0);
-    release();
-    await expect(page.getByTestId(feature.testId).getByLabel(feature.ru).first()).toBeVisible();
+test('the Golden Visa check on a Russian page is Russian server HTML until its code and Russian texts (fetched together at first use) hydrate it', async ({ page }) => {
+  const { fetched, errors } = watch(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${chunkOf('site/investment/visaTexts/ru.ts')}`, async (route: Route) => {
+    await held;
+    await route.continue();
   });
-}
+  await page.goto('/ru/golden-visa');
+  await hydrated(page);
+  await page.locator('#golden-visa-check').scrollIntoViewIfNeeded();
+  const check = page.getByTestId('golden-visa-check');
+  const value = check.getByLabel('Стоимость объекта (AED)').first();
+  await expect(value).toBeVisible(); // the server's HTML, in Russian, before any of its code
+  const summary = check.getByTestId('visa-summary');
+  const first = await summary.textContent();
+  await value.focus();
+  await expect.poll(() => fetched.includes(chunkOf('site/golden-visa/GoldenVisaCheck.tsx'))).toBe(true);
+  await expect.poll(() => fetched.includes(chunkOf('site/investment/visaTexts/ru.ts'))).toBe(true);
+  await value.fill('2500000');
+  await expect(page.getByText('Property value (AED)')).toHaveCount(0);
+  await expect(summary).toHaveText(first!);
+  release();
+  await expect(summary).not.toHaveText(first!);
+  await expect(value).toHaveValue('2500000');
+  expect(errors).toEqual([]);
+});

@@ -156,3 +156,19 @@ test('without JavaScript the calculator and the project page\'s islands are comp
   await expect(page.locator('#booking')).toBeAttached();
   await context.close();
 });
+
+test('what a visitor types into the server\'s calculator before the app has even loaded is what it computes with (decision 049)', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's own chunk held: the page is its server HTML only.
+  await page.route(/\/build\/assets\/site-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mortgages?price=2000000');
+  const down = page.getByTestId('mortgage-down-payment');
+  await down.fill('100000');
+  release();
+  await expect(page.getByText(/^The minimum down payment is AED 400,000/)).toBeVisible();
+  await expect(down).toHaveValue('100,000');
+});

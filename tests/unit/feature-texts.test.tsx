@@ -1,23 +1,14 @@
-import { Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { I18nProvider } from '../../site/i18n/I18n';
-import { lazyWithTexts } from '../../site/i18n/lazyWithTexts';
+import { island, preloadIslands } from '../../site/islands/island';
 import { loadPlanWords } from '../../src/paymentPlan/words/load';
 import { PLAN_WORDS } from '../../src/paymentPlan/words/all';
 import { loadCalcTexts } from '../../site/investment/calcTexts/load';
 import { calcText } from '../../site/investment/calcTexts/en';
 import { loadVisaTexts } from '../../site/investment/visaTexts/load';
 import { visaResultText, visaText } from '../../site/investment/visaTexts/en';
-
-/** The HTML of a tree once every Suspense boundary has resolved (without React's boundary markers). */
-async function html(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let out = '';
-  for await (const chunk of prelude) out += chunk;
-  return out.replace(/<!--.*?-->/g, '');
-}
 
 describe('a feature\'s texts, one language at a time (issue 41)', () => {
   it('the loaders give null for English (the feature holds it) and the language\'s own texts otherwise', async () => {
@@ -35,34 +26,29 @@ describe('a feature\'s texts, one language at a time (issue 41)', () => {
     for (const lang of LANGUAGES.filter((l) => l !== 'en')) expect(await loadPlanWords(lang)).toBe(PLAN_WORDS[lang]);
   });
 
-  it('lazyWithTexts fetches the code and the texts together and renders once both are there, in the page\'s language', async () => {
+  it('an island (decision 049) renders in full on the server once preloaded, in the page\'s language; its code and texts loaded once per language', async () => {
     const started: string[] = [];
-    let codeDone = false;
-    const Feature = lazyWithTexts(
-      async () => {
-        started.push('code');
-        codeDone = false;
-        await new Promise((r) => setTimeout(r, 20));
-        codeDone = true;
-        return { default: ({ greeting, texts }: { greeting: string; texts: string }) => <p>{`${greeting} ${texts}`}</p> };
-      },
+    const Part = island(
       async (lang: Language) => {
-        started.push(`texts ${lang}`);
-        expect(codeDone, 'texts asked for before the code has arrived').toBe(false);
-        return { ru: 'мир', ar: 'عالم' }[lang as 'ru' | 'ar'] ?? 'world';
+        started.push(lang);
+        const texts = { ru: 'мир', ar: 'عالم' }[lang as 'ru' | 'ar'] ?? 'world';
+        return function Greeting({ greeting }: { greeting: string }) {
+          return <p>{`${greeting} ${texts}`}</p>;
+        };
       },
+      { when: 'interaction' },
     );
-    const page = (lang: Language) => (
-      <I18nProvider lang={lang} messages={null}>
-        <Suspense fallback={<p>loading</p>}>
-          <Feature greeting="hello" />
-        </Suspense>
-      </I18nProvider>
-    );
-    expect(await html(page('ru'))).toBe('<p>hello мир</p>');
-    expect(await html(page('ar'))).toBe('<p>hello عالم</p>');
-    expect(await html(page('ru'))).toBe('<p>hello мир</p>');
-    // Each language's texts once, the code with each language's first render.
-    expect(started).toEqual(['code', 'texts ru', 'code', 'texts ar']);
+    await Promise.all([preloadIslands('ru'), preloadIslands('ar')]);
+    await preloadIslands('ru');
+    const page = (lang: Language) =>
+      renderToString(
+        <I18nProvider lang={lang} messages={null}>
+          <Part greeting="hello" />
+        </I18nProvider>,
+      );
+    // A completed Suspense boundary (<!--$-->): the browser's React keeps this HTML until the island's code is there.
+    expect(page('ru')).toMatch(/^<div data-island="[^"]+"><!--\$--><p>hello мир<\/p><!--\/\$--><\/div>$/);
+    expect(page('ar')).toContain('<p>hello عالم</p>');
+    expect(started).toEqual(['ru', 'ar']);
   });
 });
