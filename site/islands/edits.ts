@@ -3,10 +3,12 @@
  * so a fast typist can be ahead of it). React keeps the typed value on screen but not in its state; once hydrated,
  * each edited field is handed to React as a fresh edit, so the figures follow what is shown.
  */
-export type Edits = Map<HTMLElement, string | boolean | typeof CLICKED>;
+export type Edits = Map<HTMLElement, string | boolean | typeof CLICKED | Submitted>;
 
 /** A button or link clicked before hydration: React drops that click, so it is held and clicked again after. */
 const CLICKED = Symbol('clicked');
+/** A form sent before hydration (also one site/boot.ts held before the app ran): held and sent again after. */
+type Submitted = { submitter: HTMLElement | null };
 const CLICKABLE = 'button, a[href], [role="button"], summary';
 
 const replayed = new WeakSet<Edits>();
@@ -32,13 +34,22 @@ export function watchEdits(box: HTMLElement, edits: Edits): () => void {
     edits.delete(target);
     edits.set(target, CLICKED);
   };
+  const holdSubmit = (e: Event) => {
+    const form = e.target;
+    if (replayed.has(edits) || !(form instanceof HTMLFormElement) || !box.contains(form)) return;
+    e.preventDefault();
+    edits.delete(form);
+    edits.set(form, { submitter: (e as SubmitEvent).submitter ?? null });
+  };
   window.addEventListener('input', record, true);
   window.addEventListener('change', record, true);
   window.addEventListener('click', hold, true);
+  window.addEventListener('submit', holdSubmit, true);
   return () => {
     window.removeEventListener('input', record, true);
     window.removeEventListener('change', record, true);
     window.removeEventListener('click', hold, true);
+    window.removeEventListener('submit', holdSubmit, true);
   };
 }
 
@@ -72,7 +83,10 @@ export function replayEdits(edits: Edits): void {
   for (const [el, typed] of edits) {
     if (!el.isConnected) continue;
     if (typed === CLICKED) el.click();
-    else if (!isField(el)) continue;
+    else if (typeof typed === 'object') {
+      const { submitter } = typed;
+      if (el instanceof HTMLFormElement) el.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+    } else if (!isField(el)) continue;
     else if (isToggle(el)) {
       if (el.checked !== typed) continue; // React's render already matches (or the visitor toggled it back)
       el.checked = !typed;

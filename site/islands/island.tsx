@@ -19,7 +19,10 @@ import { editsBeforeApp, replayEdits, watchEdits, type Edits } from './edits';
  * React keeps the server's HTML (a dehydrated Suspense boundary: the part's code is not in the page's first load and
  * its hydration costs the main thread nothing). The page is complete without JavaScript: prices, tables, figures.
  */
-export type IslandTrigger = { when: 'interaction' } | { when: 'visible'; rootMargin: string };
+export type IslandTrigger = ({ when: 'interaction' } | { when: 'visible'; rootMargin: string }) & {
+  /** Hydrate at once (with the page) when the server's HTML may not be this address's, e.g. a static export's page. */
+  now?: (props: never) => boolean;
+};
 
 type Load<P> = (lang: Language) => Promise<ComponentType<P>>;
 
@@ -45,8 +48,8 @@ export const pageHydrated = (): void => {
   hydrating = false;
 };
 
-/** A touch, click, focus, key, hover or edit (a script or assistive technology may change a field) in an island: its code is wanted. */
-const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change', 'click'] as const;
+/** A touch, click, focus, key, hover, edit or send (site/boot.ts replays one held before the app ran) in an island: its code is wanted. */
+const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change', 'click', 'submit'] as const;
 
 interface Part {
   start: () => void;
@@ -121,7 +124,12 @@ export function island<P extends object>(
     const { lang } = useI18n();
     const id = useId();
     const box = useRef<HTMLDivElement>(null);
-    const [part] = useState(() => (typeof document === 'undefined' ? null : instance(kind, lang, id)));
+    const [part] = useState(() => {
+      if (typeof document === 'undefined') return null;
+      const made = instance(kind, lang, id);
+      if (trigger.now?.(props as never)) made.start();
+      return made;
+    });
     useEffect(() => (part && box.current ? watch(box.current, part, trigger) : undefined), [part]);
     const Server = kind.resolved.get(lang);
     const content = part ? <part.Lazy {...props} /> : Server ? <Server {...props} /> : null;

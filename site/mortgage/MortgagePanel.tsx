@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { minDownPaymentAed, mortgageRulesWith, UAE_MORTGAGE_RULES, type MortgageInput, type MortgageLtvCaps, type MortgageRules } from '../../src/mortgage';
 import { DEFAULT_MORTGAGE_INPUT, MortgageCalculator } from './MortgageCalculator';
@@ -24,7 +24,11 @@ export default function MortgagePanel({ country, staticExport, ltvCaps }: { coun
   const [params] = useSearchParams();
   const { t } = useI18n();
   const rules = useMemo(() => mortgageRulesWith(ltvCaps), [ltvCaps]);
-  const [value, setValue] = useState<MortgageInput>(() => mortgagePrefill(params, rules));
+  // A static export's page was written for the address without its query: it hydrates with that, then takes ?price.
+  const [value, setValue] = useState<MortgageInput>(() => mortgagePrefill(staticExport ? new URLSearchParams() : params, rules));
+  useEffect(() => {
+    if (staticExport && params.has('price')) setValue(mortgagePrefill(params, rules));
+  }, [staticExport, params, rules]);
   return (
     <>
       <MortgageCalculator value={value} rules={rules} onChange={(next) => setValue(next)} />

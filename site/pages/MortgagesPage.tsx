@@ -19,7 +19,12 @@ function Placeholder() {
  * The calculator and its enquiry form are an island (decision 049): the server renders them with the figures for the
  * address's price; their code (the inputs, the mortgage maths) loads at the visitor's first touch, focus or key in them.
  */
-const MortgagePanel = island(() => import('../mortgage/MortgagePanel').then((m) => m.default), { when: 'interaction' }, <Placeholder />);
+const MortgagePanel = island(
+  () => import('../mortgage/MortgagePanel').then((m) => m.default),
+  // A static export's page was written without the address's ?price: the panel hydrates at once and takes it then.
+  { when: 'interaction', now: (props: { staticExport?: boolean }) => !!props.staticExport },
+  <Placeholder />,
+);
 
 /** Mortgages: the page's content and the mortgage calculator with its enquiry form. */
 export function MortgagesPage() {
