@@ -5,11 +5,32 @@ const DAY_MS = 86_400_000;
 
 /** The stored rules (JSON text of Lead Settings), or the defaults when none or unreadable. */
 export function scoreRules(stored: string | null | undefined): LeadScoreRules {
+  // Read on every lead (twice per enquiry): the last text's rules are kept, since checking them with the schema
+  // costs more than the rest of the scoring. Frozen, so no caller can change the copy the next one gets.
+  const text = stored ?? null;
+  if (lastRules && lastRules.text === text) return lastRules.rules;
+  // A copy: yup hands back the very objects it was given when they need no change (DEFAULT_SCORE_RULES's).
+  const rules = deepFreeze(structuredClone(readRules(text)));
+  lastRules = { text, rules };
+  return rules;
+}
+
+let lastRules: { text: string | null; rules: LeadScoreRules } | null = null;
+
+function readRules(stored: string | null): LeadScoreRules {
   try {
     return leadScoreRulesSchema.validateSync(stored ? JSON.parse(stored) : DEFAULT_SCORE_RULES) as LeadScoreRules;
   } catch {
     return leadScoreRulesSchema.validateSync(DEFAULT_SCORE_RULES) as LeadScoreRules;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /** Points an event of this kind at this time is worth at `now`: its weight halved every half-life. */

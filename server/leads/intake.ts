@@ -99,8 +99,10 @@ async function earlierLead(trx: Trx, type: LeadType, email: string, phone: strin
     .select('id')
     // A WhatsApp lead has no e-mail (issue 29): an empty one matches nothing.
     .where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), eb('phone', '=', phone)]))
-    // A lead merged into another is a pointer (issue 28 item 4): a repeat links to a lead that is worked.
-    .where('merged_into_id', 'is', null)
+    // A lead merged into another is a pointer (issue 28 item 4): a repeat links to a lead that is worked. The unary +
+    // keeps SQLite off enquiries_merged_idx: "is null" matches nearly every lead, and walking that index instead of
+    // the e-mail and phone ones read the whole table on every enquiry (0.3 ms at 2,700 leads, growing with the table).
+    .where(sql`+merged_into_id`, 'is', null)
     .orderBy('id', 'asc')
     .limit(1)
     .executeTakeFirst();

@@ -20,7 +20,7 @@ const PAGE = 2000;
 
 type Any = Kysely<any>;
 type Event = { kind: string; at: string };
-type ScoredLead = { id: number; hot: number; score_activity: number; score_at: string | null; budget?: string | null; investment_timeline?: string | null; property_price_aed?: number | null };
+type ScoredLead = { id: number; score?: number; hot: number; score_activity: number; score_at: string | null; budget?: string | null; investment_timeline?: string | null; property_price_aed?: number | null };
 
 export async function loadScoreRules(db: Kysely<Database>): Promise<LeadScoreRules> {
   const row = await db.selectFrom('settings').select('lead_score_rules').orderBy('id').limit(1).executeTakeFirst();
@@ -106,7 +106,7 @@ export async function announceAll(db: Kysely<Database>, config: Config, list: An
 /** Recomputes a lead's score from its whole activity record, read a page at a time; announces it if it became hot. */
 export async function rescoreLead(db: Kysely<Database>, config: Config | null, type: LeadType, id: number, rules?: LeadScoreRules, now = Date.now()): Promise<number | null> {
   const k = db as Any;
-  const lead = (await k.selectFrom(TABLE[type]).select(['id', 'hot', 'score_activity', 'score_at', 'visitor_id', ...profileColumns(type)]).where('id', '=', id).executeTakeFirst()) as (ScoredLead & { visitor_id: number | null }) | undefined;
+  const lead = (await k.selectFrom(TABLE[type]).select(['id', 'score', 'hot', 'score_activity', 'score_at', 'visitor_id', ...profileColumns(type)]).where('id', '=', id).executeTakeFirst()) as (ScoredLead & { visitor_id: number | null }) | undefined;
   if (!lead) return null;
   rules ??= await loadScoreRules(db);
   let activity = 0;
@@ -117,6 +117,12 @@ export async function rescoreLead(db: Kysely<Database>, config: Config | null, t
       if (page.length < PAGE) break;
       after = page[page.length - 1].id;
     }
+  }
+  // No activity before or now and the same score: nothing to write (a new lead from a browser without a record, the
+  // usual enquiry, whose first score recordLeadIn stored with the row); score_at only dates a non-zero activity sum.
+  if (activity === 0 && Number(lead.score_activity) === 0) {
+    const score = leadScore(leadProfilePoints(rules, type, lead as Record<string, unknown>), 0);
+    if (lead.score != null && score === Number(lead.score) && (score >= rules.hot_threshold ? 1 : 0) === Number(lead.hot)) return score;
   }
   const r = await store(k, type, lead, rules, activity, new Date(now).toISOString());
   if (config && r.hot && !r.wasHot) await announceHot(db, config, type, id, r.score, `score ${r.score} reached the hot threshold (${rules.hot_threshold})`, now);
