@@ -84,11 +84,14 @@ function instance<P extends object>(
     void wholeCatalogue()?.load();
   });
   const Lazy = lazy(async () => {
-    const Part = await code;
+    const Part = await code.catch(() => null);
+    // Its code could not be fetched (offline): the part stays as the server drew it, readable, and the page works on.
+    if (!Part) return { default: () => <div dangerouslySetInnerHTML={{ __html: html ?? '' }} /> };
+    const Loaded = Part;
     function Hydrated(props: P) {
       // Runs once React has hydrated the server's HTML (the same elements): what the visitor typed goes to React.
       useEffect(() => replayEdits(edits), []);
-      return <Part {...props} />;
+      return <Loaded {...props} />;
     }
     return { default: Hydrated };
   });
