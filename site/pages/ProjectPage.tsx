@@ -3,18 +3,16 @@ import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectData } from '../../src/site-contract';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { PageHero } from '../components/PageHero';
-import { Picture } from '../components/Picture';
 import { Html } from '../components/Html';
 import { FactList } from '../components/FactList';
 import { Container } from '../components/Container';
-import { ScrollTable } from '../components/ScrollTable';
 import { CardGrid } from '../components/Cards';
 import { ProjectCard } from '../workspace/ProjectCard';
 import { Gallery } from '../gallery/Gallery';
 import { JsonLd, useSiteInfo } from '../components/JsonLd';
 import { project as projectLd } from '../jsonld';
 import { useI18n } from '../i18n/I18n';
-import { alwaysEnglish, ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
+import { ENGLISH, fallbackLang, type LangAttributes } from '../i18n/fallback';
 // The investor's workspace (issue 27)
 import { SaveButton } from '../workspace/SaveButton';
 // Conversations (issue 29)
@@ -26,12 +24,10 @@ import { ReturnsSection } from '../investment/ReturnsSection';
 import { projectPrefill } from '../investment/prefill';
 // Structured payment plans (issue 39)
 import { recordActivity } from '../activity';
-import { unitTypeIsWorded, unitTypeName } from '../i18n/names';
 // Inventory (issue 30)
 // Advert compliance (issue 30 item 3)
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
-import table from '../components/table.module.css';
 import styles from './ProjectPage.module.css';
 import { island, type IslandTrigger } from '../islands/island';
 import { loadPlanWords } from '../../src/paymentPlan/words/load';
@@ -48,6 +44,8 @@ const PaymentPlan = island(async (lang) => {
 }, NEAR);
 const Availability = island(() => import('../units/UnitAvailability').then((m) => m.UnitAvailability), NEAR);
 const Prices = island(() => import('../workspace/PriceHistory').then((m) => m.PriceHistory), NEAR);
+const UnitTypes = island(() => import('../units/ProjectUnitTypes').then((m) => m.ProjectUnitTypes), NEAR);
+const Developer = island(() => import('./ProjectDeveloper').then((m) => m.ProjectDeveloper), NEAR);
 const Location = island(() => import('../map/ProjectLocation').then((m) => m.ProjectLocation), NEAR);
 const Brochure = island(() => import('../workspace/BrochureGate').then((m) => m.BrochureGate), NEAR);
 const Checks = island(() => import('../compliance/ProjectChecks').then((m) => m.ProjectChecks), NEAR);
@@ -175,30 +173,7 @@ export function ProjectPage() {
 
         {p.unit_types.length > 0 && (
           <Block id="project-units" title={t('Unit types and prices')}>
-            <ScrollTable label={t('Unit types and prices table')}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Unit')}</th>
-                    <th scope="col">{t('Bedrooms')}</th>
-                    <th scope="col">{t('Size')}</th>
-                    <th scope="col">{t('Price from')}</th>
-                    <th scope="col">{t('Available')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {p.unit_types.map((u, i) => (
-                    <tr key={i}>
-                      <td {...(lang !== 'en' && unitTypeIsWorded(u.name) ? {} : alwaysEnglish(lang))}>{unitTypeName(u.name, { lang, t })}</td>
-                      <td>{u.bedrooms === 0 ? tx('Studio') : u.bedrooms}</td>
-                      <td>{fmt.area(u.size_sqft_from, u.size_sqft_to) ?? '—'}</td>
-                      <td>{fmt.price(u.price_from_aed) ?? t('On request')}</td>
-                      <td>{u.available ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <UnitTypes project={p} />
           </Block>
         )}
 
@@ -239,33 +214,7 @@ export function ProjectPage() {
 
         {developer && (
           <Block id="project-developer" title={t('About the developer')}>
-            <div className={styles.developer}>
-              {developer.logo && (
-                <div className={styles.developerLogo}>
-                  <Picture media={developer.logo} alt={t('{name} logo', { name: developer.name })} sizes="120px" />
-                </div>
-              )}
-              <div className={styles.developerBody}>
-                <p className={cx(text.h3, styles.developerName)}>{developer.name}</p>
-                {developer.summary && (
-                  <p className={cx(text.body, styles.developerSummary)} {...fallbackLang(developer, 'summary')}>
-                    {developer.summary}
-                  </p>
-                )}
-                <FactList
-                  label={t('{name} track record', { name: developer.name })}
-                  facts={[
-                    { label: t('Founded'), value: developer.founded_year },
-                    { label: t('Delivered projects'), value: developer.delivered_projects },
-                    { label: t('On-time delivery'), value: fmt.percent(developer.on_time_delivery_pct) },
-                    { label: t('RERA registration'), value: developer.rera_number },
-                  ]}
-                />
-                <Link to={`/developers/${developer.slug}`} className={styles.developerMore}>
-                  {t('More about {name}', { name: developer.name })}
-                </Link>
-              </div>
-            </div>
+            <Developer developer={developer} />
           </Block>
         )}
 
