@@ -20,6 +20,14 @@ test('a salesperson adds a task on their lead from a phone and "My day" shows it
   const panel = page.getByRole('region', { name: 'Tasks' });
   await panel.scrollIntoViewIfNeeded();
   await panel.getByLabel('Task', { exact: true }).fill('Send the Marina floor plans');
+  // Due now, not the form's "in an hour": between 19:00 and 20:00 UTC an hour from now is tomorrow in Dubai, the
+  // team's day "My day" shows (the test failed in that hour).
+  const now = await page.evaluate(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  });
+  await panel.getByLabel('Due').fill(now);
   await panel.getByRole('button', { name: 'Add task' }).tap();
   await expect(panel.getByTestId('lead-tasks')).toContainText('Send the Marina floor plans');
   await page.screenshot({ path: testInfo.outputPath('lead-tasks-phone.png'), fullPage: false });
