@@ -9,6 +9,7 @@ import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
 import { pageHydrated } from './islands/island';
+import { pageCommitted } from './i18n/catalogue';
 
 /**
  * Tells site/boot.ts that React has committed the page (its Suspense boundaries may still be hydrating; an
@@ -18,6 +19,7 @@ import { pageHydrated } from './islands/island';
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     pageHydrated();
+    pageCommitted();
     window.oasisHydrating?.();
   }, []);
   return children;

@@ -2,7 +2,7 @@ import type { DataStrategyFunction } from 'react-router-dom';
 import type { Language } from '../../src/i18n/languages';
 import type { Messages } from './messages/en';
 import { loadMessages } from './load';
-import { catalogueHolds, setWholeCatalogue, startWaitingParts, type WholeCatalogue } from './catalogue';
+import { catalogueHolds, firstPageCommitted, setWholeCatalogue, startWaitingParts, type WholeCatalogue } from './catalogue';
 import { FIRST_USE } from '../bootAttributes';
 
 /** Only a translated page fetches this chunk (with the app): an English page pays nothing for it (decision 048). */
@@ -22,6 +22,10 @@ function catalogueOf(lang: Language): WholeCatalogue {
       if (!loading) startWaitingParts();
       loading ??= loadMessages(lang).then(
         async (loaded) => {
+          // Islands the page drew since the load began (it may begin before hydrating) would be rebuilt by the new
+          // catalogue while still server HTML: once the page is committed, their code is fetched and waited for.
+          await firstPageCommitted();
+          startWaitingParts();
           await catalogueHolds();
           messages = loaded;
           for (const listener of listeners) listener();

@@ -72,30 +72,37 @@ function instance<P extends object>(
   const html = hydrating ? (box()?.innerHTML ?? null) : null;
   if (!hydrating) start();
   const code = started.then(() => kind.load(lang));
+  let ready: { default: ComponentType<P> } | null = null;
+  const loaded = code.then(
+    (Part) => (ready = { default: hydrated(Part, edits) }),
+    // Its code could not be fetched (offline): the part stays as the server drew it, readable; the page works on.
+    () => (ready = { default: () => <div dangerouslySetInnerHTML={{ __html: html ?? '' }} /> }),
+  );
   const stopWaiting = loadWithWholeCatalogue(() => {
     start();
-    return code;
+    return loaded;
   });
   void started.then(() => {
     stopWaiting();
     // A translated page's whole catalogue comes with the code (the part may show other words once used), but
     // arrives after it: a new catalogue re-renders the page, and React must then find this part's code here.
-    holdWholeCatalogue(code);
+    holdWholeCatalogue(loaded);
     void wholeCatalogue()?.load();
   });
-  const Lazy = lazy(async () => {
-    const Part = await code.catch(() => null);
-    // Its code could not be fetched (offline): the part stays as the server drew it, readable, and the page works on.
-    if (!Part) return { default: () => <div dangerouslySetInnerHTML={{ __html: html ?? '' }} /> };
-    const Loaded = Part;
-    function Hydrated(props: P) {
-      // Runs once React has hydrated the server's HTML (the same elements): what the visitor typed goes to React.
-      useEffect(() => replayEdits(edits), []);
-      return <Loaded {...props} />;
-    }
-    return { default: Hydrated };
-  });
+  // React first renders the part when it hydrates it, often after the page (or when a new catalogue reaches it): if
+  // the code is here by then, React gets it in the same render (a thenable that answers at once), never suspends,
+  // and hydrates the server's HTML instead of drawing the part anew (which would lose what the visitor typed).
+  const Lazy = lazy((() => (ready ? { then: (resolve: (m: typeof ready) => void) => resolve(ready) } : loaded)) as () => Promise<{ default: ComponentType<P> }>);
   return { start, started, edits, html, Lazy };
+}
+
+/** The part once its code is here; its first effect runs when React has hydrated the server's HTML (the same elements). */
+function hydrated<P extends object>(Part: ComponentType<P>, edits: Edits): ComponentType<P> {
+  return function Hydrated(props: P) {
+    // What the visitor typed, chose, clicked or sent before goes to React now.
+    useEffect(() => replayEdits(edits), []);
+    return <Part {...props} />;
+  };
 }
 
 function Frozen({
