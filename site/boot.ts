@@ -16,12 +16,15 @@ const held: Held[] = [];
 let started = false;
 
 function holdClick(e: MouseEvent) {
-  // Once React listens it handles new events itself (hydrating what they touch first); holding one as well
-  // would run it twice (a keyboard Enter opens a menu, the held click replayed after would close it).
-  if (window.oasisListening) return;
-  const button = (e.target as Element | null)?.closest?.('button');
-  // Links, summaries and fields work natively; a submit button's click becomes a submit event (held below).
-  if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+  // A link within the page inside an island (site/islands: the calculator's "send this scenario with my enquiry")
+  // does its work through the island's code; other links, summaries and fields work natively; a submit button's
+  // click becomes a submit event (held below).
+  const button = (e.target as Element | null)?.closest?.('button, [data-island] a[href^="#"]') as HTMLButtonElement | HTMLAnchorElement | null;
+  if (!button || (button instanceof HTMLButtonElement && (button.disabled || (button.type === 'submit' && button.form)))) return;
+  // Once React listens it handles new events itself (hydrating what they touch first); holding one as well would run
+  // it twice (a keyboard Enter opens a menu, the held click replayed after would close it). An island waits for its
+  // own code, so a click in one is held until the page is committed: the island holds it from then on.
+  if (window.oasisListening && !button.closest('[data-island]')) return;
   e.preventDefault();
   held.push({ click: button });
   start();

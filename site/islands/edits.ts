@@ -9,7 +9,8 @@ export type Edits = Map<HTMLElement, string | boolean | typeof CLICKED | Submitt
 const CLICKED = Symbol('clicked');
 /** A form sent before hydration (also one site/boot.ts held before the app ran): held and sent again after. */
 type Submitted = { submitter: HTMLElement | null };
-const CLICKABLE = 'button, a[href], [role="button"], summary';
+/** What does its work through the part's code: buttons, and links within the page; a link to another page works as it is. */
+const CLICKABLE = 'button, a[href^="#"], [role="button"], summary';
 
 const replayed = new WeakSet<Edits>();
 
