@@ -8,6 +8,7 @@ import type { LayoutData } from '../src/site-contract';
 import { languagePrefix, splitLanguage } from '../src/i18n/languages';
 import { I18nProvider } from './i18n/I18n';
 import { CURRENCY_ATTRIBUTE, displayCurrencyOf } from './currency/display';
+import { pageHydrated } from './islands/island';
 import { pageCommitted } from './i18n/catalogue';
 
 /**
@@ -17,6 +18,7 @@ import { pageCommitted } from './i18n/catalogue';
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    pageHydrated();
     pageCommitted();
     window.oasisHydrating?.();
   }, []);

@@ -48,13 +48,13 @@ let markCommitted!: () => void;
 const committed = new Promise<void>((resolve) => (markCommitted = resolve));
 
 /**
- * Called by site/entry-client.tsx once React has committed the first page (what islands mounted before it keep of the
- * server's HTML, site/islands). A whole catalogue is taken in only after that: one arriving while React hydrates
- * would make it re-render the page at once, and a part still server HTML would be drawn anew.
+ * Called by site/entry-client.tsx once React has committed the first page. A whole catalogue is taken in only after
+ * that: one arriving while React hydrates would make it re-render the page at once, and a part still server HTML
+ * (an island whose code is not here) would be drawn anew.
  */
 export const pageCommitted = (): void => markCommitted();
 
-/** Settles once the first page is committed (never on the server, which renders pages, not commits them). */
+/** Settles once the first page is committed (at once on the server, which never loads a whole catalogue). */
 export const firstPageCommitted = (): Promise<void> => committed;
 
 const waiting = new Set<() => Promise<unknown>>();

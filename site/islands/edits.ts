@@ -69,8 +69,9 @@ export function editsBeforeApp(box: HTMLElement, edits: Edits): boolean {
   return edits.size > 0 || (document.activeElement !== null && box.contains(document.activeElement));
 }
 
-// The element's own prototype setter: React watches a field's value through an instance property, this goes around it.
-const nativeValueSetter = (el: Field) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value')?.set;
+// The element's own prototype setters: React watches a field through an instance property, these go around it.
+const nativeSetter = (el: Field, prop: 'value' | 'checked') =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), prop)?.set;
 
 /**
  * Hands each edit to React as the browser would: React compares a field's value with the one it last saw, so the
@@ -94,7 +95,7 @@ export function replayEdits(edits: Edits): void {
     } else {
       const rendered = el instanceof HTMLSelectElement ? null : el.defaultValue;
       if (rendered !== null) el.value = rendered;
-      nativeValueSetter(el)?.call(el, String(typed));
+      nativeSetter(el, 'value')?.call(el, String(typed));
       el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     }
   }

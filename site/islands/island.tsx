@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { Language } from '../../src/i18n/languages';
 import { useI18n } from '../i18n/I18n';
-import { firstPageCommitted, holdWholeCatalogue, loadWithWholeCatalogue, wholeCatalogue } from '../i18n/catalogue';
+import { holdWholeCatalogue, loadWithWholeCatalogue, wholeCatalogue } from '../i18n/catalogue';
 import { editsBeforeApp, replayEdits, watchEdits, type Edits } from './edits';
 
 /**
@@ -41,10 +41,12 @@ export async function preloadIslands(lang: Language): Promise<void> {
   );
 }
 
-// Cleared once the first page is committed (the one signal, site/i18n/catalogue.ts): an island mounted later (an
-// in-app navigation) has no server HTML to keep and loads at once.
+// Cleared by site/entry-client.tsx once the first page has hydrated: an island mounted later (an in-app navigation)
+// has no server HTML to keep and loads at once.
 let hydrating = typeof document !== 'undefined';
-if (hydrating) void firstPageCommitted().then(() => (hydrating = false));
+export const pageHydrated = (): void => {
+  hydrating = false;
+};
 
 /** A touch, click, focus, key, hover, edit or send (site/boot.ts replays one held before the app ran) in an island: its code is wanted. */
 const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'mouseover', 'input', 'change', 'click', 'submit'] as const;
