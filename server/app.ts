@@ -57,7 +57,7 @@ import shortlistSendRoutes from './workspace/send';
 import retentionJob from './privacy/retention';
 // The HTTP cache (issue 32): shared-cache headers and purges.
 import httpCache from './http-cache/plugin';
-import storedAnswers from './http-cache/stored-answers';
+import storedAnswers, { storedAnswersServer } from './http-cache/stored-answers';
 // Inventory (issue 30): holds, reservations, price-list import
 import unitRoutes from './units/routes';
 // Read replicas (issue 32): which reads go to a replica.
@@ -91,6 +91,8 @@ export interface AppOptions {
 /** Builds the whole application: ecosystem plugins, then app plugins, then routes. */
 export async function buildApp({ config, db, logStream, logger = true, hookTimer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // A stored public answer is sent by node:http's listener before Fastify (decision 050).
+    serverFactory: storedAnswersServer((): FastifyInstance => app),
     logger: logger
       ? {
           level: config.logLevel,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 import { RESOURCES } from '../resources/registry';
 import { nextScheduledChange } from '../resources/list-cache';
@@ -14,7 +14,12 @@ interface Entry extends Storable {
   generation: number;
   /** When it was kept: a clock set back (NTP, a test) makes it unusable, as in the list cache. */
   at: number;
+  /** The route pattern that made it (`/api/projects/:id`), for the request metrics of its hits. */
+  route: string;
 }
+
+/** What a request is judged by: Fastify's request and node's own both have it. */
+type Asked = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 const kGeneration = Symbol('storedAnswersGeneration');
 type Stamped = FastifyRequest & { [kGeneration]?: number };
@@ -29,8 +34,8 @@ const MAX_URL = 500;
  * headers differ), no preview pass; a page also without a language or currency choice (cookies or X-Currency).
  * The same test decides which answers are kept, so a stored answer only ever meets requests like its own.
  */
-function eligible(request: FastifyRequest, kind: StoredKind): boolean {
-  if (request.method !== 'GET' || request.url.length > MAX_URL) return false;
+function eligible(request: Asked, kind: StoredKind): boolean {
+  if (request.method !== 'GET' || request.url === undefined || request.url.length > MAX_URL) return false;
   const h = request.headers;
   if (h.authorization !== undefined || h.origin !== undefined || h[PREVIEW_PASS_HEADER] !== undefined) return false;
   if (kind === 'api') return true;
@@ -53,6 +58,13 @@ export class StoredAnswers {
   openUntil = 0;
   /** API answers are kept only with one instance: with several, the list cache checks the shared content version per hit. */
   keepApi = true;
+  /** Set once the app closes: answers then go the normal way (server/index.ts makes each close its connection). */
+  closing = false;
+  /**
+   * Hits answered before Fastify (by route pattern, status and kind), not yet read by the metrics: counted here, a
+   * number per answer, and handed to the request counters at each scrape (server/plugins/metrics.ts).
+   */
+  readonly unreported = new Map<string, { route: string; status: number; kind: StoredKind; count: number }>();
 
   constructor(
     private readonly maxEntries = 5000,
@@ -63,9 +75,9 @@ export class StoredAnswers {
     return this.entries.size;
   }
 
-  find(request: FastifyRequest): Entry | undefined {
-    if (Date.now() >= this.openUntil) return undefined;
-    const entry = this.entries.get(request.url);
+  find(request: Asked): Entry | undefined {
+    if (this.closing || Date.now() >= this.openUntil) return undefined;
+    const entry = this.entries.get(request.url as string);
     if (!entry || !eligible(request, entry.kind)) return undefined;
     const now = Date.now();
     if (now < entry.at || (entry.validUntil !== undefined && now >= entry.validUntil)) return undefined;
@@ -90,7 +102,8 @@ export class StoredAnswers {
       this.bytes -= this.entries.get(oldest)!.body.byteSize;
       this.entries.delete(oldest);
     }
-    this.entries.set(request.url, { ...storable, headers, generation: this.generation, at: Date.now() });
+    const route = request.routeOptions.url ?? request.url;
+    this.entries.set(request.url, { ...storable, headers, generation: this.generation, at: Date.now(), route });
     this.bytes += storable.body.byteSize;
   }
 
@@ -100,15 +113,30 @@ export class StoredAnswers {
     this.bytes = 0;
   }
 
+  /**
+   * node:http's request listener in front of Fastify's (`serverFactory`): a hit is written here, at the cost of a
+   * bare server's answer plus a map lookup and a nonce (decision 050); true when it answered.
+   */
+  answerRaw(req: IncomingMessage, res: ServerResponse, csp: () => string): boolean {
+    const entry = this.find(req);
+    if (!entry) return false;
+    const status = answer(req, res, entry, csp());
+    const key = `${entry.route} ${status}`;
+    const tally = this.unreported.get(key);
+    if (tally) tally.count++;
+    else this.unreported.set(key, { route: entry.route, status, kind: entry.kind, count: 1 });
+    return true;
+  }
+
   /** Stamps the request with the generation it started under: an answer made across a change is not kept. */
   stamp(request: FastifyRequest): void {
     (request as Stamped)[kGeneration] = this.generation;
   }
 }
 
-/** Writes a stored answer straight to the response (the reply is hijacked: no later hook, no serialisation). */
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, csp: string): void {
-  const res = reply.raw as ServerResponse & { _lightMyRequest?: unknown };
+/** Writes a stored answer straight to the response: no hook, no serialisation. Gives the status sent. */
+function answer(request: Asked, raw: ServerResponse, entry: Entry, csp: string): number {
+  const res = raw as ServerResponse & { _lightMyRequest?: unknown };
   const head = [...entry.headers, 'content-security-policy', csp];
   if (entry.kind === 'page') head.push('x-cache', 'HIT');
   let status = 200;
@@ -120,13 +148,13 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, csp:
     if (chosen.encoding) head.push('content-encoding', chosen.encoding);
     head.push('content-length', String(bytes.length));
   }
-  reply.hijack();
   // app.inject reads headers back with getHeaders(), which a header list passed to writeHead bypasses.
   if (res._lightMyRequest) {
     for (let i = 0; i < head.length; i += 2) res.appendHeader(head[i], head[i + 1]);
     res.writeHead(status);
   } else res.writeHead(status, head);
   res.end(bytes ?? undefined);
+  return status;
 }
 
 /** The earliest publish or unpublish time still to come among scheduled resources (undefined: none). */
@@ -154,19 +182,21 @@ declare module 'fastify' {
 async function storedAnswersPlugin(app: FastifyInstance) {
   const store = new StoredAnswers();
   app.decorate('storedAnswers', store);
-  let closing = false;
 
+  // Over a socket a hit never reaches Fastify (storedAnswersServer); app.inject does not pass the server's listener,
+  // so its hits are answered by this first hook instead (the reply hijacked: no later hook but onResponse).
   app.addHook('onRequest', (request, reply, done) => {
-    const entry = closing ? undefined : store.find(request);
+    const entry = (reply.raw as { _lightMyRequest?: unknown })._lightMyRequest ? store.find(request) : undefined;
     if (!entry) {
       store.stamp(request);
       return done();
     }
-    answer(request, reply, entry, app.freshCsp());
+    reply.hijack();
+    answer(request, reply.raw, entry, app.freshCsp());
   });
   // While closing, answers go the normal way: server/index.ts makes each close its connection.
   app.addHook('preClose', (done) => {
-    closing = true;
+    store.closing = true;
     store.clear();
     done();
   });
@@ -187,6 +217,27 @@ async function storedAnswersPlugin(app: FastifyInstance) {
     });
     await reopen();
   });
+}
+
+/**
+ * Fastify's `serverFactory` (server/app.ts): the HTTP server Fastify would make, with the stored answers' listener in
+ * front of Fastify's handler (decision 050). A hit then costs what a bare node:http server's answer costs: no request
+ * and reply objects, no logger child, no routing, no response listeners. `app` is read per request: the store exists once
+ * its plugin is registered, and answers nothing before the app is ready; every miss goes to Fastify.
+ */
+export function storedAnswersServer(app: () => FastifyInstance) {
+  return (handler: http.RequestListener, opts: FastifyServerOptions): http.Server => {
+    const server = http.createServer((req, res) => {
+      const { storedAnswers, freshCsp } = app();
+      if (storedAnswers?.answerRaw(req, res, freshCsp)) return;
+      handler(req, res);
+    });
+    // As Fastify sets its own server (fastify/lib/server.js).
+    server.keepAliveTimeout = opts.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = opts.requestTimeout ?? 0;
+    server.setTimeout(opts.connectionTimeout ?? 0);
+    return server;
+  };
 }
 
 export default fp(storedAnswersPlugin, { name: 'stored-answers' });

@@ -25,6 +25,7 @@ async function metricsPlugin(app: FastifyInstance) {
   app.get('/metrics', { config: { pressureHandler: () => null } }, async (request, reply) => {
     if (!token) return reply.callNotFound();
     if (!bearerMatches(request, token)) return reply.status(401).header('WWW-Authenticate', 'Bearer').send({ error: true, message: 'A valid metrics token is required' });
+    reportStoredHits();
     return reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store').send(await registry.metrics());
   });
   if (!token) return;
@@ -45,6 +46,16 @@ async function metricsPlugin(app: FastifyInstance) {
   // Created at zero so a dashboard's hit ratio exists before the first page.
   pageCache.inc({ result: 'hit' }, 0);
   pageCache.inc({ result: 'miss' }, 0);
+
+  // Stored answers sent before Fastify (server/http-cache/stored-answers.ts) meet no onResponse hook: their tally is
+  // counted here at each scrape (counted, not timed: such an answer takes microseconds).
+  const reportStoredHits = () => {
+    for (const [key, hits] of app.storedAnswers.unreported) {
+      app.storedAnswers.unreported.delete(key);
+      requests.inc({ method: 'GET', route: hits.route, status: String(hits.status) }, hits.count);
+      if (hits.kind === 'page') pageCache.inc({ result: 'hit' }, hits.count);
+    }
+  };
 
   // Lead deliveries waiting (pending or being sent) and given up on: read from the database at each scrape,
   // so every instance reports the shared queue.

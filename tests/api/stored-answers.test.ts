@@ -42,4 +42,35 @@ describe.each(DIALECTS)('stored answers on %s', (dialect) => {
     expect(((await t.app.inject({ method: 'GET', url: LIST })).json() as { title: string }[])[0].title).toBe(title);
     expect(((await t.app.inject({ method: 'GET', url: `/api/projects/${visitor[0].id}` })).json() as { title: string }).title).toBe(title);
   });
+
+  it('over a socket a hit is answered before Fastify, with the same bytes and headers, and still counted in the metrics', async () => {
+    const token = 'stored-answers-metrics-token';
+    const m = await makeTestApp({ dialect, env: { metricsToken: token } });
+    try {
+      const origin = await m.app.listen({ port: 0, host: '127.0.0.1' });
+      const get = (headers: Record<string, string> = {}) => fetch(origin + LIST, { headers: { 'accept-encoding': 'br', ...headers } });
+      const made = await get();
+      const madeBody = Buffer.from(await made.arrayBuffer());
+      expect(m.app.storedAnswers.unreported.size).toBe(0);
+      const hit = await get();
+      expect(Buffer.from(await hit.arrayBuffer()).equals(madeBody)).toBe(true);
+      const headers = (r: Response) => withoutPerAnswer(Object.fromEntries([...r.headers].filter(([name]) => name !== 'keep-alive' && name !== 'connection')));
+      expect(headers(hit)).toEqual(headers(made));
+      expect(hit.headers.get('content-security-policy')).not.toBe(made.headers.get('content-security-policy'));
+      // Answered by node:http's listener: Fastify never saw it, the tally did.
+      expect([...m.app.storedAnswers.unreported.values()]).toEqual([{ route: '/api/projects', status: 200, kind: 'api', count: 1 }]);
+      const revalidated = await get({ 'if-none-match': String(hit.headers.get('etag')) });
+      expect(revalidated.status).toBe(304);
+      // Staff go the normal way (their answer is private).
+      const editor = await m.staff('editor');
+      const staff = await get(editor.headers as Record<string, string>);
+      expect(staff.headers.get('cache-control')).toBe('private, no-store');
+      expect([...m.app.storedAnswers.unreported.values()].reduce((n, h) => n + h.count, 0)).toBe(2);
+      const scrape = await (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+      expect(scrape).toMatch(/http_requests_total\{method="GET",route="\/api\/projects",status="304"\} 1\n/);
+      expect(m.app.storedAnswers.unreported.size).toBe(0);
+    } finally {
+      await m.close();
+    }
+  });
 });
