@@ -118,8 +118,9 @@ export async function buildApp({ config, db, logStream, logger = true, hookTimer
 
   hookTimer?.instrument(app);
   registerErrorHandling(app);
-  // First of all hooks (issue 41, decision 039): a cached public answer is sent with its stored bytes and headers
-  // before under-pressure, CORS, auth, CSRF and the route's own work; everything else goes on down the chain.
+  // Issue 41, decisions 039 and 050: a cached public answer is sent with its stored bytes and headers by the server's
+  // listener (serverFactory above; the first hook under app.inject), before under-pressure, CORS, auth, CSRF and the
+  // route's own work; everything else goes on down the chain.
   await app.register(storedAnswers);
   // Several instances (REDIS_URL): rate-limit counters and content-change notices live in Redis.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, (m) => app.log.warn(m)) : null;

@@ -45,7 +45,7 @@ function eligible(request: Asked, kind: StoredKind): boolean {
 
 /**
  * Answers already made, by URL, with their final headers (issue 41, decision 039): a hit of the list cache, the
- * record cache or the page cache is answered from here before any other hook runs, with the stored bytes (the
+ * record cache or the page cache is answered from here before Fastify sees the request (decision 050), with the stored bytes (the
  * compressed copy the client accepts) and headers, a fresh CSP nonce, and 304 for a matching If-None-Match. No
  * routing work, no JSON, no hashing. Kept only for answers the HTTP cache made public (shared Cache-Control),
  * dropped whole on every content change, unused from the next scheduled publication until the change it causes.
