@@ -12,7 +12,7 @@ import styles from './ConsentBanner.module.css';
  * leaves the question open for the next page. `mode` null: closed, unless the boot script has marked the page
  * as asking (then it is the first visit's banner, shown before the app has loaded).
  */
-export default function ConsentBanner({ mode, onDone }: { mode: 'first' | 'choices' | null; onDone: () => void }) {
+export default function ConsentBanner({ mode, onDone }: { mode: 'choices' | null; onDone: () => void }) {
   const { t } = useI18n();
   const id = useId();
   const [choosing, setChoosing] = useState(false);

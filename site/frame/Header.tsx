@@ -3,7 +3,6 @@ import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import type { LayoutData } from '../../src/site-contract';
 import { DESKTOP_LINKS_AFTER, DESKTOP_LINKS_BEFORE } from '../nav';
 import { Logo } from '../components/Logo';
-import { MobileMenu } from '../components/MobileMenu';
 import { Container } from '../components/Container';
 import { WhyDubaiMenu } from '../components/WhyDubaiMenu';
 import { useI18n } from '../i18n/I18n';
@@ -12,9 +11,27 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { ShortlistLink } from '../workspace/SaveButton';
 // Investor math (issue 26)
 import { CurrencyChoices, CurrencyMenu } from '../currency/CurrencyMenu';
+import { island } from '../islands/island';
 import { cx } from '../styles/cx';
 import nav from '../components/navStyles.module.css';
 import styles from './Header.module.css';
+
+// An island (issue 41 item 3, decision 049): the phone's menu is drawn closed by the server; its code comes when the
+// visitor reaches for the menu button (fetched at hover, touch or focus) and it hydrates as it opens.
+const loadMobileMenu = () => import('../components/MobileMenu');
+// Its props are the header's own (a stable callback, the layout), so a header drawn again does not wake it.
+const PhoneMenu = island(
+  () =>
+    loadMobileMenu().then(({ MobileMenu }) => function PhoneMenu({ layout, ...menu }: { open: boolean; onClose(): void; layout: LayoutData }) {
+      return (
+        <MobileMenu {...menu} productName={layout.productName}>
+          <CurrencyChoices layout={layout} />
+        </MobileMenu>
+      );
+    }),
+  { when: 'interaction' },
+);
+const fetchMobileMenu = () => void loadMobileMenu();
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -78,6 +95,8 @@ export function Header({ layout }: { layout: LayoutData }) {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={fetchMobileMenu}
+          onFocus={fetchMobileMenu}
           className={cx(nav.link, nav.boxed, nav.menuButton)}
         >
           <span aria-hidden="true" className={styles.menuIcon}>
@@ -86,9 +105,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           {t('Menu')}
         </button>
       </Container>
-      <MobileMenu open={menuOpen} onClose={close} productName={layout.productName}>
-        <CurrencyChoices layout={layout} />
-      </MobileMenu>
+      <PhoneMenu open={menuOpen} onClose={close} layout={layout} />
     </header>
   );
 }

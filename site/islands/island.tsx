@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Language } from '../../src/i18n/languages';
 import { useI18n } from '../i18n/I18n';
 import { holdWholeCatalogue, loadWithWholeCatalogue, wholeCatalogue } from '../i18n/catalogue';
@@ -141,6 +142,12 @@ export function island<P extends object>(
       return made;
     });
     useEffect(() => (part && box.current ? watch(box.current, part, trigger) : undefined), [part]);
+    // A navigation is a transition: React holds it until every part it redraws is hydrated, and a part of the frame
+    // (a menu, the consent banner) is redrawn by every navigation. Its code is wanted now, not at its trigger (else
+    // the navigation would wait for a visitor's touch). Starting is idempotent, so it may happen during the render.
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+    if (part && key !== firstKey.current) part.start();
     const Server = kind.resolved.get(lang);
     const content = part ? <part.Lazy {...props} /> : Server ? <Server {...props} /> : null;
     return (

@@ -1,13 +1,12 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, ProjectListData } from '../../src/site-contract';
-import { FILTER_KEYS, filtersToRemember, hasActiveFilters, projectFiltersToQuery, type ProjectFilters } from '../../src/search/projectFilters';
+import { filtersToRemember, hasActiveFilters, projectFiltersToQuery } from '../../src/search/projectFilters';
 import { PageHero } from '../components/PageHero';
 import { VisuallyHiddenHeading } from '../components/VisuallyHidden';
 import { CardGrid } from '../components/Cards';
 import { ProjectCard } from '../workspace/ProjectCard';
 import { Pagination } from '../components/Pagination';
-import { ProjectFiltersForm } from '../search/ProjectFiltersForm';
-import { FilterSheet } from '../search/FilterSheet';
+import { island } from '../islands/island';
 import { useRememberedFilters } from '../search/rememberedFilters';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang } from '../i18n/fallback';
@@ -17,6 +16,10 @@ import { Container } from '../components/Container';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
 import styles from './ProjectListPage.module.css';
+
+// An island (issue 41 item 3, decision 049): the server draws the whole form (a plain GET form without JavaScript);
+// its code comes at the visitor's first touch, focus or key in it, and what was typed meanwhile is kept.
+const ProjectFilters = island(() => import('../search/ProjectFilters').then((m) => m.ProjectFilters), { when: 'interaction' });
 
 export function ProjectListPage() {
   const { t } = useI18n();
@@ -37,7 +40,7 @@ export function ProjectListPage() {
           </p>
         ) : (
           // On a phone a bottom sheet (issue 39 item 7); on wider screens the form in place.
-          <FilterSheet activeCount={activeFilterCount(filters)}>{(close) => <ProjectFiltersForm data={d} onApplied={close} />}</FilterSheet>
+          <ProjectFilters data={d} />
         )}
         {/* Where "Show N projects" brings the visitor: the count, then the cards (scroll-margin clears the header). */}
         <p role="status" id="project-results" tabIndex={-1} data-testid="project-count" className={cx(text.body, styles.count)}>
@@ -61,10 +64,4 @@ export function ProjectListPage() {
       </Container>
     </>
   );
-}
-
-/** How many filters narrow the list (the phone's "Filters · 2"): the price bounds count as one budget. */
-function activeFilterCount(f: ProjectFilters): number {
-  const keys = FILTER_KEYS.filter((k) => k !== 'sort' && k !== 'page' && k !== 'max_price' && f[k] !== undefined);
-  return keys.length + (f.max_price !== undefined && f.min_price === undefined ? 1 : 0);
 }
