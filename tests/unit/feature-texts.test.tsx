@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { I18nProvider } from '../../site/i18n/I18n';
@@ -40,11 +41,14 @@ describe('a feature\'s texts, one language at a time (issue 41)', () => {
     );
     await Promise.all([preloadIslands('ru'), preloadIslands('ar')]);
     await preloadIslands('ru');
+    // Inside the site's router, as every island is (a navigation starts its code).
     const page = (lang: Language) =>
       renderToString(
-        <I18nProvider lang={lang} messages={null}>
-          <Part greeting="hello" />
-        </I18nProvider>,
+        <MemoryRouter>
+          <I18nProvider lang={lang} messages={null}>
+            <Part greeting="hello" />
+          </I18nProvider>
+        </MemoryRouter>,
       );
     // A completed Suspense boundary (<!--$-->): the browser's React keeps this HTML until the island's code is there.
     expect(page('ru')).toMatch(/^<div data-island="[^"]+"><!--\$--><p>hello мир<\/p><!--\/\$--><\/div>$/);
