@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { hydrated } from './site-helpers';
+import { expect, test, type Route } from '@playwright/test';
+import { hydrated, watchPage as watch } from './site-helpers';
 
 /**
  * A feature's texts in the page's language only (issue 41): a page fetches its own language's plan words, calculator
@@ -13,16 +13,6 @@ const manifest = JSON.parse(fs.readFileSync('dist/client/.vite/manifest.json', '
 const chunkOf = (source: string) => `/build/${manifest[source].file}`;
 const FEATURES = ['src/paymentPlan/words', 'site/investment/calcTexts', 'site/investment/visaTexts'];
 const textChunks = (lang: string) => FEATURES.map((f) => chunkOf(`${f}/${lang}.ts`));
-
-/** The /build/ paths a page asks for, and its script errors (a hydration mismatch is one). */
-function watch(page: Page) {
-  const fetched: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return { fetched, errors };
-}
 
 test('a Russian project page: the plan in Russian from the server, hydrated without a mismatch; only Russian texts fetched', async ({ page, request }) => {
   const html = await (await request.get('/ru/project/canal-point-tower')).text();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { hydrated } from './site-helpers';
+import { hydrated, watchPage as watch } from './site-helpers';
 
 /**
  * Islands of the frame and the project list (issue 41 item 3, decision 049): the consent banner, the phone menu and
@@ -14,15 +14,6 @@ const chunkOf = (source: string) => `/build/${manifest[source].file}`;
 const BANNER = chunkOf('site/consent/ConsentBanner.tsx');
 const MENU = chunkOf('site/components/MobileMenu.tsx');
 const FILTERS = chunkOf('site/search/ProjectFilters.tsx');
-
-function watch(page: Page) {
-  const fetched: string[] = [];
-  const errors: string[] = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return { fetched, errors };
-}
 
 /** Holds a chunk until released: what the visitor does before its code arrives. */
 async function hold(page: Page, chunk: string) {

@@ -14,3 +14,13 @@ export const hydrated = (page: Page) =>
 /** A phone page that does not scroll sideways. */
 export const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+/** The /build/ paths (and every other path) a page asks for, and its script errors (a hydration mismatch is one). */
+export function watchPage(page: Page) {
+  const fetched: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { fetched, errors };
+}
