@@ -19,13 +19,38 @@ export function pageLanguage(sourcePath: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'en';
 }
 
-export function parseAvailability(json: string | null | undefined): StaffAvailability | null {
+/**
+ * Parsed availabilities by their stored text: routing asks for every candidate on every lead, and yup's check costs
+ * far more than the lookup. Frozen (a caller changing one would change it for everybody); bounded by a clear.
+ */
+const availabilities = new Map<string, Readonly<StaffAvailability> | null>();
+const MAX_KEPT = 1000;
+
+export function parseAvailability(json: string | null | undefined): Readonly<StaffAvailability> | null {
   if (!json) return null;
+  const kept = availabilities.get(json);
+  if (kept !== undefined) return kept;
+  let parsed: Readonly<StaffAvailability> | null;
   try {
-    return staffAvailabilitySchema.validateSync(JSON.parse(json)) as StaffAvailability | null;
+    const a = staffAvailabilitySchema.validateSync(JSON.parse(json)) as StaffAvailability | null;
+    parsed = a && Object.freeze({ ...a, work_days: Object.freeze([...a.work_days]), leave: Object.freeze([...a.leave]) } as StaffAvailability);
   } catch {
-    return null;
+    parsed = null;
   }
+  if (availabilities.size >= MAX_KEPT) availabilities.clear();
+  availabilities.set(json, parsed);
+  return parsed;
+}
+
+/** One formatter per time zone (a few hundred exist; building one costs far more than using it). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
 }
 
 export function parseRoutingRules(json: string | null | undefined): RoutingRule[] {
@@ -42,7 +67,7 @@ export function unavailableBecause(person: RoutingPerson, now: number): string |
   if (!a) return null;
   if (a.paused) return 'paused';
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: a.time_zone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clockIn(a.time_zone)
       .formatToParts(new Date(now))
       .map((p) => [p.type, p.value]),
   );
