@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError, type AnyObject, type Schema } from 'yup';
 import { fieldErrors, validateInput, validationMessage, type FieldErrors } from '../src/schemas/validate';
+import { drainUnreadBody } from './lib/limits';
 
 /** An error whose message is meant for the client. Anything else becomes a generic 500. */
 export class HttpError extends Error {
@@ -44,6 +45,18 @@ function constraintError(err: { code?: string; message?: string }): HttpError | 
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // An answer given before the body was read (a refusal) waits for the rest of a bounded body: the client then gets
+  // the answer and its message, not a connection closed under its upload (server/lib/limits.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const draining = drainUnreadBody(request.raw);
+    if (!draining) return done(null, payload);
+    void draining.then(() => {
+      // Fastify closes the connection after a body it stopped reading ("the client may send more"); read to its end,
+      // the connection is clean and stays open for the client's next request.
+      if (request.raw.complete && reply.getHeader('connection') === 'close') reply.removeHeader('connection');
+      done(null, payload);
+    });
+  });
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string> }, request, reply) => {
     if (error instanceof ValidationError) {
       const v = validationFailed(fieldErrors(error));

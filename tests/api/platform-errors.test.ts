@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, makeTestApp, type TestApp } from '../helpers/app';
 import { FIXTURE } from './platform-fixtures';
@@ -60,6 +61,42 @@ describe.each(DIALECTS)('CSRF and error shapes on %s', (dialect) => {
       const staff = await t.app.inject({ method: 'POST', url: '/api/news', payload: big, headers: { ...(await t.csrf()), 'content-type': 'application/json' } });
       expect(staff.statusCode).toBe(413);
       expect(staff.json()).toEqual({ error: true, message: 'The request body is too large (at most 1 MB)' });
+    });
+
+    it('over a socket, a refused body of up to 2 MB is read to its end first: the client gets the 413 or 419 and its message, and the connection stays usable', async () => {
+      const origin = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const body = JSON.stringify({ ...ENQUIRY, email: `a@${'.'.repeat(900_000)}@` });
+      const csrf = await t.csrf();
+      // One connection: the request's headers and half its body, the rest a moment later (a client still uploading
+      // when the server has decided), then a second request on the same connection.
+      const socket = net.connect(Number(origin.port), origin.hostname);
+      let received = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => (received += chunk));
+      const answers = (n: number) => new Promise<void>((resolve, reject) => {
+        const check = () => ((received.match(/HTTP\/1\.1 /g)?.length ?? 0) >= n && /\}\s*$|Disallow|Sitemap/.test(received) ? resolve() : undefined);
+        socket.on('data', check).on('close', () => reject(new Error(`closed after: ${received.slice(0, 300)}`)));
+        check();
+      });
+      const head = (extra: Record<string, string>) =>
+        `POST /api/sendEnquiry HTTP/1.1\r\nHost: ${origin.host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${Object.entries(extra).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+      socket.write(head(csrf) + body.slice(0, 450_000));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.write(body.slice(450_000));
+      await answers(1);
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received.toLowerCase()).not.toContain('connection: close');
+      expect(received).toContain('"message":"The request body is too large (at most 16 KB)"');
+      received = '';
+      socket.write(`GET /robots.txt HTTP/1.1\r\nHost: ${origin.host}\r\n\r\n`);
+      await answers(1);
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+      socket.destroy();
+      // Through fetch, refusals of both kinds arrive with their message.
+      for (const [headers, status] of [[csrf, 413], [{}, 419]] as const) {
+        const res = await fetch(`${origin.origin}/api/sendEnquiry`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+        expect(res.status).toBe(status);
+        expect(((await res.json()) as { error: boolean }).error).toBe(true);
+      }
     });
 
     it('an unknown API route: 404 in JSON; an unknown page: 404 too (the site renders its error page)', async () => {
