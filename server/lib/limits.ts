@@ -15,6 +15,8 @@ const DRAIN_MAX_MS = 5000;
 /** Reads what is left of an unread request body (see above); null when there is nothing to wait for. */
 export function drainUnreadBody(req: IncomingMessage): Promise<void> | null {
   if (req.complete || req.readableEnded || req.destroyed) return null;
+  // Still being read (an upload streamed to its end by its route): that reader decides, never this drain.
+  if (req.listenerCount('data') > 0 || req.listenerCount('readable') > 0) return null;
   const declared = Number(req.headers['content-length']);
   if (!(declared <= DRAIN_MAX_BYTES)) return null;
   return new Promise((resolve) => {
