@@ -18,10 +18,7 @@ export function useLoadOnFirstUse<Module, Handoff>(load: () => Promise<Module>, 
     if (!wish || loaded) return;
     let live = true;
     load().then(
-      async (module) => {
-        // Never between a key's press and its character: a key down in the shell whose character arrives after the
-        // swap would be lost (the CI's Russian journey lost one digit of nine so). The swap waits for its release.
-        await keyReleased(box.current);
+      (module) => {
         if (!live) return;
         const form = box.current?.querySelector('form') ?? null;
         // Read the shell and swap in one task: a key pressed in between would land in the shell and be lost.
@@ -55,44 +52,9 @@ export function useLoadOnFirstUse<Module, Handoff>(load: () => Promise<Module>, 
     };
   }, [loaded, wish, want]);
 
-  // Which keys are down in the shell (see keyReleased).
-  useEffect(() => {
-    const el = box.current;
-    if (loaded || !el) return;
-    const down = (e: KeyboardEvent) => keysDown.set(el, (keysDown.get(el) ?? 0) + (e.repeat ? 0 : 1));
-    const up = () => {
-      keysDown.set(el, Math.max(0, (keysDown.get(el) ?? 0) - 1));
-      if (!keysDown.get(el)) el.dispatchEvent(new Event(KEYS_RELEASED));
-    };
-    el.addEventListener('keydown', down, true);
-    el.addEventListener('keyup', up, true);
-    return () => {
-      el.removeEventListener('keydown', down, true);
-      el.removeEventListener('keyup', up, true);
-      keysDown.delete(el);
-    };
-  }, [loaded]);
-
   // A finger or a mouse button going down starts the download a moment before the focus that follows it.
   const onPointerDown = loaded ? undefined : () => want(false);
   return { box, loaded, want, onPointerDown };
-}
-
-const keysDown = new WeakMap<HTMLElement, number>();
-const KEYS_RELEASED = 'oasis-keys-released';
-
-/** Resolves once no key is down in the shell (at most half a second: a release outside it is never heard). */
-function keyReleased(el: HTMLElement | null): Promise<void> {
-  if (!el || !keysDown.get(el)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      el.removeEventListener(KEYS_RELEASED, done);
-      resolve();
-    };
-    const timer = setTimeout(done, 500);
-    el.addEventListener(KEYS_RELEASED, done);
-  });
 }
 
 /** The shell's field that has focus, by the part of its id after `prefix` (for instance "name" in "mortgage-name"). */
