@@ -258,7 +258,11 @@ describe.each(DIALECTS)('WhatsApp sent from the lead (%s)', (dialect) => {
     const wa = '971501110004';
     await webhook(inbound(wa, 'wamid.IN-4', 60));
     const leadId = await leadOf(wa);
-    const id = (await send(leadId, { text: 'One moment' })).json().data.id;
+    // The worker is not woken by this send (it is the one that dies): a woken pass would race the simulated crash below
+    // and send the message first (seen in CI on PostgreSQL).
+    const { wake } = t.app.outbox;
+    t.app.outbox.wake = () => undefined;
+    const id = await send(leadId, { text: 'One moment' }).then((r) => r.json().data.id).finally(() => (t.app.outbox.wake = wake));
     // The worker claimed it and died mid-call: the message is "sending" and the outbox lease has run out.
     await t.db.kysely.updateTable('whatsapp_messages').set({ status: 'sending' }).where('id', '=', id).execute();
     await t.db.kysely.updateTable('outbox').set({ status: 'sending', locked_until: new Date(0).toISOString() }).where('channel', '=', 'whatsapp').where('status', '=', 'pending').execute();
