@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SnackbarProvider, useSnackbar } from 'notistack';
@@ -58,7 +58,6 @@ function EnquiryFormInner({
     control,
     register,
     handleSubmit,
-    setFocus,
     setError,
     getValues,
     formState: { errors },
@@ -103,18 +102,21 @@ function EnquiryFormInner({
   const submit = handleSubmit(onValid);
 
   const started = useRef(false);
-  useEffect(() => {
+  // The field that had focus in the shell has it again in the swap's own commit: a layout effect, and not
+  // react-hook-form's setFocus (it focuses in a later task), or a key pressed in between on a slow phone went to
+  // the page and its character was lost (the Russian hot-lead journey kept 911234567 of 9161234567).
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     if (autoSubmit) void submit();
-    else if (focusField) setFocus(focusField);
+    else if (focusField) document.getElementById(ids[focusField])?.focus();
     // The visitor's country (spec §7) moves the phone input's start only while it is still empty.
     getVisitorCountry(lang)
       .then((code) => {
         if (code !== initialCountry && !getValues('phone')) setCountry(code);
       })
       .catch(() => undefined);
-  }, [autoSubmit, focusField, getValues, initialCountry, lang, setFocus, submit]);
+  }, [autoSubmit, focusField, getValues, ids, initialCountry, lang, submit]);
 
   const fault = (field: keyof EnquiryInput) => (errors[field] ? tx(errors[field]?.message ?? '') : undefined);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SubmitStatus } from './SubmitStatus';
@@ -52,7 +52,6 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
     register,
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors },
   } = useForm<ContactValues>({
     resolver: yupResolver(contactSchema) as never,
@@ -109,12 +108,13 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
 
   const submit = handleSubmit(onValid);
   const started = useRef(false);
-  useEffect(() => {
+  // In the swap's own commit, not with react-hook-form's setFocus (a later task): see EnquiryForm.tsx.
+  useLayoutEffect(() => {
     if (started.current || !handoff) return;
     started.current = true;
     if (handoff.autoSubmit) void submit();
-    else if (handoff.focusField) setFocus(handoff.focusField);
-  }, [handoff, setFocus, submit]);
+    else if (handoff.focusField) document.getElementById(`mortgage-${handoff.focusField}`)?.focus();
+  }, [handoff, submit]);
 
   const fault = (f: keyof ContactValues) => (errors[f] ? tx(errors[f]?.message ?? '') : undefined);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { sendShortlist } from '../api/public';
 import { FormPhoneInput } from '../forms/FormPhoneInput';
 import { useI18n } from '../i18n/I18n';
@@ -20,7 +20,8 @@ export default function SendShortlistForm({ id, slugs, handoff }: { id: string; 
   const [errors, setErrors] = useState<Partial<Record<ShortlistField | 'form', string>>>({});
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  // In the swap's own commit, so a key pressed meanwhile finds the field (see site/forms/EnquiryForm.tsx).
+  useLayoutEffect(() => {
     if (handoff.autoSubmit) form.current?.requestSubmit();
     else if (handoff.focusField) document.getElementById(`${id}-${handoff.focusField}`)?.focus();
   }, []); // once, for the light form's state at the swap

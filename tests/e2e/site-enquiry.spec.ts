@@ -256,6 +256,42 @@ test.describe('enquiry form', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('Omar Saleh');
   });
 
+  // The Russian hot-lead journey typed 9161234567 on a slow machine and kept 911234567: react-hook-form's setFocus
+  // focuses in a later task, so keys pressed between the swap and that task went to the page. The field must have
+  // the focus in the very task that shows the full form (seen here by a MutationObserver, which runs before any later task).
+  for (const [path, chunk, ready, label, typed] of [
+    ['/contact-us', 'EnquiryForm', 'data-enquiry-ready', 'Phone number', '9161'],
+    ['/mortgages', 'MortgageEnquiryForm', 'data-mortgage-ready', 'Full name', 'Om'],
+  ] as const)
+    test(`the field typed in keeps the focus in the same task the full form replaces the shell: no key is lost (${path})`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(new RegExp(`/${chunk}-[^/]*\\.js$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const shellField = page.locator(`form[${ready}="false"]`).getByLabel(label);
+      await shellField.scrollIntoViewIfNeeded();
+      await shellField.click();
+      await page.keyboard.type(typed);
+      await page.evaluate((attribute) => {
+        const w = window as { focusAtSwap?: string };
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(`form[${attribute}="true"]`)) return;
+          observer.disconnect();
+          w.focusAtSwap = document.activeElement?.id ?? '';
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      }, ready);
+      release();
+      const field = page.locator(`form[${ready}="true"]`).getByLabel(label);
+      await expect(field).toBeFocused();
+      expect(await page.evaluate(() => (window as { focusAtSwap?: string }).focusAtSwap)).toBe(await field.getAttribute('id'));
+      await page.keyboard.type('23');
+      await expect.poll(async () => (await field.inputValue()).replace(/\s/g, '')).toBe(`${typed}23`);
+    });
+
   test('a message (optional) goes with the enquiry, typed in the server-rendered form before the full form loaded (issue 39 item 9)', async ({ page }) => {
     await page.goto('/contact-us');
     const region = page.getByRole('region', { name: 'Send us an enquiry' });
