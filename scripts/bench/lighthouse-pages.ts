@@ -42,7 +42,7 @@ async function main() {
       const median = sorted[Math.floor(sorted.length / 2)];
       rows.push(
         `${page.key.padEnd(10)} perf ${median} [${perf.join(' ')}]  a11y ${score('accessibility')} bp ${score('best-practices')} seo ${score('seo')}  ` +
-          `FCP ${num('first-contentful-paint')} LCP ${num('largest-contentful-paint')} TBT ${num('total-blocking-time')} CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} SI ${num('speed-index')}  JS ${jsKiB.toFixed(1)} KiB (${js.length} files)  bench ${Math.round(lhr.environment.benchmarkIndex)}`,
+          `FCP ${num('first-contentful-paint')} LCP ${num('largest-contentful-paint')} TBT ${num('total-blocking-time')} CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)} SI ${num('speed-index')}  JS ${jsKiB.toFixed(1)} KiB (${js.length} files)  bench ${Math.round(lhr.environment.benchmarkIndex)} / ${lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4}x`,
       );
       console.log(rows.at(-1));
       if (process.env.LH_DETAIL) {

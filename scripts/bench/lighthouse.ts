@@ -14,6 +14,18 @@ const FLAGS = [
   '--disable-component-update',
 ];
 
+/**
+ * Lighthouse slows the host's CPU by a fixed 4x, so the phone it emulates depends on the host: about 900 on a host
+ * of benchmark index 3,700, about 300 on one of 1,200 (docs/BENCHMARKS.md, 2026-11-29). BENCH_PHONE_INDEX=N fixes the
+ * phone instead: each page's browser first makes one uncounted run to read the host's index, then its runs slow the
+ * CPU by host index / N (Lighthouse's documentation calibrates 4x for a host of 1,500-2,000, so N = 440 is its own
+ * phone; DevTools calls 1,000 a mid-tier phone, a Pixel 5). Unset: Lighthouse's 4x, as the committed baseline.
+ */
+export const PHONE_INDEX = Number(process.env.BENCH_PHONE_INDEX) || null;
+export const DEFAULT_CPU_SLOWDOWN = 4;
+/** The slowdown that makes a host of `hostIndex` run like a phone of `phoneIndex` (at least 1: never faster than the host). */
+export const cpuSlowdownFor = (hostIndex: number, phoneIndex: number): number => Math.max(1, Math.round((hostIndex / phoneIndex) * 100) / 100);
+
 export function chromiumMissing(): string | null {
   return fs.existsSync(CHROMIUM)
     ? null
@@ -123,14 +135,23 @@ export async function firstVisitRuns(url: string, runs: number): Promise<Result[
     logLevel: 'silent',
   });
   try {
-    for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
-      const run = await lighthouse(url, {
+    const audit = (cpuSlowdownMultiplier: number, onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo']) =>
+      lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories,
         clearStorageTypes: [...FIRST_VISIT_STORAGE],
+        throttling: { cpuSlowdownMultiplier },
       });
+    let slowdown = DEFAULT_CPU_SLOWDOWN;
+    if (PHONE_INDEX) {
+      const hostIndex = (await audit(DEFAULT_CPU_SLOWDOWN, ['performance']))?.lhr.environment.benchmarkIndex;
+      if (!hostIndex) throw new Error(`Lighthouse on ${url}: no benchmark index to calibrate the CPU slowdown with`);
+      slowdown = cpuSlowdownFor(hostIndex, PHONE_INDEX);
+    }
+    for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
+      const run = await audit(slowdown);
       if (!run) lastError = 'Lighthouse returned nothing';
       else if (run.lhr.runtimeError)
         lastError = `${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`;
@@ -182,6 +203,7 @@ export async function auditPages(
       cls: numeric('cumulative-layout-shift'),
       jsKiB: jsBytes / 1024,
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier,
       runs: results.length,
       performanceRuns: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
     });

@@ -66,6 +66,8 @@ export interface LighthouseFigures {
   jsKiB: number;
   /** Lighthouse's measure of the machine's CPU speed during the run (a quiet desktop scores about 1,000-2,000). */
   benchmarkIndex?: number;
+  /** The CPU slowdown of the runs (Lighthouse's 4x, or host index / BENCH_PHONE_INDEX): benchmark index / slowdown is the phone emulated. */
+  cpuSlowdown?: number;
   /** Runs per page; the figures are Lighthouse's median run. */
   runs?: number;
   /** Each run's performance score, in order (the spread shows the machine's noise). */
@@ -415,7 +417,7 @@ export function tables(
       'CLS',
       'JS KiB',
       'Runs (performance of each)',
-      'CPU benchmark index',
+      'CPU benchmark index (/ slowdown = phone emulated)',
     ],
     rows: (r.lighthouse.figures ?? []).map((f) => [
       `${f.label} ${f.path}`,
@@ -430,7 +432,7 @@ export function tables(
       f.performanceRuns
         ? `${f.runs ?? f.performanceRuns.length} (${f.performanceRuns.join(' ')})`
         : (f.runs ?? 1),
-      f.benchmarkIndex ?? 'n/a',
+      f.benchmarkIndex ? `${f.benchmarkIndex} / ${f.cpuSlowdown ?? 4}x = ${Math.round(f.benchmarkIndex / (f.cpuSlowdown ?? 4))}` : 'n/a',
     ]),
     skipped: r.lighthouse.skipped,
   });

@@ -543,3 +543,13 @@ describe('merging interleaved slices', () => {
     });
   });
 });
+
+describe('the phone Lighthouse emulates (BENCH_PHONE_INDEX)', () => {
+  it('slows each host to the same phone, never below the host itself', async () => {
+    const { cpuSlowdownFor } = await import('../../scripts/bench/lighthouse');
+    expect(cpuSlowdownFor(3700, 925)).toBe(4); // the baseline's host under Lighthouse's 4x
+    expect(cpuSlowdownFor(1180, 440)).toBe(2.68); // a slower host, Lighthouse's own phone
+    expect(cpuSlowdownFor(3700, 440)).toBe(8.41);
+    expect(cpuSlowdownFor(300, 440)).toBe(1);
+  });
+});
