@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from '@playwright/test';
 import type { LighthouseFigures } from './report';
 import { fetchJson } from './sections';
 
@@ -17,13 +19,29 @@ const FLAGS = [
 /**
  * Lighthouse slows the host's CPU by a fixed 4x, so the phone it emulates depends on the host: about 900 on a host
  * of benchmark index 3,700, about 300 on one of 1,200 (docs/BENCHMARKS.md, 2026-11-29). BENCH_PHONE_INDEX=N fixes the
- * phone instead: each page's browser first makes one uncounted run to read the host's index, then its runs slow the
- * CPU by host index / N (Lighthouse's documentation calibrates 4x for a host of 1,500-2,000, so N = 440 is its own
+ * phone instead: each page's browser first reads the host's index (Lighthouse's own benchmark, the median of
+ * HOST_READINGS: a single reading ranged 1,050-1,750 on a quiet host), then its runs slow the CPU by host index / N (Lighthouse's documentation calibrates 4x for a host of 1,500-2,000, so N = 440 is its own
  * phone; DevTools calls 1,000 a mid-tier phone, a Pixel 5). Unset: Lighthouse's 4x, as the committed baseline.
  */
 export const PHONE_INDEX = Number(process.env.BENCH_PHONE_INDEX) || null;
 export const DEFAULT_CPU_SLOWDOWN = 4;
 /** The slowdown that makes a host of `hostIndex` run like a phone of `phoneIndex` (at least 1: never faster than the host). */
+const HOST_READINGS = 7;
+
+/** The host's CPU benchmark index as Lighthouse measures it, in a page of the browser the runs use: the median of several readings. */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+    const readings: number[] = [];
+    for (let i = 0; i < HOST_READINGS; i++) readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    await page.close();
+    return readings.sort((a, b) => a - b)[Math.floor(readings.length / 2)];
+  } finally {
+    await browser.close(); // a browser reached over CDP is only disconnected, not closed
+  }
+}
+
 export const cpuSlowdownFor = (hostIndex: number, phoneIndex: number): number => Math.max(1, Math.round((hostIndex / phoneIndex) * 100) / 100);
 
 export function chromiumMissing(): string | null {
@@ -135,21 +153,17 @@ export async function firstVisitRuns(url: string, runs: number): Promise<Result[
     logLevel: 'silent',
   });
   try {
-    const audit = (cpuSlowdownMultiplier: number, onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo']) =>
+    const audit = (cpuSlowdownMultiplier: number) =>
       lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         clearStorageTypes: [...FIRST_VISIT_STORAGE],
         throttling: { cpuSlowdownMultiplier },
       });
     let slowdown = DEFAULT_CPU_SLOWDOWN;
-    if (PHONE_INDEX) {
-      const hostIndex = (await audit(DEFAULT_CPU_SLOWDOWN, ['performance']))?.lhr.environment.benchmarkIndex;
-      if (!hostIndex) throw new Error(`Lighthouse on ${url}: no benchmark index to calibrate the CPU slowdown with`);
-      slowdown = cpuSlowdownFor(hostIndex, PHONE_INDEX);
-    }
+    if (PHONE_INDEX) slowdown = cpuSlowdownFor(await hostBenchmarkIndex(chrome.port), PHONE_INDEX);
     for (let attempt = 0; results.length < runs && attempt < runs + 3; attempt++) {
       const run = await audit(slowdown);
       if (!run) lastError = 'Lighthouse returned nothing';
