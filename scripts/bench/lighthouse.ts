@@ -20,12 +20,12 @@ const FLAGS = [
  * Lighthouse slows the host's CPU by a fixed 4x, so the phone it emulates depends on the host: about 900 on a host
  * of benchmark index 3,700, about 300 on one of 1,200 (docs/BENCHMARKS.md, 2026-11-29). BENCH_PHONE_INDEX=N fixes the
  * phone instead: each page's browser first reads the host's index (Lighthouse's own benchmark, the median of
- * HOST_READINGS: a single reading ranged 1,050-1,750 on a quiet host), then its runs slow the CPU by host index / N (Lighthouse's documentation calibrates 4x for a host of 1,500-2,000, so N = 440 is its own
- * phone; DevTools calls 1,000 a mid-tier phone, a Pixel 5). Unset: Lighthouse's 4x, as the committed baseline.
+ * HOST_READINGS: a single reading ranged 1,050-1,750 on a quiet host), then its runs slow the CPU by host index / N
+ * (Lighthouse's documentation calibrates 4x for a host of 1,500-2,000, so N = 440 is its own phone; DevTools calls
+ * 1,000 a mid-tier phone, a Pixel 5). Unset: Lighthouse's 4x, as the committed baseline.
  */
 export const PHONE_INDEX = Number(process.env.BENCH_PHONE_INDEX) || null;
 export const DEFAULT_CPU_SLOWDOWN = 4;
-/** The slowdown that makes a host of `hostIndex` run like a phone of `phoneIndex` (at least 1: never faster than the host). */
 const HOST_READINGS = 7;
 
 /** The host's CPU benchmark index as Lighthouse measures it, in a page of the browser the runs use: the median of several readings. */
@@ -42,6 +42,7 @@ async function hostBenchmarkIndex(port: number): Promise<number> {
   }
 }
 
+/** The slowdown that makes a host of `hostIndex` run like a phone of `phoneIndex` (at least 1: never faster than the host). */
 export const cpuSlowdownFor = (hostIndex: number, phoneIndex: number): number => Math.max(1, Math.round((hostIndex / phoneIndex) * 100) / 100);
 
 export function chromiumMissing(): string | null {

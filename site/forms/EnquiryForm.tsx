@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SnackbarProvider, useSnackbar } from 'notistack';
@@ -8,6 +8,7 @@ import { enquirySchema, INVESTMENT_TIMELINES, type EnquiryInput } from '../../sr
 import { ensureCsrfCookie, getVisitorCountry, sendEnquiry } from '../api/public';
 import { TOAST_AUTO_CLOSE_MS, TOAST_PADDING } from '../../src/constants';
 import { enquirySource } from './enquirySource';
+import { useTakeOver } from './useLoadOnFirstUse';
 import { PhoneField } from './PhoneInput';
 import { Honeypot, LabelledField, MessageField } from './LabelledField';
 import { onlyDigits } from '../../src/digits';
@@ -101,22 +102,18 @@ function EnquiryFormInner({
   };
   const submit = handleSubmit(onValid);
 
+  useTakeOver({ autoSubmit: !!autoSubmit, focusField }, (field) => ids[field], () => void submit());
   const started = useRef(false);
-  // The field that had focus in the shell has it again in the swap's own commit: a layout effect, and not
-  // react-hook-form's setFocus (it focuses in a later task), or a key pressed in between on a slow phone went to
-  // the page and its character was lost (the Russian hot-lead journey kept 911234567 of 9161234567).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (autoSubmit) void submit();
-    else if (focusField) document.getElementById(ids[focusField])?.focus();
     // The visitor's country (spec §7) moves the phone input's start only while it is still empty.
     getVisitorCountry(lang)
       .then((code) => {
         if (code !== initialCountry && !getValues('phone')) setCountry(code);
       })
       .catch(() => undefined);
-  }, [autoSubmit, focusField, getValues, ids, initialCountry, lang, submit]);
+  }, [getValues, initialCountry, lang]);
 
   const fault = (field: keyof EnquiryInput) => (errors[field] ? tx(errors[field]?.message ?? '') : undefined);
 

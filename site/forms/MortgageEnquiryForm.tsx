@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SubmitStatus } from './SubmitStatus';
@@ -8,6 +8,7 @@ import type { MortgageInput } from '../../src/mortgage';
 import { PhoneField } from './PhoneInput';
 import { Honeypot, LabelledField, MessageField } from './LabelledField';
 import { FieldInput, FormGrid } from './fields';
+import { useTakeOver } from './useLoadOnFirstUse';
 import {
   type MortgageContactValues,
   type MortgageEnquiryHandoff,
@@ -107,14 +108,7 @@ export default function MortgageEnquiryForm({ inputs, country, handoff }: Props)
   };
 
   const submit = handleSubmit(onValid);
-  const started = useRef(false);
-  // In the swap's own commit, not with react-hook-form's setFocus (a later task): see EnquiryForm.tsx.
-  useLayoutEffect(() => {
-    if (started.current || !handoff) return;
-    started.current = true;
-    if (handoff.autoSubmit) void submit();
-    else if (handoff.focusField) document.getElementById(`mortgage-${handoff.focusField}`)?.focus();
-  }, [handoff, submit]);
+  useTakeOver(handoff ?? { autoSubmit: false }, (field) => `mortgage-${field}`, () => void submit());
 
   const fault = (f: keyof ContactValues) => (errors[f] ? tx(errors[f]?.message ?? '') : undefined);
 

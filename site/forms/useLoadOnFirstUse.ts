@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -61,4 +61,20 @@ export function useLoadOnFirstUse<Module, Handoff>(load: () => Promise<Module>, 
 export function focusedFieldSuffix(form: HTMLFormElement | null, prefix: string): string | undefined {
   const active = typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null);
   return active && form?.contains(active) && active.id.startsWith(prefix) ? active.id.slice(prefix.length) : undefined;
+}
+
+/**
+ * What a full form takes over from its shell, once, in the commit that swaps it in: a pending submit is sent, or the
+ * field the visitor was in gets the focus back. A layout effect and the element's own focus(), not react-hook-form's
+ * setFocus (it focuses in a later task): a key pressed in between on a slow phone went to the page and its character
+ * was lost (the Russian hot-lead journey kept 911234567 of 9161234567; decision 003).
+ */
+export function useTakeOver<Field extends string>(handoff: { autoSubmit: boolean; focusField?: Field }, fieldId: (field: Field) => string, submit: () => void): void {
+  const taken = useRef(false);
+  useLayoutEffect(() => {
+    if (taken.current) return;
+    taken.current = true;
+    if (handoff.autoSubmit) submit();
+    else if (handoff.focusField) document.getElementById(fieldId(handoff.focusField))?.focus();
+  });
 }

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { sendShortlist } from '../api/public';
 import { FormPhoneInput } from '../forms/FormPhoneInput';
+import { useTakeOver } from '../forms/useLoadOnFirstUse';
 import { useI18n } from '../i18n/I18n';
 import { cx } from '../styles/cx';
 import text from '../styles/text.module.css';
@@ -20,11 +21,7 @@ export default function SendShortlistForm({ id, slugs, handoff }: { id: string; 
   const [errors, setErrors] = useState<Partial<Record<ShortlistField | 'form', string>>>({});
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // In the swap's own commit, so a key pressed meanwhile finds the field (see site/forms/EnquiryForm.tsx).
-  useLayoutEffect(() => {
-    if (handoff.autoSubmit) form.current?.requestSubmit();
-    else if (handoff.focusField) document.getElementById(`${id}-${handoff.focusField}`)?.focus();
-  }, []); // once, for the light form's state at the swap
+  useTakeOver(handoff, (field) => `${id}-${field}`, () => form.current?.requestSubmit());
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
