@@ -1,6 +1,7 @@
 // Debian's varnishd with the shipped VCL (deploy/varnish/default.vcl) in front of app instances: used by the
 // reliability test (tests/reliability/varnish.test.ts) and the bench (scripts/bench/varnish.ts). Issue 32.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,9 +37,10 @@ export async function startVarnish(port: number, backends: Array<{ host: string;
   if (!VARNISHD) throw new Error('varnishd is not installed (apt-get install -y varnish varnish-modules)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-varnish-'));
   const vclFile = path.join(dir, 'default.vcl');
-  // The purge secret as compose hands it over: a file (with the newline an editor adds).
+  // The purge secret as compose hands it over: a file (with the newline an editor adds). Never empty: Varnish 7.1
+  // asserts in std.fileread on an empty file and every PURGE kills its worker (the bench's readiness check did).
   const secretFile = path.join(dir, 'purge-secret');
-  fs.writeFileSync(secretFile, purgeSecret ? `${purgeSecret}\n` : '', { mode: 0o600 });
+  fs.writeFileSync(secretFile, `${purgeSecret ?? randomBytes(24).toString('hex')}\n`, { mode: 0o600 });
   fs.writeFileSync(vclFile, vclFor(backends, secretFile));
   // Fails here, with the compiler's message, if the shipped VCL does not compile.
   execFileSync(VARNISHD, ['-C', '-j', 'none', '-f', vclFile, '-n', path.join(dir, 'check')], { stdio: 'pipe' });

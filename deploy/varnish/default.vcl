@@ -43,7 +43,9 @@ sub vcl_recv {
     # PURGE / with xkey-purge: "tag1 tag2" (server/http-cache/adapters.ts) drops every answer tagged with any of them.
     if (req.method == "PURGE") {
         # The secret file (compose: the varnish_purge_secret secret) holds the same value as the app's
-        # VARNISH_PURGE_SECRET; read once, trailing whitespace ignored. A missing or empty file refuses every purge.
+        # VARNISH_PURGE_SECRET; read once, trailing whitespace ignored. A missing file refuses every purge. The file must
+        # not be empty: Varnish 7.1 (Debian 12) asserts in std.fileread on an empty file, and every PURGE then kills
+        # the worker and drops the whole cache (measured 2026-11-29).
         # purge-secret-file:begin
         set req.http.X-Purge-Expected = regsub(std.fileread("/run/secrets/varnish_purge_secret"), "\s+$", "");
         # purge-secret-file:end
