@@ -59,7 +59,11 @@ export async function startVarnish(port: number, backends: Array<{ host: string;
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 30_000) throw new Error(`varnishd did not answer within 30 s:\n${out}`);
+    if (Date.now() - started > 30_000) {
+      child.kill('SIGTERM');
+      await exited;
+      throw new Error(`varnishd did not answer within 30 s:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {

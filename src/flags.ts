@@ -13,8 +13,9 @@ let drawsFlags: boolean | undefined;
 
 /**
  * Whether this browser draws flag emoji as flags: the UAE flag drawn on a canvas has coloured pixels; letters or a
- * box drawn instead are black and grey. Measured once per page (about a millisecond); true on the server, where the
- * page is rendered with the emoji and the browser switches to the code after hydration if it must.
+ * box drawn instead are black and grey. Measured once per page (about a millisecond; where no font has the glyph, the
+ * search for one costs 15 ms, 60 on a low-end phone, so the site measures when a flag nears the screen); true on the
+ * server, where the page is rendered with the emoji and the browser switches to the code after hydration if it must.
  */
 export function browserDrawsFlags(): boolean {
   if (drawsFlags !== undefined) return drawsFlags;
@@ -38,6 +39,9 @@ export function browserDrawsFlags(): boolean {
   }
   return drawsFlags;
 }
+
+/** The answer if measured already (a form that replaced its shell shows it at once), else undefined. */
+export const flagsMeasured = (): boolean | undefined => drawsFlags;
 
 /** For useSyncExternalStore: flag support never changes while the page is open. */
 export const subscribeToFlagSupport = () => () => undefined;

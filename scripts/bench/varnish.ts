@@ -21,7 +21,12 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/server-app/index.js'))) throw new Error('no production build: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oasis-bench-varnish-'));
   const app = await startApp({ dataDir, env: { SEED: '1' } });
-  const varnish = await startVarnish(await freePort(), [{ host: '127.0.0.1', port: Number(new URL(app.url).port) }]);
+  // A Varnish that does not start must not leave the app running (it did, after the empty purge-secret panic).
+  const varnish = await startVarnish(await freePort(), [{ host: '127.0.0.1', port: Number(new URL(app.url).port) }]).catch(async (e: unknown) => {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  });
   const rows: Array<{ label: string; path: string; bytes: number; direct: LoadResult; varnish: LoadResult }> = [];
   try {
     const list = JSON.parse(String((await fetchRaw(`${app.url}/api/projects?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["id","ASC"]')}`)).body)) as Array<{ slug: string }>;

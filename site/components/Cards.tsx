@@ -18,13 +18,21 @@ export function CardGrid({ children, label, columns = 3 }: { children: ReactNode
   );
 }
 
-export function AreaCard({ area }: { area: Area & Partial<Counted> }) {
+/**
+ * `first`: the first card of a list page whose hero has no image: on a phone its image is the page's largest paint, so it
+ * loads at once with high priority and is preloaded from <head> (Lighthouse's lcp-lazy-loaded), not when it nears the screen.
+ */
+export interface FirstCard {
+  first?: boolean;
+}
+
+export function AreaCard({ area, first }: { area: Area & Partial<Counted> } & FirstCard) {
   const { t, fmt } = useI18n();
   return (
     <li>
       <Link to={`/area/${area.slug}`} className={card.card}>
         <div className={cx(styles.media, styles.landscape)}>
-          <Picture media={area.hero_image ?? area.gallery?.[0]} alt="" style={{ height: '100%' }} />
+          <Picture media={area.hero_image ?? area.gallery?.[0]} alt="" eager={first} style={{ height: '100%' }} />
         </div>
         <div className={styles.body}>
           <h3 className={text.h3} {...fallbackLang(area, 'name')}>
@@ -74,13 +82,13 @@ export function DeveloperCard({ developer }: { developer: Developer & Partial<Co
   );
 }
 
-export function BlogCard({ blog }: { blog: BlogSummary }) {
+export function BlogCard({ blog, first }: { blog: BlogSummary } & FirstCard) {
   const { t, fmt } = useI18n();
   return (
     <li>
       <Link to={`/blogs/${blog.id}/detail`} className={card.card}>
         <div className={cx(styles.media, styles.wide)}>
-          <Picture media={blog.cover} alt="" style={{ height: '100%' }} />
+          <Picture media={blog.cover} alt="" eager={first} style={{ height: '100%' }} />
         </div>
         <div className={styles.body}>
           <p className={cx(text.body, styles.kicker)}>
@@ -101,12 +109,12 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
   );
 }
 
-export function GuideCard({ guide }: { guide: GuideSummary }) {
+export function GuideCard({ guide, first }: { guide: GuideSummary } & FirstCard) {
   return (
     <li>
       <Link to={`/investment-guide/${guide.slug}`} className={card.card}>
         <div className={cx(styles.media, styles.wide)}>
-          <Picture media={guide.cover} alt="" style={{ height: '100%' }} />
+          <Picture media={guide.cover} alt="" eager={first} style={{ height: '100%' }} />
         </div>
         <div className={styles.body}>
           <h3 className={text.h3} {...fallbackLang(guide, 'title')}>

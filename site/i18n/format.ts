@@ -46,10 +46,8 @@ export function makeFormat(
   const base = withRanges(lang, t, baseFormat(lang, t));
   if (!currency) return { ...base, price: base.aed, priceShort: base.aedShort };
   const locale = lang === 'en' ? null : `${LANGUAGE_INFO[lang].intl}-u-nu-latn`;
-  const money = locale
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, currencyDisplay: 'code', maximumFractionDigits: 0 })
-    : null;
-  const full = (v: number) => (money ? money.format(v) : `${currency.code} ${english.groupDigits(v)}`);
+  const money = locale ? intl(locale, 'number', { style: 'currency', currency: currency.code, currencyDisplay: 'code', maximumFractionDigits: 0 }) : null;
+  const full = (v: number) => (money ? money().format(v) : `${currency.code} ${english.groupDigits(v)}`);
   const short = (v: number) => {
     const s = shortAmount(v);
     if (s.unit === 'M') return t('{code} {n}M', { code: currency.code, n: base.decimal(s.n) });
@@ -110,44 +108,51 @@ export function shortAmount(n: number): { n: number; unit: 'M' | 'K' | '' } {
   return { n, unit: '' };
 }
 
+/**
+ * Intl's formatters, one per locale and options, made at their first use (issue 41): creating one is what costs (the
+ * first in a page loads ICU's data, 15-60 ms on a fast machine, four times that on a low-end phone; an Arabic date
+ * formatter another 5-20 ms), and a page re-renders its words once the whole catalogue arrives.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function intl(locale: string, kind: 'number', options: Intl.NumberFormatOptions): () => Intl.NumberFormat;
+function intl(locale: string, kind: 'date', options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat;
+function intl(locale: string, kind: 'number' | 'date', options: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions) {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  return () => {
+    let made = formatters.get(key);
+    if (!made) formatters.set(key, (made = kind === 'number' ? new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions) : new Intl.DateTimeFormat(locale, options as Intl.DateTimeFormatOptions)));
+    return made;
+  };
+}
+
 function baseFormat(lang: Language, t: (key: MessageKey, vars?: Record<string, string | number>) => string): BaseFormat {
   if (lang === 'en') return english;
   const locale = `${LANGUAGE_INFO[lang].intl}-u-nu-latn`;
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'AED',
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  });
-  const twoDecimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const short = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const date = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const whole = intl(locale, 'number', { maximumFractionDigits: 0 });
+  const money = intl(locale, 'number', { style: 'currency', currency: 'AED', currencyDisplay: 'code', maximumFractionDigits: 0 });
+  const twoDecimals = intl(locale, 'number', { maximumFractionDigits: 2 });
+  const short = intl(locale, 'number', { maximumFractionDigits: 1 });
+  const pct = intl(locale, 'number', { style: 'percent', maximumFractionDigits: 1 });
+  const date = intl(locale, 'date', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const studio = t('Studio');
   const beds = (b: number) => (b === 0 ? studio : t('{n} BR', { n: b }));
   return {
-    groupDigits: (n) => whole.format(Math.round(n)),
-    decimal: (n) => twoDecimals.format(n),
-    aed: (n) => (n == null ? null : money.format(n)),
+    groupDigits: (n) => whole().format(Math.round(n)),
+    decimal: (n) => twoDecimals().format(n),
+    aed: (n) => (n == null ? null : money().format(n)),
     // Not Intl's compact notation: Node's and the browsers' ICU write it differently (hydration would not match).
     aedShort: (n) => {
       if (n == null) return null;
       const s = shortAmount(n);
-      if (s.unit === 'M') return t('AED {n}M', { n: short.format(s.n) });
-      if (s.unit === 'K') return t('AED {n}K', { n: short.format(s.n) });
-      return money.format(n);
+      if (s.unit === 'M') return t('AED {n}M', { n: short().format(s.n) });
+      if (s.unit === 'K') return t('AED {n}K', { n: short().format(s.n) });
+      return money().format(n);
     },
-    percent: (n) => (n == null ? null : pct.format(n / 100)),
+    percent: (n) => (n == null ? null : pct().format(n / 100)),
     longDate: (iso) => {
       if (!iso) return null;
       const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? null : date.format(d);
+      return Number.isNaN(d.getTime()) ? null : date().format(d);
     },
     handover: (year, quarter) =>
       !year ? null : quarter ? t('Q{q} {year}', { q: quarter, year }) : String(year),

@@ -20,8 +20,8 @@ export function AreaListPage() {
         <VisuallyHiddenHeading>{t('All areas')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Areas')}>
-            {d.items.map((a) => (
-              <AreaCard key={a.id} area={a} />
+            {d.items.map((a, i) => (
+              <AreaCard key={a.id} area={a} first={i === 0} />
             ))}
           </CardGrid>
         ) : (

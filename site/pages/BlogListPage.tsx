@@ -23,8 +23,8 @@ export function BlogListPage() {
         <VisuallyHiddenHeading>{t('Articles')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Articles')}>
-            {d.items.map((b) => (
-              <BlogCard key={b.id} blog={b} />
+            {d.items.map((b, i) => (
+              <BlogCard key={b.id} blog={b} first={i === 0} />
             ))}
           </CardGrid>
         ) : (

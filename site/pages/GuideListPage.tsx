@@ -20,8 +20,8 @@ export function GuideListPage() {
         <VisuallyHiddenHeading>{t('All investment guides')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Investment guides')}>
-            {d.items.map((g) => (
-              <GuideCard key={g.id} guide={g} />
+            {d.items.map((g, i) => (
+              <GuideCard key={g.id} guide={g} first={i === 0} />
             ))}
           </CardGrid>
         ) : (

@@ -53,8 +53,8 @@ export function ProjectListPage() {
         <VisuallyHiddenHeading>{t('Project results')}</VisuallyHiddenHeading>
         {d.items.length > 0 ? (
           <CardGrid label={t('Projects')}>
-            {d.items.map((p) => (
-              <ProjectCard key={p.id} project={p} />
+            {d.items.map((p, i) => (
+              <ProjectCard key={p.id} project={p} first={i === 0} />
             ))}
           </CardGrid>
         ) : (

@@ -4,6 +4,7 @@ import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../src/constants';
 import { bedroomLabel } from '../../src/search/projectFilters';
 import card from '../components/card.module.css';
 import { Picture } from '../components/Picture';
+import type { FirstCard } from '../components/Cards';
 import { useI18n } from '../i18n/I18n';
 import { fallbackLang, type LangAttributes } from '../i18n/fallback';
 // The investor's workspace (issue 27): the heart on every project card.
@@ -36,7 +37,7 @@ function PlanName({ label, lang }: { label: string; lang: LangAttributes }) {
   );
 }
 
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+export function ProjectCard({ project, first }: { project: ProjectCardData } & FirstCard) {
   const { t, tx, fmt } = useI18n();
   const status = tx(PROJECT_STATUS_LABELS[project.status as ProjectStatus] ?? project.status);
   const beds = project.match?.bedrooms;
@@ -45,7 +46,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
     <li className={styles.item}>
       <Link to={`/project/${project.slug}`} className={card.card}>
         <div className={styles.media}>
-          <Picture media={project.gallery?.[0]} alt="" style={{ height: '100%' }} />
+          <Picture media={project.gallery?.[0]} alt="" eager={first} style={{ height: '100%' }} />
           {/* The status and the plan share one row that wraps: a long plan name never runs over the status on a phone. */}
           <div className={styles.badges}>
             <span className={cx(styles.badge, styles.status)}>{status}</span>
